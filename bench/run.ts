@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { appendBench } from './appendBench';
+import type { Metric } from './metric';
+import { readAllBench } from './readAllBench';
+import { renderBench } from './renderBench';
+import { formatTable } from './table';
+
+/**
+ * `npm run bench`: measures, prints a table of ratios against baselines measured in this same
+ * run, and writes bench/results.json. It asserts nothing (DESIGN: timing is never a test).
+ */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const progress = (line: string) => console.error(`[bench] ${line}`);
+  progress(`node ${process.version}, ${os.cpus().length} cpus, temp files under ${os.tmpdir()}`);
+
+  const append = await appendBench(progress);
+  const readAll = await readAllBench(progress);
+  const render = await renderBench(progress);
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics];
+
+  const results = { date: new Date().toISOString(), node: process.version, metrics };
+  const file = path.join(__dirname, 'results.json');
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(formatTable(metrics));
+  console.log('');
+  for (const note of [...append.notes, ...render.notes]) console.log(note);
+  console.log(`Wrote ${path.relative(process.cwd(), file)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

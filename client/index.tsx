@@ -1,0 +1,55 @@
+import { Component, type ReactNode, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { API_PREFIX, PRELOADED_STATE_ID } from '../shared/domain/constants';
+import { navigationRequested } from '../shared/features/navigation/navigationSlice';
+import type { RootState } from '../shared/store/rootReducer';
+import { makeStore } from '../shared/store/makeStore';
+import { browserRootSaga } from '../sagas/rootSaga';
+
+import { openActionLogSession } from './actionLogSession';
+import { createFetchApiClient } from './api/fetchApiClient';
+import { App } from './App';
+import { ErrorPageFallback } from './features/errorPage/ErrorPage';
+import './styles/main.css';
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
+  }
+}
+
+const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
+const recorder = openActionLogSession();
+const store = makeStore(preloadedState, {
+  sagaContext: {
+    api: createFetchApiClient(API_PREFIX),
+    history: {
+      push: (url) => window.history.pushState(null, '', url),
+      replace: (url) => window.history.replaceState(null, '', url),
+    },
+    now: () => new Date(),
+  },
+  middleware: [recorder.middleware],
+});
+recorder.start(preloadedState);
+store.runSaga(browserRootSaga, recorder);
+
+window.addEventListener('popstate', () => {
+  store.dispatch(navigationRequested({ pathname: window.location.pathname, search: window.location.search, mode: 'pop' }));
+});
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <Provider store={store}>
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,102 @@
+import { ApiError, type ApiClient } from '../../shared/api/apiClient';
+import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import { makeStore } from '../../shared/store/makeStore';
+import type { RouteDefinition } from '../../shared/routes/routeTable';
+import { ROUTES } from '../../shared/routes/routeTable';
+import { navigate, watchNavigation } from './navigationSaga';
+
+/** A store whose API answers /tracks from a fixed list, as the real endpoint shapes it. */
+function storeWith(options: { failWith?: ApiError; routes?: readonly RouteDefinition[] } = {}) {
+  const visited: string[] = [];
+  const api: ApiClient = {
+    async request<T>() {
+      if (options.failWith) throw options.failWith;
+      return { tracks: [], total: 0 } as T;
+    },
+  };
+  const store = makeStore(undefined, {
+    sagaContext: {
+      api,
+      history: { push: (url) => visited.push(`push ${url}`), replace: (url) => visited.push(`replace ${url}`) },
+      now: () => new Date(0),
+      routes: options.routes,
+    },
+  });
+  return { store, visited };
+}
+
+const run = (store: ReturnType<typeof makeStore>, url: string, mode: 'push' | 'pop' | 'replace' = 'push') => {
+  const parsed = new URL(url, 'http://x');
+  return store.runSaga(navigate, { pathname: parsed.pathname, search: parsed.search, mode }).toPromise();
+};
+
+describe('navigation saga', () => {
+  test('arrives at a matched route and then moves the address bar', async () => {
+    const { store, visited } = storeWith();
+    await run(store, '/beatmaker/dj-nova?x=1');
+    expect(store.getState().navigation).toMatchObject({
+      pathname: '/beatmaker/dj-nova',
+      search: '?x=1',
+      routeName: 'beatmaker-id',
+      params: { id: 'dj-nova' },
+      error: null,
+    });
+    expect(visited).toEqual(['push /beatmaker/dj-nova?x=1']);
+  });
+
+  test('back/forward (pop) leaves the address bar alone', async () => {
+    const { store, visited } = storeWith();
+    await run(store, '/cart', 'pop');
+    expect(store.getState().navigation.routeName).toBe('cart');
+    expect(visited).toEqual([]);
+  });
+
+  test('redirects /for-buyers/purchases-shop to /for-buyers', async () => {
+    const { store, visited } = storeWith();
+    await run(store, '/for-buyers/purchases-shop/3');
+    expect(store.getState().navigation).toMatchObject({ pathname: '/for-buyers', routeName: 'for-buyers', redirect: '/for-buyers' });
+    expect(visited).toEqual(['push /for-buyers']);
+  });
+
+  test('switches the language on seller pages and back elsewhere', async () => {
+    const { store } = storeWith();
+    await run(store, '/for-sellers/package?language=ru');
+    expect(store.getState().i18n.language).toBe('ru');
+    await run(store, '/beats');
+    expect(store.getState().i18n.language).toBe('en');
+  });
+
+  test('an unknown middleware name gives 500 "Unknown middleware {name}"', async () => {
+    const routes = [...ROUTES, { name: 'broken', path: '/broken', title: 'Broken', middleware: ['teleport'] }];
+    const { store } = storeWith({ routes });
+    await run(store, '/broken');
+    expect(store.getState().navigation.error).toEqual({ statusCode: 500, message: 'Unknown middleware teleport', noRoute: false });
+  });
+
+  test('a failing preload gives the status of the API error', async () => {
+    const { store } = storeWith({ failWith: new ApiError('Service unavailable', 503) });
+    await run(store, '/');
+    expect(store.getState().navigation.error).toMatchObject({ statusCode: 503, message: 'Service unavailable' });
+  });
+
+  test('a newer navigation cancels the one still loading', async () => {
+    let release: () => void = () => undefined;
+    const api: ApiClient = {
+      request: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ tracks: [], total: 0 } as never);
+        }),
+    };
+    const visited: string[] = [];
+    const store = makeStore(undefined, {
+      sagaContext: { api, history: { push: (url) => visited.push(url), replace: () => undefined }, now: () => new Date(0) },
+    });
+    store.runSaga(watchNavigation);
+    store.dispatch(navigationRequested({ pathname: '/', search: '', mode: 'push' }));
+    store.dispatch(navigationRequested({ pathname: '/cart', search: '', mode: 'push' }));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().navigation.routeName).toBe('cart');
+    expect(visited).toEqual(['/cart']);
+  });
+});

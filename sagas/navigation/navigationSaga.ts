@@ -1,0 +1,81 @@
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { selectLanguage, languageChanged, type Language } from '../../shared/features/i18n/i18nSlice';
+import {
+  type HistoryMode,
+  navigationArrived,
+  navigationRedirected,
+  navigationRequested,
+  type PageError,
+} from '../../shared/features/navigation/navigationSlice';
+import { matchRoute } from '../../shared/routes/matchRoute';
+import { ROUTE_MIDDLEWARE } from '../../shared/routes/middleware';
+import { PageFailure, toPageError } from '../../shared/routes/pageFailure';
+import { GLOBAL_MIDDLEWARE, ROUTES, type RouteDefinition } from '../../shared/routes/routeTable';
+import type { HistoryPort } from '../../shared/store/makeStore';
+import { ROUTE_PRELOADERS } from './routePreloaders';
+
+export interface NavigationTarget {
+  pathname: string;
+  search: string;
+  mode: HistoryMode;
+}
+
+const MAX_REDIRECTS = 5;
+
+/**
+ * One route change: middleware, route validation, the route's preload sagas, then arrival.
+ * The server runs it once per request; the browser on every link click and back/forward.
+ */
+export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECTS): Generator<unknown, void, never> {
+  const routes: readonly RouteDefinition[] = (yield getContext('routes')) ?? ROUTES;
+  const query = new URLSearchParams(target.search);
+  const match = matchRoute(target.pathname, routes);
+  let error: PageError | null = null;
+  try {
+    for (const name of [...GLOBAL_MIDDLEWARE, ...(match?.route.middleware ?? [])]) {
+      const middleware = ROUTE_MIDDLEWARE[name];
+      if (!middleware) throw new PageFailure(500, `Unknown middleware ${name}`);
+      const result = middleware({ pathname: target.pathname, query, match });
+      if (result.redirect !== undefined && redirectsLeft > 0) {
+        yield put(navigationRedirected({ to: result.redirect }));
+        const url = new URL(result.redirect, 'http://redirect.invalid');
+        const mode = target.mode === 'pop' ? 'replace' : target.mode;
+        yield call(navigate, { pathname: url.pathname, search: url.search, mode }, redirectsLeft - 1);
+        return;
+      }
+      if (result.language !== undefined) {
+        const current: Language = yield select(selectLanguage);
+        if (current !== result.language) yield put(languageChanged(result.language));
+      }
+    }
+    if (!match) error = { statusCode: 404, message: 'This page could not be found', noRoute: true };
+    else if (match.route.validate && !match.route.validate(match.params)) {
+      error = { statusCode: 404, message: 'Page not found', noRoute: false };
+    } else {
+      const preload = ROUTE_PRELOADERS[match.route.name];
+      if (preload) yield call(preload, { params: match.params, query });
+    }
+  } catch (failure) {
+    error = toPageError(failure);
+  }
+  yield put(
+    navigationArrived({
+      pathname: target.pathname,
+      search: target.search,
+      routeName: match?.route.name ?? null,
+      params: match?.params ?? {},
+      error,
+    }),
+  );
+  const history: HistoryPort = yield getContext('history');
+  const url = `${target.pathname}${target.search}`;
+  if (target.mode === 'push') yield call([history, history.push], url);
+  if (target.mode === 'replace') yield call([history, history.replace], url);
+}
+
+/** A newer navigation cancels the one still loading. */
+export function* watchNavigation() {
+  yield takeLatest(navigationRequested.type, function* (action: ReturnType<typeof navigationRequested>) {
+    yield call(navigate, action.payload);
+  });
+}

@@ -1,0 +1,12 @@
+import type { RouteMatch } from '../../shared/routes/matchRoute';
+import { loadHomeTracks } from '../catalogue/loadHomeTracks';
+
+export interface PreloadInput {
+  params: RouteMatch['params'];
+  query: URLSearchParams;
+}
+
+/** The sagas that fetch a route's page data; the server runs them to completion before rendering. */
+export const ROUTE_PRELOADERS: Readonly<Record<string, (input: PreloadInput) => Generator>> = {
+  index: loadHomeTracks,
+};

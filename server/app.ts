@@ -1,0 +1,73 @@
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
+import { API_PREFIX } from '../shared/domain/constants';
+import type { AppDeps } from './appDeps';
+import { API_ENDPOINTS } from './http/apiEndpoints';
+import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
+import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
+import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
+import type { ClientAssets } from './ssr/htmlDocument';
+import { renderPage } from './ssr/renderPage';
+
+export interface AppOptions {
+  assets: ClientAssets;
+}
+
+/** The storefront and its API as one Express app; everything it talks to comes in through deps. */
+export function createApp(deps: AppDeps, options: AppOptions): express.Express {
+  const app = express();
+  const filesOrigin = deps.config.publicUrls.files ? [deps.config.publicUrls.files] : [];
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Preloaded state is inert JSON, so no inline script needs allowing.
+          scriptSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:', ...filesOrigin],
+          imgSrc: ["'self'", 'data:', ...filesOrigin],
+          upgradeInsecureRequests: deps.config.production ? [] : null,
+        },
+      },
+      strictTransportSecurity: deps.config.production,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(
+    '/assets',
+    express.static(path.join(CLIENT_BUILD_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+
+  const api = express.Router();
+  api.use(crossSiteWriteGuard);
+  api.use(
+    '/action-log',
+    rateLimit({
+      windowMs: 60_000,
+      limit: deps.config.actionLogBatchesPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: { statusCode: 429, message: 'Too many action-log batches from this address; try again in a minute' },
+    }),
+  );
+  const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
+  api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
+  api.use(endpointRouter(API_ENDPOINTS, deps));
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  app.use(API_PREFIX, api);
+
+  app.get('/{*path}', async (request, response) => {
+    const url = new URL(request.originalUrl, 'http://placeholder.invalid');
+    const result = await renderPage({ pathname: url.pathname, search: url.search }, requestContext(request), deps, options.assets);
+    response.set('Cache-Control', 'private, no-cache');
+    if ('redirect' in result) response.redirect(result.status, result.redirect);
+    else response.status(result.status).type('html').send(result.html);
+  });
+  return app;
+}

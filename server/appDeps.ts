@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { EventStore } from './eventStore/eventStore';
+import type { Projector } from './projections/projector';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Everything the app needs from outside, passed in so tests build it with real parts. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  eventStore: EventStore;
+  projector: Projector;
+  clock: Clock;
+}

@@ -1,0 +1,19 @@
+import type { Database } from './database';
+import { PostgresDatabase } from './postgresDatabase';
+import { SqliteDatabase } from './sqliteDatabase';
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/beatcrate.sqlite';
+
+/** `postgres://…` or `postgresql://…` opens PostgreSQL; `sqlite:<file>` or a bare path opens SQLite. */
+export function parseDatabaseUrl(url: string): { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string } {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  if (!file || file === ':memory:') throw new Error(`DATABASE_URL must name a SQLite file or a PostgreSQL URL, got "${url}"`);
+  return { kind: 'sqlite', file };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(url: string): Promise<Database> {
+  const target = parseDatabaseUrl(url);
+  return target.kind === 'postgres' ? PostgresDatabase.open(target.url) : SqliteDatabase.open(target.file);
+}

@@ -1,0 +1,36 @@
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { migrateToLatest } from './migrations';
+import type { Tables } from './schema';
+
+// bigint (positions, counts) arrives as a string by default; positions stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  readonly query: Kysely<Tables>;
+
+  private constructor(readonly pool: pg.Pool) {
+    this.query = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  static async open(connectionString: string): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({ connectionString, max: 10 });
+    const database = new PostgresDatabase(pool);
+    await migrateToLatest(database.query, 'postgres');
+    return database;
+  }
+
+  transaction<T>(work: (tx: Transaction<Tables>) => Promise<T>): Promise<T> {
+    return this.query.transaction().execute(work);
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.query.destroy();
+  }
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { AsyncLock } from './asyncLock';
+import type { Database } from './database';
+import { migrateToLatest } from './migrations';
+import type { Tables } from './schema';
+
+/**
+ * SQLite in WAL mode with two connections: one writer, guarded by a lock so that a
+ * transaction spanning awaits never interleaves with another write, and one reader, which
+ * sees only committed data.
+ *
+ * synchronous=FULL: WAL's NORMAL survives a killed process but may lose the last commits on
+ * power loss or an OS crash; an acknowledged event or payment must survive both, so every
+ * commit syncs the WAL.
+ */
+export class SqliteDatabase implements Database {
+  readonly kind = 'sqlite' as const;
+  readonly writer: BetterSqlite3.Database;
+  readonly reader: BetterSqlite3.Database;
+  readonly writeLock = new AsyncLock();
+  readonly query: Kysely<Tables>;
+  private readonly writerKysely: Kysely<Tables>;
+
+  private constructor(readonly file: string) {
+    this.writer = new BetterSqlite3(file);
+    this.writer.pragma('journal_mode = WAL');
+    this.writer.pragma('synchronous = FULL');
+    this.writer.pragma('busy_timeout = 5000');
+    this.writer.pragma('foreign_keys = ON');
+    this.reader = new BetterSqlite3(file);
+    this.reader.pragma('busy_timeout = 5000');
+    this.query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.reader }) });
+    this.writerKysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.writer }) });
+  }
+
+  static async open(file: string): Promise<SqliteDatabase> {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const database = new SqliteDatabase(file);
+    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite'));
+    return database;
+  }
+
+  transaction<T>(work: (tx: Transaction<Tables>) => Promise<T>): Promise<T> {
+    return this.writeLock.run(() => this.writerKysely.transaction().execute(work));
+  }
+
+  async ping(): Promise<void> {
+    this.reader.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    await this.writeLock.run(async () => {
+      await this.query.destroy();
+      await this.writerKysely.destroy();
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import type { Database } from '../db/database';
+import { createEventStore } from '../eventStore/createEventStore';
+import type { EventStore } from '../eventStore/eventStore';
+import { demoListings } from '../seed/seedDemoCatalogue';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
+import { handleCommand } from './commandHandler';
+import { productDecider } from './product/productDecider';
+import { productStreamId } from './product/productEvents';
+
+describe('handleCommand', () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase();
+    database = await testDatabase.open();
+    store = createEventStore(database, { now: () => new Date() });
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  test('of two buyers racing for one exclusive beat, exactly one gets it', async () => {
+    const listing = { ...demoListings(1)[0]!, exclusive: true };
+    const streamId = productStreamId(listing.productId);
+    await handleCommand(store, streamId, productDecider, { type: 'ListProduct', listing });
+    const sell = (orderId: string) =>
+      handleCommand(store, streamId, productDecider, { type: 'SellProduct', productId: listing.productId, orderId });
+    const results = await Promise.allSettled([sell('order-a'), sell('order-b'), sell('order-c')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(refused.reason).toMatchObject({ name: 'DomainError', message: expect.stringContaining('already been sold') });
+    }
+    const sales = (await store.readStream(streamId)).filter((event) => event.type === 'ProductSold');
+    expect(sales).toHaveLength(1);
+  });
+});

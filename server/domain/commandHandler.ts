@@ -1,0 +1,28 @@
+import { type AppendResult, ConcurrencyError, type EventStore, type NewEvent } from '../eventStore/eventStore';
+import type { Decider } from './decider';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Loads a stream, decides, and appends at the version it read. When another writer got there
+ * first the command is decided again on fresh state (DESIGN contract 3).
+ */
+export async function handleCommand<State, Command, Event extends NewEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+): Promise<{ events: Event[]; state: State; append: AppendResult | null }> {
+  for (let attempt = 1; ; attempt++) {
+    const history = await eventStore.readStream(streamId);
+    const state = history.reduce((current, event) => decider.evolve(current, event as unknown as Event), decider.initialState());
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, append: null };
+    try {
+      const append = await eventStore.append(streamId, events, { expectedVersion: history.length });
+      return { events, state: events.reduce(decider.evolve, state), append };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { NewEvent } from '../eventStore/eventStore';
+
+/** Oskar Dudycz's Decider: commands become events, events fold into state. */
+export interface Decider<State, Command, Event extends NewEvent> {
+  initialState: () => State;
+  decide: (command: Command, state: State) => Event[];
+  evolve: (state: State, event: Event) => State;
+}
+
+/** A command refused by the rules of the domain; the HTTP layer answers it with `statusCode`. */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number = 409,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,42 @@
+import { DomainError } from '../decider';
+import { demoListings } from '../../seed/seedDemoCatalogue';
+import { productDecider } from './productDecider';
+import type { ProductEvent } from './productEvents';
+
+const exclusive = { ...demoListings(1)[0]!, exclusive: true };
+const lease = { ...exclusive, productId: 2, exclusive: false };
+
+const given = (events: ProductEvent[]) => ({
+  when: (command: Parameters<typeof productDecider.decide>[0]) => {
+    const state = events.reduce(productDecider.evolve, productDecider.initialState());
+    return {
+      then: (expected: ProductEvent[]) => expect(productDecider.decide(command, state)).toEqual(expected),
+      thenRefused: (message: RegExp) => expect(() => productDecider.decide(command, state)).toThrow(message),
+    };
+  },
+});
+
+describe('product decider', () => {
+  test('lists a product once', () => {
+    given([]).when({ type: 'ListProduct', listing: exclusive }).then([{ type: 'ProductListed', data: exclusive }]);
+    given([{ type: 'ProductListed', data: exclusive }])
+      .when({ type: 'ListProduct', listing: exclusive })
+      .thenRefused(/already listed/);
+  });
+
+  test('an exclusive beat is sold once; the same order again changes nothing', () => {
+    const listed: ProductEvent[] = [{ type: 'ProductListed', data: exclusive }];
+    const sale = { type: 'SellProduct' as const, productId: exclusive.productId, orderId: 'o-1' };
+    given(listed).when(sale).then([{ type: 'ProductSold', data: { productId: exclusive.productId, orderId: 'o-1' } }]);
+    const sold: ProductEvent[] = [...listed, { type: 'ProductSold', data: { productId: exclusive.productId, orderId: 'o-1' } }];
+    given(sold).when(sale).then([]);
+    given(sold).when({ ...sale, orderId: 'o-2' }).thenRefused(/already been sold/);
+  });
+
+  test('a lease never sells out; an unlisted product is not for sale', () => {
+    given([{ type: 'ProductListed', data: lease }]).when({ type: 'SellProduct', productId: 2, orderId: 'o' }).then([]);
+    expect(() => productDecider.decide({ type: 'SellProduct', productId: 9, orderId: 'o' }, productDecider.initialState())).toThrow(
+      DomainError,
+    );
+  });
+});

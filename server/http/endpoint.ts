@@ -1,0 +1,53 @@
+import { type Struct, StructError, validate } from 'superstruct';
+import type { HttpMethod } from '../../shared/api/apiClient';
+import type { AppDeps } from '../appDeps';
+
+/** Who is asking: the same for an HTTP request and for an in-process call made while rendering it. */
+export interface RequestContext {
+  ip: string;
+  cookies: Record<string, string>;
+  headers: Record<string, string | undefined>;
+}
+
+export interface EndpointRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  context: RequestContext;
+}
+
+export interface EndpointResult {
+  status?: number;
+  body: unknown;
+}
+
+/** One API call: thin, it validates, runs a command or query, and answers. */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Express path syntax under /api/v1, e.g. `/tracks/:id`. */
+  path: string;
+  handle(request: EndpointRequest, deps: AppDeps): Promise<EndpointResult>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Checks input against a shared schema; a mismatch is the caller's mistake, answered with 400. */
+export function parseInput<T, S>(value: unknown, struct: Struct<T, S>, what: string): T {
+  const [error, result] = validate(value, struct, { coerce: true });
+  if (error) throw new HttpError(400, describeStructError(error, what));
+  return result;
+}
+
+function describeStructError(error: StructError, what: string): string {
+  const failure = error.failures()[0] ?? error;
+  const where = failure.path.length > 0 ? failure.path.join('.') : what;
+  return `Invalid ${where}: ${failure.message}`;
+}

@@ -1,0 +1,18 @@
+import type { ApiErrorBody } from '../../shared/schemas/apiError';
+import { DomainError } from '../domain/decider';
+import { HttpError } from './endpoint';
+
+/** The error object of SPEC §3 for any failure; null when it is a bug (a 500). */
+export function toErrorAnswer(error: unknown): ApiErrorBody | null {
+  if (error instanceof HttpError || error instanceof DomainError) {
+    return { statusCode: error.statusCode, message: error.message };
+  }
+  // body-parser's errors carry a status and a type.
+  const parserError = error as { type?: string; status?: number };
+  if (parserError.type === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large' };
+  if (parserError.type === 'entity.parse.failed') return { statusCode: 400, message: 'Request body is not valid JSON' };
+  if (parserError.type === 'charset.unsupported' || parserError.type === 'encoding.unsupported') {
+    return { statusCode: 415, message: 'Unsupported request encoding' };
+  }
+  return null;
+}

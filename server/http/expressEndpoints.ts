@@ -1,0 +1,42 @@
+import express, { type ErrorRequestHandler, type Request } from 'express';
+import type { AppDeps } from '../appDeps';
+import type { Endpoint, RequestContext } from './endpoint';
+import { toErrorAnswer } from './errorAnswer';
+
+export function requestContext(request: Request): RequestContext {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  return { ip: request.ip ?? '', cookies: (request.cookies ?? {}) as Record<string, string>, headers };
+}
+
+/** Mounts endpoints on an Express router; each answers JSON. */
+export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): express.Router {
+  const router = express.Router();
+  for (const endpoint of endpoints) {
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](endpoint.path, async (request, response) => {
+      const result = await endpoint.handle(
+        { params: request.params as Record<string, string>, query: request.query, body: request.body, context: requestContext(request) },
+        deps,
+      );
+      response.status(result.status ?? 200).json(result.body);
+    });
+  }
+  return router;
+}
+
+export const apiNotFound: express.RequestHandler = (request, response) => {
+  response.status(404).json({ statusCode: 404, message: `No API call ${request.method} ${request.path}` });
+};
+
+/** Known failures become 4xx answers; anything else is a bug, logged without request data. */
+export const apiErrorHandler: ErrorRequestHandler = (error: unknown, request, response, next) => {
+  if (response.headersSent) return next(error);
+  const answer = toErrorAnswer(error);
+  if (answer) {
+    response.status(answer.statusCode).json(answer);
+    return;
+  }
+  console.error(`${request.method} ${request.baseUrl}${request.route?.path ?? ''} failed:`, error);
+  response.status(500).json({ statusCode: 500, message: 'Internal server error' });
+};

@@ -1,0 +1,41 @@
+import { match } from 'path-to-regexp';
+import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
+import type { AppDeps } from '../appDeps';
+import type { Endpoint, RequestContext } from './endpoint';
+import { toErrorAnswer } from './errorAnswer';
+
+/**
+ * The API as the server's own sagas see it while rendering a page: the same endpoint
+ * handlers, called directly, with answers shaped exactly as JSON over HTTP would shape them.
+ */
+export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps, context: RequestContext): ApiClient {
+  const routes = endpoints.map((endpoint) => ({ endpoint, match: match<Record<string, string>>(endpoint.path) }));
+  return {
+    async request<T>(request: ApiRequest): Promise<T> {
+      for (const route of routes) {
+        if (route.endpoint.method !== request.method) continue;
+        const matched = route.match(request.path);
+        if (!matched) continue;
+        const query: Record<string, string> = {};
+        for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) query[key] = String(value);
+        try {
+          const result = await route.endpoint.handle(
+            {
+              params: matched.params,
+              query,
+              body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
+              context: { ...context, headers: { ...context.headers, ...request.headers } },
+            },
+            deps,
+          );
+          return JSON.parse(JSON.stringify(result.body ?? null)) as T;
+        } catch (error) {
+          const answer = toErrorAnswer(error);
+          if (answer) throw new ApiError(answer.message, answer.statusCode);
+          throw error;
+        }
+      }
+      throw new ApiError(`No API call ${request.method} ${request.path}`, 404);
+    },
+  };
+}

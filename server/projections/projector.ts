@@ -1,0 +1,85 @@
+import { AsyncLock } from '../db/asyncLock';
+import type { Database } from '../db/database';
+import type { EventStore, Subscription } from '../eventStore/eventStore';
+import type { Projection } from './projection';
+
+const BATCH = 500;
+
+/**
+ * Keeps read models up to date. Each batch of events and the projection's new checkpoint are
+ * written in one transaction, so a crash between them can neither skip nor repeat an event.
+ */
+export class Projector {
+  private readonly lock = new AsyncLock();
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly eventStore: EventStore,
+    private readonly projections: readonly Projection[],
+  ) {}
+
+  async checkpoint(name: string): Promise<number> {
+    const row = await this.database.query
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.position ?? 0;
+  }
+
+  /** Applies every committed event the projections have not seen yet. */
+  catchUp(): Promise<void> {
+    return this.lock.run(async () => {
+      for (const projection of this.projections) await this.catchUpOne(projection);
+    });
+  }
+
+  private async catchUpOne(projection: Projection): Promise<void> {
+    await this.database.query
+      .insertInto('projection_checkpoints')
+      .values({ name: projection.name, position: 0 })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    for (;;) {
+      const done = await this.database.transaction(async (tx) => {
+        let select = tx.selectFrom('projection_checkpoints').select('position').where('name', '=', projection.name);
+        // Another server may run the same projection: the row lock makes it wait its turn.
+        if (this.database.kind === 'postgres') select = select.forUpdate();
+        const from = (await select.executeTakeFirstOrThrow()).position;
+        const head = await this.eventStore.headPosition();
+        const events = await this.eventStore.readAll({ after: from, limit: BATCH, types: projection.types });
+        if (events.length > 0) await projection.apply(tx, events);
+        const last = events[events.length - 1]?.position ?? from;
+        const finished = events.length < BATCH;
+        // With a type filter the last matching event can lie well behind the head.
+        const next = finished ? Math.max(last, head) : last;
+        if (next !== from) {
+          await tx.updateTable('projection_checkpoints').set({ position: next }).where('name', '=', projection.name).execute();
+        }
+        return finished;
+      });
+      if (done) return;
+    }
+  }
+
+  /** Resolves once every projection has applied the events up to `position`. */
+  async waitFor(position: number): Promise<void> {
+    const behind = await Promise.all(this.projections.map(async (p) => (await this.checkpoint(p.name)) < position));
+    if (behind.some(Boolean)) await this.catchUp();
+  }
+
+  /** Follows the event store from now on. */
+  async start(): Promise<void> {
+    await this.catchUp();
+    this.subscription = this.eventStore.subscribe({ after: await this.eventStore.headPosition(), batchSize: 1 }, () =>
+      this.catchUp(),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    await this.lock.run(() => undefined);
+  }
+}

@@ -1,0 +1,34 @@
+import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
+import { serializeState } from './serializeState';
+
+export interface ClientAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page around the rendered app: state as inert JSON, scripts deferred so the HTML paints first. */
+export function htmlDocument(options: { title: string; language: string; appHtml: string; state: unknown; assets: ClientAssets }): string {
+  const styles = options.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  const scripts = options.assets.scripts.map((src) => `<script defer src="${escapeAttribute(src)}"></script>`).join('');
+  return (
+    `<!doctype html><html lang="${escapeAttribute(options.language)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeText(options.title)}</title>${styles}${scripts}</head>` +
+    `<body><div id="root">${options.appHtml}</div>` +
+    `<script type="application/json" id="${PRELOADED_STATE_ID}">${serializeState(options.state)}</script>` +
+    `</body></html>`
+  );
+}
+
+/** The last resort when even the error page cannot render (SPEC §2 "Error page"). */
+export function errorPageFallbackHtml(): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body>' +
+    '<main><h1>Opps!</h1><p>An error occurred while showing the error page</p><a href="/">Go back to home</a></main>' +
+    '</body></html>'
+  );
+}

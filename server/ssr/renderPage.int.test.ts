@@ -1,0 +1,110 @@
+import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
+import type { RootState } from '../../shared/store/rootReducer';
+import { handleCommand } from '../domain/commandHandler';
+import { productDecider } from '../domain/product/productDecider';
+import { productStreamId } from '../domain/product/productEvents';
+import { demoListings, seedDemoCatalogue } from '../seed/seedDemoCatalogue';
+import { startTestApp, type TestApp } from '../../test/helpers/testApp';
+
+function preloadedState(html: string): RootState {
+  const match = new RegExp(`<script type="application/json" id="${PRELOADED_STATE_ID}">([^<]*)</script>`).exec(html);
+  if (!match) throw new Error('no preloaded state in the page');
+  return JSON.parse(match[1]!) as RootState;
+}
+
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('server rendering', () => {
+  let app: TestApp;
+  const get = (path: string) => fetch(`${app.baseUrl}${path}`, { redirect: 'manual' });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await seedDemoCatalogue(app.deps);
+  });
+  afterAll(() => app.close());
+
+  test('renders / with the home tracks in the HTML and in the preloaded state', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(textOf(html)).toContain('Beats from independent producers');
+    const state = preloadedState(html);
+    expect(state.navigation).toMatchObject({ pathname: '/', routeName: 'index', error: null });
+    expect(state.catalogue.homeTracks).toHaveLength(7);
+    for (const track of state.catalogue.homeTracks) expect(textOf(html)).toContain(track.name);
+    expect(html).toContain('<script defer src="/assets/main.test.js"></script>');
+  });
+
+  test('a value holding </script><script> or U+2028 round-trips without breaking the page', async () => {
+    const hostile = '</script><script>alert("pwned")</script>\u2028\u2029 & <!--';
+    const listing = { ...demoListings(1)[0]!, productId: 500, name: hostile };
+    const { append } = await handleCommand(app.deps.eventStore, productStreamId(500), productDecider, { type: 'ListProduct', listing });
+    await app.deps.projector.waitFor(append!.lastPosition);
+    const html = await (await get('/')).text();
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(preloadedState(html).catalogue.homeTracks[0]!.name).toBe(hostile);
+  });
+
+  test('no matching route: 404 with the not-found texts', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    const text = textOf(await response.text());
+    expect(text).toContain('Opps!');
+    expect(text).toContain('Page not found (404)');
+    expect(text).toContain('This page could not be found');
+    expect(text).toContain('Go back to home');
+  });
+
+  test('a route whose validation fails: 404 without the no-route text', async () => {
+    for (const path of ['/DJ-Nova', '/ab', '/beatmaker/Has%20Space']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const text = textOf(await response.text());
+      expect(text).toContain('Page not found (404)');
+      expect(text).not.toContain('This page could not be found');
+    }
+    expect((await get('/dj-nova')).status).toBe(200);
+    expect((await get('/beatmaker/dj-nova')).status).toBe(200);
+  });
+
+  test('any path containing /for-buyers/purchases-shop redirects to /for-buyers', async () => {
+    for (const path of ['/for-buyers/purchases-shop', '/for-buyers/purchases-shop/42', '/x/for-buyers/purchases-shop?a=1']) {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/for-buyers');
+    }
+  });
+
+  test('?language=ru on a seller page renders in Russian', async () => {
+    const html = await (await get('/for-sellers/rules?language=ru')).text();
+    expect(html).toContain('<html lang="ru">');
+    expect(preloadedState(html).i18n.language).toBe('ru');
+    expect(await (await get('/for-buyers?language=ru')).text()).toContain('<html lang="en">');
+  });
+
+  test('sets security headers and no inline script runs', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('server rendering when the page data fails', () => {
+  test('answers 500 with the server-error page', async () => {
+    const app = await startTestApp();
+    try {
+      await app.deps.database.close();
+      const response = await fetch(`${app.baseUrl}/`);
+      expect(response.status).toBe(500);
+      const text = textOf(await response.text());
+      expect(text).toContain('Opps!');
+      expect(text).toContain('Server error (500)');
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+});

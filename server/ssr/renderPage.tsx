@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { App } from '../../client/App';
+import { selectLanguage } from '../../shared/features/i18n/i18nSlice';
+import { navigationArrived, selectPageError, selectRedirect, selectRouteName } from '../../shared/features/navigation/navigationSlice';
+import { ROUTES } from '../../shared/routes/routeTable';
+import { type AppStore, makeStore } from '../../shared/store/makeStore';
+import { navigate } from '../../sagas/navigation/navigationSaga';
+import type { AppDeps } from '../appDeps';
+import type { RequestContext } from '../http/endpoint';
+import { API_ENDPOINTS } from '../http/apiEndpoints';
+import { createInProcessApi } from '../http/inProcessApi';
+import { type ClientAssets, errorPageFallbackHtml, htmlDocument } from './htmlDocument';
+
+export type RenderResult = { status: number; html: string } | { status: 302; redirect: string };
+
+const noHistory = { push: () => undefined, replace: () => undefined };
+
+/**
+ * Renders one request: a fresh store, the route's sagas run to completion against the
+ * in-process API, then React, with the state the browser will hydrate from.
+ */
+export async function renderPage(
+  url: { pathname: string; search: string },
+  context: RequestContext,
+  deps: AppDeps,
+  assets: ClientAssets,
+): Promise<RenderResult> {
+  const store = makeStore(undefined, {
+    sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
+  });
+  await store.runSaga(navigate, { pathname: url.pathname, search: url.search, mode: 'pop' }).toPromise();
+  const redirect = selectRedirect(store.getState());
+  if (redirect !== null) return { status: 302, redirect };
+
+  try {
+    return renderDocument(store, assets);
+  } catch (renderError) {
+    console.error(`Rendering ${url.pathname} failed:`, renderError);
+    // The browser hydrates from the state, so the failure goes into the state as well.
+    const { navigation } = store.getState();
+    store.dispatch(
+      navigationArrived({
+        pathname: navigation.pathname,
+        search: navigation.search,
+        routeName: navigation.routeName,
+        params: navigation.params,
+        error: { statusCode: 500, message: 'Server error', noRoute: false },
+      }),
+    );
+    try {
+      return renderDocument(store, assets);
+    } catch {
+      return { status: 500, html: errorPageFallbackHtml() };
+    }
+  }
+}
+
+function renderDocument(store: AppStore, assets: ClientAssets): { status: number; html: string } {
+  const appHtml = renderToString(
+    <Provider store={store}>
+      <App />
+    </Provider>,
+  );
+  const state = store.getState();
+  const error = selectPageError(state);
+  const routeName = selectRouteName(state);
+  const title = error ? 'Opps!' : (ROUTES.find((route) => route.name === routeName)?.title ?? 'Beatcrate');
+  return {
+    status: error?.statusCode ?? 200,
+    html: htmlDocument({ title, language: selectLanguage(state), appHtml, state, assets }),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ensureClientBuild } from './build/clientBuild';
+import { loadConfig } from './config';
+import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
+import { closeAppDeps, openAppDeps } from './services';
+import { readClientAssets } from './ssr/assetManifest';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  await ensureClientBuild();
+  const deps = await openAppDeps(config);
+  await seedDemoCatalogue(deps, console.log);
+  const app = createApp(deps, { assets: readClientAssets() });
+  const server: Server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests, then closing the database`);
+    // Idle keep-alive sockets close now; busy ones after their response, or at the deadline.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+    await closed;
+    clearTimeout(deadline);
+    await closeAppDeps(deps);
+    console.log('Stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Beatcrate failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { type ActionLogEntry, SESSION_STARTED } from './entry';
+import { redact } from './redact';
+
+/** Actions that carry `meta.ephemeral` (playback ticks and the like) are not recorded. */
+export function isEphemeral(action: UnknownAction): boolean {
+  const meta = (action as { meta?: { ephemeral?: unknown } }).meta;
+  return meta?.ephemeral === true;
+}
+
+export interface ActionLogRecorder {
+  readonly sessionId: string;
+  /** Opens the page load's log with the state the store started from. */
+  start(preloadedState: unknown): void;
+  middleware: Middleware;
+  /** The next entries not yet sent, oldest first; they stay kept until acknowledged. */
+  takeBatch(maxEntries: number): ActionLogEntry[];
+  /** The server stored everything up to this sequence number. */
+  acknowledge(upToSeq: number): void;
+  /** A send failed: its entries go out again with the next batch. */
+  resendFrom(seq: number): void;
+  /** Every entry the server has not confirmed, for the page-hidden beacon. */
+  unacknowledged(): ActionLogEntry[];
+  /** Entries not yet sent. */
+  pendingCount(): number;
+  /** The last sequence number used, kept by the tab so the next page load continues it. */
+  lastSeq(): number;
+}
+
+export function createActionLogRecorder(options: {
+  sessionId: string;
+  now: () => Date;
+  lastSeq?: number;
+}): ActionLogRecorder {
+  let seq = options.lastSeq ?? 0;
+  let unacked: ActionLogEntry[] = [];
+  let sentUpTo = seq;
+
+  const record = (type: string, payload: unknown) => {
+    seq += 1;
+    const entry: ActionLogEntry = { seq, at: options.now().toISOString(), type };
+    if (payload !== undefined) entry.payload = redact(JSON.parse(JSON.stringify(payload)) as unknown);
+    unacked.push(entry);
+  };
+  const unsent = () => unacked.filter((entry) => entry.seq > sentUpTo);
+
+  return {
+    sessionId: options.sessionId,
+    start(preloadedState) {
+      record(SESSION_STARTED, { state: preloadedState });
+    },
+    middleware: () => (next) => (action) => {
+      const result = next(action);
+      const plain = action as UnknownAction;
+      if (!isEphemeral(plain)) record(plain.type, plain.payload);
+      return result;
+    },
+    takeBatch(maxEntries) {
+      const batch = unsent().slice(0, maxEntries);
+      if (batch.length > 0) sentUpTo = batch[batch.length - 1]!.seq;
+      return batch;
+    },
+    acknowledge(upToSeq) {
+      unacked = unacked.filter((entry) => entry.seq > upToSeq);
+    },
+    resendFrom(fromSeq) {
+      sentUpTo = Math.min(sentUpTo, fromSeq - 1);
+    },
+    unacknowledged: () => [...unacked],
+    pendingCount: () => unsent().length,
+    lastSeq: () => seq,
+  };
+}

@@ -1,0 +1,33 @@
+import { REDACTED, redact } from './redact';
+
+describe('redact', () => {
+  test('hides passwords, tokens and card data at any depth', () => {
+    expect(
+      redact({
+        login: { email: 'a@b.co', password: 'hunter22', isShowPassword: true },
+        register: { confirmPassword: 'x1yz5' },
+        reset: { token: 'abc' },
+        payment: { card: { number: '4242424242424242' }, stripePaymentMethodId: 'pm_card_visa' },
+        list: [{ accessToken: 't' }],
+      }),
+    ).toEqual({
+      login: { email: 'a@b.co', password: REDACTED, isShowPassword: true },
+      register: { confirmPassword: REDACTED },
+      reset: { token: REDACTED },
+      payment: { card: REDACTED, stripePaymentMethodId: 'pm_card_visa' },
+      list: [{ accessToken: REDACTED }],
+    });
+  });
+
+  test('hides card numbers typed into free text', () => {
+    expect(redact({ message: 'my card is 4242 4242 4242 4242 thanks' })).toEqual({ message: REDACTED });
+    expect(redact({ message: 'order 1234567890123 please' })).toEqual({ message: 'order 1234567890123 please' });
+  });
+
+  test('leaves ordinary values untouched and does not mutate its input', () => {
+    const input = { tracks: [{ id: 1, name: 'Night Drive', bpm: 90 }], volume: 0.5, empty: null };
+    const copy = structuredClone(input);
+    expect(redact(input)).toEqual(copy);
+    expect(input).toEqual(copy);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Removes secrets before anything leaves the browser, and again on the server: passwords,
+ * tokens, card data. Booleans stay (a "show password" flag is no secret), so replay of
+ * ordinary UI state is unaffected.
+ */
+export const REDACTED = '[REDACTED]';
+
+const SENSITIVE_KEY = /pass(word|wd)?|secret|token|authorization|cookie|^card|cardnumber|cvc|cvv|securitycode|iban|session(id)?$/i;
+
+/** A run of 13 to 19 digits, spaces or dashes allowed, that passes the Luhn check: a card number. */
+function looksLikeCardNumber(text: string): boolean {
+  for (const candidate of text.match(/\d[\d -]{11,22}\d/g) ?? []) {
+    const digits = candidate.replace(/[ -]/g, '');
+    if (digits.length < 13 || digits.length > 19) continue;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let digit = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) {
+        digit *= 2;
+        if (digit > 9) digit -= 9;
+      }
+      sum += digit;
+    }
+    if (sum % 10 === 0) return true;
+  }
+  return false;
+}
+
+export function redact<T>(value: T): T {
+  return redactValue(value, false) as T;
+}
+
+function redactValue(value: unknown, sensitive: boolean): unknown {
+  if (value === null || value === undefined || typeof value === 'boolean') return value;
+  if (sensitive) return REDACTED;
+  if (typeof value === 'string') return looksLikeCardNumber(value) ? REDACTED : value;
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, false));
+  if (typeof value === 'object') {
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) result[key] = redactValue(item, SENSITIVE_KEY.test(key));
+    return result;
+  }
+  return value;
+}

@@ -1,0 +1,37 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import type { ApiClient } from '../api/apiClient';
+import type { RouteDefinition } from '../routes/routeTable';
+import { rootReducer, type RootState } from './rootReducer';
+
+/** Where the running app keeps its address bar; the server's records redirects only. */
+export interface HistoryPort {
+  push(url: string): void;
+  replace(url: string): void;
+}
+
+export interface SagaContext {
+  api: ApiClient;
+  history: HistoryPort;
+  /** Wall clock for sagas; reducers never read it (DESIGN contract 1). */
+  now: () => Date;
+  /** The route table; tests give their own to reach cases the real one has not. */
+  routes?: readonly RouteDefinition[];
+}
+
+export function makeStore(
+  preloadedState: Partial<RootState> | undefined,
+  options: { sagaContext: SagaContext; middleware?: Middleware[] },
+) {
+  const sagaMiddleware = createSagaMiddleware({ context: { ...options.sagaContext } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).concat(sagaMiddleware, ...(options.middleware ?? [])),
+  });
+  return Object.assign(store, { runSaga: sagaMiddleware.run });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

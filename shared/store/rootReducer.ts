@@ -1,0 +1,7 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import catalogueSlice from '../features/catalogue/catalogueSlice';
+import i18nSlice from '../features/i18n/i18nSlice';
+import navigationSlice from '../features/navigation/navigationSlice';
+
+export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice);
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,104 @@
+import { createFetchApiClient } from '../../client/api/fetchApiClient';
+import { SESSION_STARTED, type ActionLogEntry } from '../../shared/actionLog/entry';
+import { createActionLogRecorder } from '../../shared/actionLog/recorder';
+import { REDACTED } from '../../shared/actionLog/redact';
+import { replay } from '../../shared/actionLog/replay';
+import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import { makeStore } from '../../shared/store/makeStore';
+import { flushActionLog } from '../../sagas/actionLog/shipActionLog';
+import { navigate, watchNavigation } from '../../sagas/navigation/navigationSaga';
+import { actionLogStreamId } from '../../server/http/actionLogEndpoints';
+import { seedDemoCatalogue } from '../../server/seed/seedDemoCatalogue';
+import { startTestApp, type TestApp } from '../helpers/testApp';
+
+describe('a recorded live session replays to the live state', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await seedDemoCatalogue(app.deps);
+  });
+  afterAll(() => app.close());
+
+  const browserLikeStore = async (sessionId: string) => {
+    const api = createFetchApiClient(`${app.baseUrl}/api/v1`);
+    const sagaContext = { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date() };
+    // The server's render of the first page, handed over as preloaded state.
+    const server = makeStore(undefined, { sagaContext });
+    await server.runSaga(navigate, { pathname: '/', search: '', mode: 'pop' }).toPromise();
+    const preloaded = server.getState();
+
+    const recorder = createActionLogRecorder({ sessionId, now: () => new Date() });
+    const store = makeStore(preloaded, { sagaContext, middleware: [recorder.middleware] });
+    recorder.start(preloaded);
+    store.runSaga(watchNavigation);
+    return { store, recorder };
+  };
+
+  const settle = async (store: ReturnType<typeof makeStore>) => {
+    for (let i = 0; i < 200 && store.getState().navigation.pending; i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  test('through the real server and event store', async () => {
+    const { store, recorder } = await browserLikeStore('live-session-1');
+    for (const [pathname, search] of [
+      ['/beats', ''],
+      ['/for-sellers/rules', '?language=ru'],
+      ['/for-buyers/purchases-shop/9', ''],
+      ['/No-Such_Page', ''],
+      ['/', ''],
+    ] as const) {
+      store.dispatch(navigationRequested({ pathname, search, mode: 'push' }));
+      await settle(store);
+    }
+    // A password typed somewhere must never reach the log, yet the rest of the action does.
+    store.dispatch({ type: 'auth/loginSubmitted', payload: { email: 'buyer@example.com', password: 'hunter22' } });
+
+    await store.runSaga(flushActionLog, recorder).toPromise();
+    expect(recorder.pendingCount()).toBe(0);
+
+    const stored = (await app.deps.eventStore.readStream(actionLogStreamId('live-session-1'))).map(
+      (event) => event.data as ActionLogEntry,
+    );
+    expect(stored[0]!.type).toBe(SESSION_STARTED);
+    expect(stored.map((entry) => entry.seq)).toEqual(stored.map((_, index) => index + 1));
+    expect(stored.find((entry) => entry.type === 'auth/loginSubmitted')?.payload).toEqual({
+      email: 'buyer@example.com',
+      password: REDACTED,
+    });
+    expect(JSON.stringify(stored)).not.toContain('hunter22');
+
+    expect(replay(stored)).toEqual(store.getState());
+    expect(store.getState().navigation.routeName).toBe('index');
+    expect(store.getState().catalogue.homeTracks).toHaveLength(7);
+  });
+
+  test('a later page load in the same tab continues the log and replays from its own start', async () => {
+    const first = await browserLikeStore('live-session-2');
+    first.store.dispatch(navigationRequested({ pathname: '/cart', search: '', mode: 'push' }));
+    await settle(first.store);
+    await first.store.runSaga(flushActionLog, first.recorder).toPromise();
+
+    const recorder = createActionLogRecorder({ sessionId: 'live-session-2', now: () => new Date(), lastSeq: first.recorder.lastSeq() });
+    const preloaded = first.store.getState();
+    const store = makeStore(preloaded, {
+      sagaContext: {
+        api: createFetchApiClient(`${app.baseUrl}/api/v1`),
+        history: { push: () => undefined, replace: () => undefined },
+        now: () => new Date(),
+      },
+      middleware: [recorder.middleware],
+    });
+    recorder.start(preloaded);
+    store.runSaga(watchNavigation);
+    store.dispatch(navigationRequested({ pathname: '/beats', search: '', mode: 'push' }));
+    await settle(store);
+    await store.runSaga(flushActionLog, recorder).toPromise();
+
+    const stored = (await app.deps.eventStore.readStream(actionLogStreamId('live-session-2'))).map(
+      (event) => event.data as ActionLogEntry,
+    );
+    expect(stored.filter((entry) => entry.type === SESSION_STARTED)).toHaveLength(2);
+    expect(replay(stored)).toEqual(store.getState());
+  });
+});

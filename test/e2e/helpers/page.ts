@@ -1,0 +1,60 @@
+import type { Browser, Page, Viewport } from 'puppeteer-core';
+
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 375, height: 812, isMobile: true, hasTouch: true };
+
+export interface BrowserProblem {
+  kind: 'console.error' | 'pageerror';
+  text: string;
+  /** Where it came from: a script or resource URL when Chromium gives one. */
+  url?: string;
+}
+
+export interface WatchedPage {
+  page: Page;
+  /**
+   * Console errors and uncaught exceptions since the page opened. A hydration mismatch lands here:
+   * a console error from a development build, an uncaught "Minified React error #418" from production.
+   */
+  problems: BrowserProblem[];
+}
+
+/** A new tab that records every console error and uncaught exception. */
+export async function openWatchedPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<WatchedPage> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  const problems: BrowserProblem[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    problems.push({ kind: 'console.error', text: message.text(), url: message.location().url });
+  });
+  page.on('pageerror', (error) => {
+    problems.push({ kind: 'pageerror', text: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  });
+  return { page, problems };
+}
+
+export function describeProblems(problems: readonly BrowserProblem[]): string {
+  return problems.map((problem) => `[${problem.kind}] ${problem.text}${problem.url ? ` (${problem.url})` : ''}`).join('\n');
+}
+
+/**
+ * Resolves once React has hydrated the element `selector` names. React keeps its fiber on
+ * hydrated DOM nodes under a `__reactFiber$<random>` key; before that, a click on a link is
+ * an ordinary full-page navigation and would make a client-side-routing check flaky.
+ */
+export async function waitForHydration(page: Page, selector = '#root a[href]', timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (css: string) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    { timeout },
+    selector,
+  );
+}
+
+/** The text of every element `selector` matches, trimmed, in document order. */
+export function textsOf(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+}

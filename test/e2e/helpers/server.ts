@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const LISTENING = /Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/;
+/** The first start of a fresh clone builds the client with webpack before it listens. */
+export const SERVER_START_TIMEOUT_MS = 120_000;
+const SERVER_STOP_TIMEOUT_MS = 15_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Everything the server printed so far, stdout and stderr interleaved. */
+  output(): string;
+  /** SIGTERM, then waits for the exit; throws when the server did not stop cleanly. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as `npm start` runs it, on a free port with its own SQLite file.
+ * Runs `node --import tsx` rather than `npx tsx` so that our SIGTERM reaches the server itself,
+ * not a wrapper process.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATABASE_URL: `sqlite:${path.join(dataDir, 'db.sqlite')}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    log += chunk;
+    stderr += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const cleanUp = () => fs.promises.rm(dataDir, { recursive: true, force: true });
+
+  let baseUrl: string;
+  try {
+    baseUrl = await waitForListening(child, () => log, exited);
+  } catch (error) {
+    await kill(child, exited);
+    await cleanUp();
+    throw error;
+  }
+
+  let stopped: Promise<void> | undefined;
+  return {
+    baseUrl,
+    output: () => log,
+    stop() {
+      stopped ??= (async () => {
+        try {
+          const result = await kill(child, exited);
+          if (result.code !== 0 || !log.includes('Stopped cleanly')) {
+            throw new Error(
+              `The server did not stop cleanly on SIGTERM (exit code ${result.code}, signal ${result.signal})\n` +
+                indent(stderr || log),
+            );
+          }
+        } finally {
+          await cleanUp();
+        }
+      })();
+      return stopped;
+    },
+  };
+}
+
+function waitForListening(
+  child: ChildProcess,
+  output: () => string,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(`The server did not report listening within ${SERVER_START_TIMEOUT_MS / 1000} s. It printed:\n${indent(output())}`));
+    }, SERVER_START_TIMEOUT_MS);
+    const onData = () => {
+      const match = LISTENING.exec(output());
+      if (!match) return;
+      finish();
+      resolve(match[1]!);
+    };
+    const finish = () => {
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+    };
+    child.stdout!.on('data', onData);
+    void exited.then(({ code, signal }) => {
+      finish();
+      reject(new Error(`The server exited before listening (exit code ${code}, signal ${signal}). It printed:\n${indent(output())}`));
+    });
+  });
+}
+
+async function kill(
+  child: ChildProcess,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  let deadline: NodeJS.Timeout | undefined;
+  const forced = new Promise<void>((resolve) => {
+    deadline = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, SERVER_STOP_TIMEOUT_MS);
+  });
+  await Promise.race([exited, forced]);
+  clearTimeout(deadline);
+  return exited;
+}
+
+const indent = (text: string) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+/**
+ * Wraps a test body so that a failure carries what the server printed, since a browser-side
+ * symptom (a 500, a blank page) usually has its cause in the server's log.
+ */
+export function withServerOutput(server: () => RunningServer | undefined, body: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    try {
+      await body();
+    } catch (error) {
+      const output = server()?.output();
+      if (output && error instanceof Error) error.message += `\n\nServer output:\n${indent(output)}`;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { HTTPResponse, Viewport } from 'puppeteer-core';
+import { type LaunchedBrowser, launchBrowser } from './helpers/browser';
+import {
+  type BrowserProblem,
+  DESKTOP,
+  describeProblems,
+  openWatchedPage,
+  PHONE,
+  textsOf,
+  waitForHydration,
+  type WatchedPage,
+} from './helpers/page';
+import { type RunningServer, startServer, withServerOutput } from './helpers/server';
+
+/**
+ * Smoke test of the real server in the system Chromium: server rendering, hydration without
+ * mismatch, client-side navigation, the 404 page and action-log shipping. Screenshots for people
+ * to look at go to test/artifacts/.
+ */
+
+const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
+const HOME_HEADING = 'Beats from independent producers';
+/** The browser ships its log every 2 s; this leaves room for a slow, loaded machine. */
+const ACTION_LOG_WAIT_MS = 10_000;
+
+type SmokeWindow = Window & { __smokeMarker?: number };
+
+let server: RunningServer | undefined;
+let chromium: LaunchedBrowser | undefined;
+
+const baseUrl = () => server!.baseUrl;
+const browser = () => chromium!.browser;
+const test = (name: string, body: () => Promise<void>, timeout = 60_000) =>
+  it(name, withServerOutput(() => server, body), timeout);
+
+beforeAll(async () => {
+  // Chromium first: a missing browser should fail in a second, not after a client build.
+  chromium = await launchBrowser();
+  server = await startServer();
+}, 180_000);
+
+afterAll(async () => {
+  const results = await Promise.allSettled([chromium?.close(), server?.stop()]);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}, 60_000);
+
+test('the server renders the home page and embeds its state in the HTML', async () => {
+  const response = await fetch(`${baseUrl()}/`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<h1>${HOME_HEADING}</h1>`);
+  const state = /<script type="application\/json" id="__PRELOADED_STATE__">([\s\S]*?)<\/script>/.exec(html);
+  expect(state).not.toBeNull();
+  expect(JSON.parse(state![1]!)).toEqual(expect.any(Object));
+});
+
+describe('a visit to the home page', () => {
+  let visit: WatchedPage;
+  let actionLogShipped: Promise<HTTPResponse | Error>;
+
+  beforeAll(async () => {
+    visit = await openWatchedPage(browser());
+    // Listen before loading: the first batch may leave while later steps run.
+    actionLogShipped = visit.page
+      .waitForResponse(
+        (response) => response.url() === `${baseUrl()}/api/v1/action-log` && response.request().method() === 'POST',
+        { timeout: ACTION_LOG_WAIT_MS },
+      )
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const response = await visit.page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await waitForHydration(visit.page);
+  }, 60_000);
+
+  afterAll(async () => {
+    await visit?.page.close();
+  });
+
+  test('hydrates: the Beats link opens the shop without a reload, and Back returns home', async () => {
+    const { page } = visit;
+    // A full page load would lose this; client-side navigation keeps it.
+    await page.evaluate(() => {
+      (window as SmokeWindow).__smokeMarker = 1;
+    });
+
+    await page.locator('::-p-aria([name="Beats"][role="link"])').click();
+    await page.waitForFunction(
+      () => window.location.pathname === '/beats' && document.querySelector('main h1')?.textContent === 'Shop',
+      { timeout: 10_000 },
+    );
+    expect(new URL(page.url()).pathname).toBe('/beats');
+    expect(await page.evaluate(() => (window as SmokeWindow).__smokeMarker)).toBe(1);
+
+    await page.goBack();
+    await page.waitForFunction(
+      (heading: string) => window.location.pathname === '/' && document.querySelector('main h1')?.textContent === heading,
+      { timeout: 10_000 },
+      HOME_HEADING,
+    );
+    expect(await page.evaluate(() => (window as SmokeWindow).__smokeMarker)).toBe(1);
+  });
+
+  test('ships an action-log batch that the server accepts', async () => {
+    const response = await actionLogShipped;
+    if (response instanceof Error) {
+      throw new Error(`The browser sent no action-log batch within ${ACTION_LOG_WAIT_MS / 1000} s: ${response.message}`);
+    }
+    // Shown together so that a refusal prints the server's reason.
+    expect({ status: response.status(), body: await response.text() }).toMatchObject({ status: 201 });
+  });
+
+  test('logs no console errors and throws no uncaught exceptions (hydration mismatches show up here)', async () => {
+    expect(describeProblems(visit.problems)).toBe('');
+  });
+});
+
+/** Chromium reports a document that answers 404 as "Failed to load resource"; that one is expected. */
+const isDocumentNotFound = (problem: BrowserProblem, url: string) =>
+  problem.kind === 'console.error' && problem.url === url && /status of 404/.test(problem.text);
+
+test('an unknown address shows the 404 page with status 404', async () => {
+  const { page, problems } = await openWatchedPage(browser());
+  try {
+    const url = `${baseUrl()}/nope/at/all`;
+    const response = await page.goto(url, { waitUntil: 'load' });
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await textsOf(page, 'main h1')).toEqual(['Opps!']);
+    expect(await textsOf(page, 'main h2')).toEqual(['Page not found (404)']);
+    expect(await textsOf(page, 'main p')).toContain('This page could not be found');
+    expect(describeProblems(problems.filter((problem) => !isDocumentNotFound(problem, url)))).toBe('');
+  } finally {
+    await page.close();
+  }
+});
+
+describe('screenshots for review in test/artifacts', () => {
+  // /nope is a well-formed producer short name (route /:id), so it shows the Beatmaker page;
+  // /nope/at/all matches no route and shows the 404 page.
+  const pages = [
+    { name: 'home', pathname: '/' },
+    { name: 'nope', pathname: '/nope' },
+    { name: 'not-found', pathname: '/nope/at/all' },
+  ];
+  const viewports: Array<[string, Viewport]> = [
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ];
+  const shots = pages.flatMap((shot) => viewports.map(([label, viewport]) => ({ ...shot, file: `${shot.name}-${label}.png`, viewport })));
+
+  beforeAll(() => fs.mkdirSync(ARTIFACTS_DIR, { recursive: true }));
+
+  for (const shot of shots) {
+    test(`${shot.file}: ${shot.pathname} at ${shot.viewport.width}x${shot.viewport.height}`, async () => {
+      const { page } = await openWatchedPage(browser(), shot.viewport);
+      try {
+        const response = await page.goto(`${baseUrl()}${shot.pathname}`, { waitUntil: 'load' });
+        expect(response?.status()).toBeLessThan(500);
+        await waitForHydration(page);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+        });
+        const file = path.join(ARTIFACTS_DIR, shot.file) as `${string}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        expect(fs.statSync(file).size).toBeGreaterThan(0);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from '../../server/db/database';
+import { openDatabase } from '../../server/db/openDatabase';
+
+/**
+ * A fresh, real database for one test file: a new SQLite file, or a new PostgreSQL database
+ * on the server named by TEST_DATABASE_URL.
+ */
+export interface TestDatabase {
+  url: string;
+  kind: 'sqlite' | 'postgres';
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `beatcrate_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      kind: 'postgres',
+      open: () => openDatabase(url.toString()),
+      async drop() {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-test-'));
+  const file = path.join(dir, 'test.sqlite');
+  return {
+    url: `sqlite:${file}`,
+    kind: 'sqlite',
+    open: () => openDatabase(`sqlite:${file}`),
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}

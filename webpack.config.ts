@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { EsbuildPlugin } from 'esbuild-loader';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+
+/** The browser bundle: content-hashed, minified and split in production. */
+export default function createConfig({ production }: { production: boolean }): Configuration {
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './client/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/client/assets'),
+      publicPath: '/assets/',
+      filename: production ? '[name].[contenthash:12].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:12].css' : '[name].css' }),
+    ],
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10 } },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+  };
+}
