@@ -17,6 +17,9 @@ export class PostgresDatabase implements Database {
 
   static async open(connectionString: string): Promise<PostgresDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
+    // An idle connection that the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const database = new PostgresDatabase(pool);
     await migrateToLatest(database.query, 'postgres');
     return database;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
 import type { RootState } from '../../shared/store/rootReducer';
 import { handleCommand } from '../domain/commandHandler';
@@ -97,14 +98,15 @@ describe('server rendering when the page data fails', () => {
   test('answers 500 with the server-error page', async () => {
     const app = await startTestApp();
     try {
-      await app.deps.database.close();
+      // The catalogue read model is gone, so the home page's data cannot load.
+      await sql`DROP TABLE catalogue_products`.execute(app.deps.database.query);
       const response = await fetch(`${app.baseUrl}/`);
       expect(response.status).toBe(500);
       const text = textOf(await response.text());
       expect(text).toContain('Opps!');
       expect(text).toContain('Server error (500)');
     } finally {
-      await app.close().catch(() => undefined);
+      await app.close();
     }
   });
 });
