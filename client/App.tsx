@@ -4,11 +4,58 @@ import { ErrorPage } from './features/errorPage/ErrorPage';
 import { HomePage } from './features/home/HomePage';
 import { Link } from './features/navigation/Link';
 import { RoutePage } from './features/pages/RoutePage';
-import { useAppSelector } from './store/hooks';
+import { useAppDispatch, useAppSelector } from './store/hooks';
+import { logoutRequested, selectRegistration, selectUser } from '../shared/features/auth/authSlice';
+import { selectLocation } from '../shared/features/navigation/navigationSlice';
+import { openUrlPopup } from '../shared/routes/popupQuery';
+import { popupOpened } from '../sagas/auth/popupActions';
+import { LoginPopup } from './features/auth/LoginPopup';
+import { RegistrationPopup } from './features/auth/RegistrationPopup';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
 };
+
+function AccountControls() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  if (!user) {
+    return (
+      <a
+        href="?login=true"
+        className="site-header__login"
+        onClick={(event) => {
+          event.preventDefault();
+          dispatch(popupOpened('login'));
+        }}
+      >
+        Log In
+      </a>
+    );
+  }
+  return (
+    <span className="site-header__account">
+      <span className="site-header__avatar" aria-label={user.isProBuyer ? 'PRO account' : 'Account'}>
+        {user.firstName.slice(0, 1).toUpperCase()}
+        {user.isProBuyer && <span className="badge">PRO</span>}
+      </span>
+      <button type="button" className="link-button" onClick={() => dispatch(logoutRequested())}>
+        Logout
+      </button>
+    </span>
+  );
+}
+
+function UrlPopups() {
+  const { search } = useAppSelector(selectLocation);
+  const loggedIn = useAppSelector(selectUser) !== null;
+  const registration = useAppSelector(selectRegistration);
+  const popup = openUrlPopup(search);
+  // Authorized users get no login popup; a seller keeps 'Registration completed' until closing it.
+  if (popup === 'login' && !loggedIn) return <LoginPopup />;
+  if (popup === 'register' && (!loggedIn || registration.status === 'completed')) return <RegistrationPopup />;
+  return null;
+}
 
 function Header() {
   return (
@@ -23,6 +70,7 @@ function Header() {
         <Link href="/for-sellers">For sellers</Link>
         <Link href="/contacts">Contact us</Link>
       </nav>
+      <AccountControls />
     </header>
   );
 }
@@ -47,6 +95,7 @@ export function App() {
       <Header />
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
       <Footer />
+      <UrlPopups />
     </div>
   );
 }

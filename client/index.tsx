@@ -5,6 +5,7 @@ import { API_PREFIX, PRELOADED_STATE_ID } from '../shared/domain/constants';
 import { navigationRequested } from '../shared/features/navigation/navigationSlice';
 import type { RootState } from '../shared/store/rootReducer';
 import { makeStore } from '../shared/store/makeStore';
+import { pageBecameVisible } from '../sagas/auth/accountStreamActions';
 import { browserRootSaga } from '../sagas/rootSaga';
 
 import { openActionLogSession } from './actionLogSession';
@@ -33,11 +34,21 @@ const store = makeStore(preloadedState, {
       replace: (url) => window.history.replaceState(null, '', url),
     },
     now: () => new Date(),
+    openAccountStream: ({ onMessage, onError }) => {
+      const source = new EventSource(`${API_PREFIX}/account/sse`, { withCredentials: true });
+      source.onmessage = (event: MessageEvent<string>) => onMessage(JSON.parse(event.data) as unknown);
+      source.onerror = onError;
+      return () => source.close();
+    },
   },
   middleware: [recorder.middleware],
 });
 recorder.start(preloadedState);
 store.runSaga(browserRootSaga, recorder);
+
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') store.dispatch(pageBecameVisible());
+});
 
 window.addEventListener('popstate', () => {
   store.dispatch(navigationRequested({ pathname: window.location.pathname, search: window.location.search, mode: 'pop' }));

@@ -1,9 +1,23 @@
-import { all, call } from 'redux-saga/effects';
+import { all, call, put, select } from 'redux-saga/effects';
+import { selectUser } from '../shared/features/auth/authSlice';
+import type { User } from '../shared/schemas/auth';
 import type { ActionLogRecorder } from '../shared/actionLog/recorder';
 import { shipActionLog } from './actionLog/shipActionLog';
+import { accountStreamSagas } from './auth/accountStreamSaga';
+import { authSagas, refreshSession } from './auth/authSagas';
+import { accountStreamStarted } from './auth/accountStreamActions';
+import { popupSagas } from './auth/popupSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
-  yield all([call(watchNavigation), call(shipActionLog, recorder)]);
+  yield all([call(watchNavigation), call(shipActionLog, recorder), call(authSagas), call(accountStreamSagas), call(popupSagas), call(startSession)]);
+}
+
+/** SPEC §4: the start-up refresh; a logged-in visitor follows the account stream. */
+function* startSession() {
+  const user: User | null = yield select(selectUser);
+  if (!user) return;
+  const stillLoggedIn: boolean = yield call(refreshSession);
+  if (stillLoggedIn) yield put(accountStreamStarted());
 }

@@ -11,12 +11,20 @@ describe('redact', () => {
         list: [{ accessToken: 't' }],
       }),
     ).toEqual({
-      login: { email: 'a@b.co', password: REDACTED, isShowPassword: true },
+      login: { email: REDACTED, password: REDACTED, isShowPassword: true },
       register: { confirmPassword: REDACTED },
       reset: { token: REDACTED },
       payment: { card: REDACTED, stripePaymentMethodId: 'pm_card_visa' },
       list: [{ accessToken: REDACTED }],
     });
+  });
+
+  test('hides personal data: email addresses, names, phone numbers and addresses', () => {
+    expect(redact({ user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', roles: ['client'] } })).toEqual({
+      user: { id: 7, firstName: REDACTED, lastName: REDACTED, email: REDACTED, roles: ['client'] },
+    });
+    expect(redact({ message: 'write to ada@example.com' })).toEqual({ message: REDACTED });
+    expect(redact({ shippingAddress: { city: 'Berlin' }, phone: '+49 30 1234' })).toEqual({ shippingAddress: REDACTED, phone: REDACTED });
   });
 
   test('hides card numbers typed into free text', () => {

@@ -1,11 +1,13 @@
 /**
- * Removes secrets before anything leaves the browser, and again on the server: passwords,
- * tokens, card data. Booleans stay (a "show password" flag is no secret), so replay of
- * ordinary UI state is unaffected.
+ * Removes secrets and personal data before anything leaves the browser, and again on the
+ * server: passwords, tokens, card data, email addresses and names. Booleans stay (a "show
+ * password" flag is no secret), so replay of ordinary UI state is unaffected.
  */
 export const REDACTED = '[REDACTED]';
 
-const SENSITIVE_KEY = /pass(word|wd)?|secret|token|authorization|cookie|^card|cardnumber|cvc|cvv|securitycode|iban|session(id)?$/i;
+const SENSITIVE_KEY =
+  /pass(word|wd)?|secret|token|authorization|cookie|^card|cardnumber|cvc|cvv|securitycode|iban|session(id)?$|e-?mail|firstname|lastname|phone|address/i;
+const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
 
 /** A run of 13 to 19 digits, spaces or dashes allowed, that passes the Luhn check: a card number. */
 function looksLikeCardNumber(text: string): boolean {
@@ -33,7 +35,7 @@ export function redact<T>(value: T): T {
 function redactValue(value: unknown, sensitive: boolean): unknown {
   if (value === null || value === undefined || typeof value === 'boolean') return value;
   if (sensitive) return REDACTED;
-  if (typeof value === 'string') return looksLikeCardNumber(value) ? REDACTED : value;
+  if (typeof value === 'string') return looksLikeCardNumber(value) || EMAIL_IN_TEXT.test(value) ? REDACTED : value;
   if (Array.isArray(value)) return value.map((item) => redactValue(item, false));
   if (typeof value === 'object') {
     const result: Record<string, unknown> = {};

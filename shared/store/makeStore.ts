@@ -2,6 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { ApiClient } from '../api/apiClient';
 import type { RouteDefinition } from '../routes/routeTable';
+import type { OpenAccountStream } from '../api/accountStream';
 import { rootReducer, type RootState } from './rootReducer';
 
 /** Where the running app keeps its address bar; the server's records redirects only. */
@@ -15,6 +16,8 @@ export interface SagaContext {
   history: HistoryPort;
   /** Wall clock for sagas; reducers never read it (DESIGN contract 1). */
   now: () => Date;
+  /** Opens the live account stream; only the browser has one. */
+  openAccountStream?: OpenAccountStream;
   /** The route table; tests give their own to reach cases the real one has not. */
   routes?: readonly RouteDefinition[];
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type HistoryMode = 'push' | 'replace' | 'pop';
 
@@ -55,7 +55,10 @@ const navigationSlice = createSlice({
     },
   },
   selectors: {
-    selectLocation: (state) => ({ pathname: state.pathname, search: state.search }),
+    selectLocation: createSelector(
+      [(state: NavigationState) => state.pathname, (state: NavigationState) => state.search],
+      (pathname, search) => ({ pathname, search }),
+    ),
     selectPageStatus: (state) => state.error?.statusCode ?? 200,
     selectPageError: (state) => state.error,
     selectRouteName: (state) => state.routeName,

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import { type RegistrationValues, socialNetworkFor, validateRegistration } from '../../../shared/domain/auth/authRules';
+import {
+  countriesRequested,
+  registrationClosed,
+  registrationErrorDismissed,
+  registrationRequested,
+  selectCountries,
+  selectRegistration,
+} from '../../../shared/features/auth/authSlice';
+import { popupClosed, popupSwitched } from '../../../sagas/auth/popupActions';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ErrorBanner, Popup } from '../popup/Popup';
+import { PasswordField, TextField } from './fields';
+
+/** SPEC §2 "Registration popup". */
+export function RegistrationPopup() {
+  const dispatch = useAppDispatch();
+  const registration = useAppSelector(selectRegistration);
+  const countries = useAppSelector(selectCountries);
+  const countryListId = useId();
+  const termsId = useId();
+  const close = useCallback(() => {
+    dispatch(registrationClosed());
+    dispatch(popupClosed('register'));
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch(countriesRequested());
+  }, [dispatch]);
+
+  if (registration.status === 'completed' && registration.role === 'producer') {
+    return (
+      <Popup title="Registration completed" onClose={close}>
+        <p>Complete identity verification to start selling tracks</p>
+        <a className="button" href="/account/profile">
+          Start
+        </a>
+      </Popup>
+    );
+  }
+
+  return (
+    <Popup title="Register or log in" onClose={close}>
+      <button type="button" className="link-button" onClick={() => dispatch(popupSwitched({ from: 'register', to: 'login' }))}>
+        Log in
+      </button>
+      {registration.error && <ErrorBanner message={registration.error} onDismiss={() => dispatch(registrationErrorDismissed())} />}
+      <Form<RegistrationValues>
+        key={registration.resetTimes}
+        initialValues={{ isBuyer: true, agreeTerms: false }}
+        validate={(values) => validateRegistration(values, countries)}
+        onSubmit={(values) => {
+          if (registration.status !== 'idle') return;
+          const isBuyer = values.isBuyer !== false;
+          dispatch(
+            registrationRequested({
+              firstName: values.firstName!.trim(),
+              lastName: values.lastName!.trim(),
+              email: values.email!.trim(),
+              password: values.password!,
+              confirmPassword: values.confirmPassword!,
+              country: values.country!,
+              agreeTerms: values.agreeTerms === true,
+              selectedRole: isBuyer ? 'client' : 'producer',
+              ...(isBuyer ? {} : { socialNetwork: values.socialNetwork!.trim() }),
+            }),
+          );
+        }}
+        render={({ handleSubmit, values }) => {
+          const social = socialNetworkFor(values.country);
+          return (
+            <form onSubmit={handleSubmit} noValidate>
+              <TextField name="firstName" label="First Name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <PasswordField name="password" label="Password" autoComplete="new-password" />
+              <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+              <TextField name="country" label="Country" autoComplete="off" list={countryListId} />
+              <datalist id={countryListId}>
+                {countries.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+              <Field<boolean> name="isBuyer">
+                {({ input }) => (
+                  <fieldset className="role-switch">
+                    <legend>Account type</legend>
+                    <label>
+                      <input type="radio" name={input.name} checked={input.value !== false} onChange={() => input.onChange(true)} />
+                      I&apos;m a buyer
+                    </label>
+                    <label>
+                      <input type="radio" name={input.name} checked={input.value === false} onChange={() => input.onChange(false)} />
+                      I&apos;m a seller
+                    </label>
+                  </fieldset>
+                )}
+              </Field>
+              {values.isBuyer === false && <TextField name="socialNetwork" label={social.label} placeholder={social.placeholder} />}
+              <Field name="agreeTerms" type="checkbox">
+                {({ input, meta }) => (
+                  <div className="checkbox">
+                    <input {...input} id={termsId} type="checkbox" />
+                    <label htmlFor={termsId}>Agree with</label>
+                    <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
+                      Terms &amp; Conditions
+                    </a>
+                    {meta.submitFailed && meta.error && <span className="field__error">{meta.error}</span>}
+                  </div>
+                )}
+              </Field>
+              <button type="submit" disabled={registration.status === 'pending'}>
+                Register
+              </button>
+            </form>
+          );
+        }}
+      />
+    </Popup>
+  );
+}

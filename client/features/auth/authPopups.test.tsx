@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { ApiClient, ApiRequest } from '../../../shared/api/apiClient';
+import { navigationArrived } from '../../../shared/features/navigation/navigationSlice';
+import { makeStore } from '../../../shared/store/makeStore';
+import { authSagas } from '../../../sagas/auth/authSagas';
+import { popupSagas } from '../../../sagas/auth/popupSagas';
+import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
+import { App } from '../../App';
+
+function renderAt(search: string, answer: (request: ApiRequest) => Promise<unknown> = async () => []) {
+  const requests: ApiRequest[] = [];
+  const api: ApiClient = {
+    request: async <T,>(request: ApiRequest) => {
+      requests.push(request);
+      if (request.path === '/countries') return [{ name: 'Germany', shortName: 'DE' }, { name: 'Russia', shortName: 'RU' }] as T;
+      return (await answer(request)) as T;
+    },
+  };
+  const store = makeStore(undefined, {
+    sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
+  });
+  store.runSaga(watchNavigation);
+  store.runSaga(authSagas);
+  store.runSaga(popupSagas);
+  store.dispatch(navigationArrived({ pathname: '/beats', search, routeName: 'beats', params: {}, error: null }));
+  render(
+    <Provider store={store}>
+      <App />
+    </Provider>,
+  );
+  return { store, requests };
+}
+
+describe('login popup', () => {
+  test('opens from the URL, validates with the shared rules and closes on Escape', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAt('?login=true&x=1');
+    const dialog = screen.getByRole('dialog', { name: 'Log in or register' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getByText('Email is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    expect(within(dialog).getByText('The Email must be valid')).toBeTruthy();
+
+    const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    await user.click(within(dialog).getByRole('button', { name: 'Show Password' }));
+    expect(password.type).toBe('text');
+
+    await user.keyboard('{Escape}');
+    await act(async () => undefined);
+    expect(store.getState().navigation.search).toBe('?x=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('Enter submits; the server message shows under the password field and in a dismissible banner', async () => {
+    const user = userEvent.setup();
+    renderAt('?login=true', async () => {
+      const { ApiError } = await import('../../../shared/api/apiClient');
+      throw new ApiError('Email or password is incorrect', 401);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Log in or register' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong1{Enter}');
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(within(dialog).getAllByText('Email or password is incorrect')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss error' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  test('Forgot your password? switches to the reset form and Cancel back', async () => {
+    const user = userEvent.setup();
+    renderAt('?login=true');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('registration popup', () => {
+  test('asks sellers for their social URL, labelled by country', async () => {
+    const user = userEvent.setup();
+    renderAt('?register=true');
+    const dialog = screen.getByRole('dialog', { name: 'Register or log in' });
+    expect(within(dialog).queryByLabelText('Facebook personal URL')).toBeNull();
+    await user.click(within(dialog).getByLabelText("I'm a seller"));
+    expect(within(dialog).getByLabelText('Facebook personal URL')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Country'), 'Russia');
+    expect(within(dialog).getByLabelText('VK personal URL')).toBeTruthy();
+    await user.click(within(dialog).getByLabelText("I'm a buyer"));
+    expect(within(dialog).queryByLabelText('VK personal URL')).toBeNull();
+  });
+
+  test('shows every rule the form breaks, with the SPEC messages, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAt('?register=true');
+    const dialog = screen.getByRole('dialog', { name: 'Register or log in' });
+    await user.type(within(dialog).getByLabelText('Password'), 'abcdef');
+    await user.type(within(dialog).getByLabelText('Confirm Password'), 'abcdeg');
+    await user.type(within(dialog).getByLabelText('Country'), 'Atlantis');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Email is required',
+      'Password must be at least 5 characters long contain both letters and numbers',
+      'The Confirm Password field does not match',
+      'Country must be a valid list value',
+      'You must read and agree to the Terms & Conditions in order to proceed',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    expect(requests.filter((request) => request.path === '/auth/register')).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  loginIgnored,
+  logoutFailed,
+  loginRequested,
+  logoutRequested,
+  registrationRequested,
+  resetRequested,
+} from '../../shared/features/auth/authSlice';
+import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
+import type { RegisterRequest, User } from '../../shared/schemas/auth';
+import { makeStore } from '../../shared/store/makeStore';
+import { watchNavigation } from '../navigation/navigationSaga';
+import { authSagas } from './authSagas';
+
+const user = (roles: User['roles'] = ['client']): User => ({
+  id: 1,
+  email: 'ada@example.com',
+  roles,
+  currentRole: roles[roles.length - 1]!,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  avatar: null,
+  isProBuyer: false,
+  emailConfirmed: false,
+  country: 'Germany',
+});
+
+function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?login=true') {
+  const calls: ApiRequest[] = [];
+  const history: string[] = [];
+  const api: ApiClient = {
+    request: async <T,>(request: ApiRequest) => {
+      calls.push(request);
+      return (await answer(request)) as T;
+    },
+  };
+  const dispatched: UnknownAction[] = [];
+  const store = makeStore(undefined, {
+    sagaContext: { api, history: { push: (u) => history.push(u), replace: (u) => history.push(`replace ${u}`) }, now: () => new Date(0) },
+    middleware: [() => (next) => (action) => (dispatched.push(action as UnknownAction), next(action))],
+  });
+  store.runSaga(authSagas);
+  store.runSaga(watchNavigation);
+  store.dispatch(navigationArrived({ pathname: '/beats', search, routeName: 'beats', params: {}, error: null }));
+  return { store, calls, history, dispatched };
+}
+
+const credentials = { email: 'ada@example.com', password: 'beats42', remember: true };
+const registration = (selectedRole: RegisterRequest['selectedRole']): RegisterRequest => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'beats42',
+  confirmPassword: 'beats42',
+  country: 'Germany',
+  agreeTerms: true,
+  selectedRole,
+  ...(selectedRole === 'producer' ? { socialNetwork: 'facebook.com/ada' } : {}),
+});
+
+describe('auth sagas', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('a second login while one runs is refused with the SPEC message; the first completes', async () => {
+    let finish: (value: User) => void = () => undefined;
+    const { store, calls, dispatched } = setup(() => new Promise((resolve) => (finish = resolve)));
+    store.dispatch(loginRequested(credentials));
+    store.dispatch(loginRequested(credentials));
+    expect(calls).toHaveLength(1);
+    expect(dispatched).toContainEqual(loginIgnored({ message: 'Operation canceled, the request is already in progress' }));
+    finish(user());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.user?.id).toBe(1);
+  });
+
+  test('success stores the user, removes login and services from the URL, and clears the form after 300 ms', async () => {
+    const { store, history } = setup(async () => user(), '?login=true&services=%2Fservices&x=1');
+    store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.user).not.toBeNull();
+    expect(history[0]).toBe('replace /beats?x=1');
+    expect(store.getState().auth.login.clearedTimes).toBe(0);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(store.getState().auth.login.clearedTimes).toBe(1);
+  });
+
+  test('a failed login shows the server message', async () => {
+    const { store } = setup(async () => {
+      throw new ApiError('Email or password is incorrect', 401);
+    });
+    store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.login).toMatchObject({ status: 'idle', error: 'Email or password is incorrect' });
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  test('a buyer who registers is logged in and the popup closes; a seller sees Registration completed', async () => {
+    const buyer = setup(async () => user(['client']), '?register=true');
+    buyer.store.dispatch(registrationRequested(registration('client')));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(buyer.store.getState().auth.user).not.toBeNull();
+    expect(buyer.history).toContain('/beats');
+
+    const seller = setup(async () => user(['producer']), '?register=true');
+    seller.store.dispatch(registrationRequested(registration('producer')));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(seller.store.getState().auth.registration).toMatchObject({ status: 'completed', role: 'producer' });
+    expect(seller.history).toEqual([]);
+  });
+
+  test('a reset failure with code 40001 reads "Email address is invalid"', async () => {
+    const { store } = setup(async () => {
+      throw new ApiError('Error 40001: unknown address', 400);
+    });
+    store.dispatch(resetRequested({ email: 'nobody@example.com' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.login.resetError).toBe('Email address is invalid');
+  });
+
+  test('a reset request that succeeds goes to /reset-password', async () => {
+    const { history } = (() => {
+      const context = setup(async () => ({ status: 'ok' }));
+      context.store.dispatch(resetRequested({ email: 'ada@example.com' }));
+      return context;
+    })();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(history).toContain('/reset-password');
+  });
+
+  test('logout clears the user even when the server call fails', async () => {
+    const { store, dispatched } = setup(async (request) => {
+      if (request.path === '/auth/logout') throw new ApiError('Server error', 500);
+      return user();
+    });
+    store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(300);
+    store.dispatch(logoutRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.user).toBeNull();
+    expect(dispatched).toContainEqual(logoutFailed('Server error'));
+    // The sagas survive the failure: another login still works.
+    store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.user).not.toBeNull();
+  });
+});

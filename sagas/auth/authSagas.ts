@@ -1,0 +1,148 @@
+import { call, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { ApiError, type ApiClient } from '../../shared/api/apiClient';
+import { TIMERS_MS } from '../../shared/domain/constants';
+import {
+  countriesLoaded,
+  countriesRequested,
+  loggedOut,
+  logoutFailed,
+  loginFailed,
+  loginFormCleared,
+  loginIgnored,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  registrationFailed,
+  registrationRequested,
+  registrationSucceeded,
+  resetFailed,
+  resetRequested,
+  resetSucceeded,
+  userRefreshed,
+} from '../../shared/features/auth/authSlice';
+import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
+import { type Country, CountryListSchema, type User } from '../../shared/schemas/auth';
+import { assert } from 'superstruct';
+import { withQuery } from '../../shared/routes/popupQuery';
+import { changeQuery } from '../navigation/changeQuery';
+import { accountStreamStarted, accountStreamStopped } from './accountStreamActions';
+
+export const LOGIN_IN_PROGRESS = 'Operation canceled, the request is already in progress';
+
+/** The server's message, or its status text; a network failure says so. */
+export const errorMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message || `Request failed (${error.statusCode})` : 'Network error, please try again';
+
+/** SPEC §8: a reset failure mentioning code 40001 reads 'Email address is invalid'. */
+export const resetErrorMessage = (error: unknown) => {
+  const message = errorMessage(error);
+  return message.includes('40001') ? 'Email address is invalid' : message;
+};
+
+function* login(action: ReturnType<typeof loginRequested>) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/login', body: action.payload });
+    yield put(loginSucceeded(user));
+    yield call(afterLogin);
+  } catch (error) {
+    yield put(loginFailed(errorMessage(error)));
+  }
+}
+
+/** Shared by login and registration: close the popup, follow the stream, tidy the form. */
+function* afterLogin() {
+  yield put(accountStreamStarted());
+  const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
+  const services = new URLSearchParams(search).get('services');
+  yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, register: null, services: null }), mode: 'replace' }));
+  if (services && services.startsWith('/')) yield put(navigationRequested({ pathname: services, search: '', mode: 'push' }));
+  yield delay(TIMERS_MS.popupSwitch);
+  yield put(loginFormCleared());
+}
+
+/** One login at a time: a second one while the first runs is refused, not queued. */
+function* watchLogin() {
+  let running: Task | null = null;
+  for (;;) {
+    const action: ReturnType<typeof loginRequested> = yield take(loginRequested.type);
+    if (running?.isRunning()) {
+      yield put(loginIgnored({ message: LOGIN_IN_PROGRESS }));
+      continue;
+    }
+    running = yield fork(login, action);
+  }
+}
+
+function* register(action: ReturnType<typeof registrationRequested>) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload });
+    yield put(registrationSucceeded(user));
+    yield put(accountStreamStarted());
+    // Buyers are done; sellers see 'Registration completed' until they close it.
+    if (action.payload.selectedRole === 'client') yield call(changeQuery, { register: null });
+  } catch (error) {
+    yield put(registrationFailed(errorMessage(error)));
+  }
+}
+
+function* requestReset(action: ReturnType<typeof resetRequested>) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'POST', path: '/auth/reset', body: action.payload });
+    yield put(resetSucceeded());
+    yield put(navigationRequested({ pathname: '/reset-password', search: '', mode: 'push' }));
+  } catch (error) {
+    yield put(resetFailed(resetErrorMessage(error)));
+  }
+}
+
+function* logout() {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'POST', path: '/auth/logout' });
+  } catch (error) {
+    yield put(logoutFailed(errorMessage(error)));
+  }
+  yield put(accountStreamStopped());
+  yield put(loggedOut());
+}
+
+/** Loads the session's user; the server calls it before rendering, the browser at start-up. */
+export function* refreshSession() {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const user: User = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
+    yield put(userRefreshed(user));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) {
+      const { user } = (yield select((state: { auth: { user: User | null } }) => state.auth)) as { user: User | null };
+      if (user) yield put(loggedOut());
+    }
+    return false;
+  }
+}
+
+function* loadCountries() {
+  const countries: string[] = yield select((state: { auth: { countries: string[] } }) => state.auth.countries);
+  if (countries.length > 0) return;
+  const api: ApiClient = yield getContext('api');
+  try {
+    const list: Country[] = yield call([api, api.request], { method: 'GET', path: '/countries' });
+    assert(list, CountryListSchema);
+    yield put(countriesLoaded(list.map((country) => country.name)));
+  } catch (error) {
+    console.error('Countries failed to load:', errorMessage(error));
+  }
+}
+
+export function* authSagas() {
+  yield takeLatest(countriesRequested.type, loadCountries);
+  yield fork(watchLogin);
+  yield takeLatest(registrationRequested.type, register);
+  yield takeLatest(resetRequested.type, requestReset);
+  yield takeEvery(logoutRequested.type, logout);
+}

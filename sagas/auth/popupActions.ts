@@ -1,0 +1,7 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { UrlPopup } from '../../shared/routes/popupQuery';
+
+export const popupOpened = createAction<UrlPopup>('popups/opened');
+export const popupClosed = createAction<UrlPopup>('popups/closed');
+/** Closes one popup and opens the other after 300 ms (SPEC §2, §4). */
+export const popupSwitched = createAction<{ from: UrlPopup; to: UrlPopup }>('popups/switched');

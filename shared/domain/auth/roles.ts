@@ -1,0 +1,9 @@
+/** SPEC §4 "Effective role": ranked client < designer < producer < moderator < admin. */
+export const ROLES = ['client', 'designer', 'producer', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function effectiveRole(roles: readonly string[]): Role | null {
+  const known = roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
+  if (known.length === 0) return null;
+  return known.reduce((highest, role) => (ROLES.indexOf(role) > ROLES.indexOf(highest) ? role : highest));
+}

@@ -1,0 +1,137 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { effectiveRole } from '../../domain/auth/roles';
+import type { LoginRequest, RegisterRequest, User } from '../../schemas/auth';
+
+type Status = 'idle' | 'pending';
+
+export interface AuthState {
+  user: User | null;
+  /** Country names for the registration form, from GET /countries. */
+  countries: string[];
+  login: { status: Status; error: string | null; mode: 'login' | 'forgot'; resetError: string | null; clearedTimes: number };
+  registration: { status: Status | 'completed'; error: string | null; role: 'client' | 'producer' | null; resetTimes: number };
+}
+
+const initialState: AuthState = {
+  user: null,
+  countries: [],
+  login: { status: 'idle', error: null, mode: 'login', resetError: null, clearedTimes: 0 },
+  registration: { status: 'idle', error: null, role: null, resetTimes: 0 },
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loginRequested(state, _action: PayloadAction<LoginRequest>) {
+      state.login.status = 'pending';
+      state.login.error = null;
+    },
+    /** A second login while one runs (SPEC §8); the running one goes on. */
+    loginIgnored(_state, _action: PayloadAction<{ message: string }>) {},
+    loginSucceeded(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.login.status = 'idle';
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.login.status = 'idle';
+      state.login.error = action.payload;
+    },
+    loginErrorDismissed(state) {
+      state.login.error = null;
+    },
+    /** The form empties 300 ms after a successful login. */
+    loginFormCleared(state) {
+      state.login.clearedTimes += 1;
+      state.login.mode = 'login';
+    },
+    loginModeChanged(state, action: PayloadAction<'login' | 'forgot'>) {
+      state.login.mode = action.payload;
+      state.login.error = null;
+      state.login.resetError = null;
+    },
+    resetRequested(state, _action: PayloadAction<{ email: string }>) {
+      state.login.status = 'pending';
+      state.login.resetError = null;
+    },
+    resetSucceeded(state) {
+      state.login.status = 'idle';
+      state.login.mode = 'login';
+    },
+    resetFailed(state, action: PayloadAction<string>) {
+      state.login.status = 'idle';
+      state.login.resetError = action.payload;
+    },
+    registrationRequested(state, _action: PayloadAction<RegisterRequest>) {
+      state.registration.status = 'pending';
+      state.registration.error = null;
+    },
+    registrationSucceeded(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.registration = {
+        status: 'completed',
+        error: null,
+        role: effectiveRole(action.payload.roles) === 'producer' ? 'producer' : 'client',
+        resetTimes: state.registration.resetTimes + 1,
+      };
+    },
+    registrationFailed(state, action: PayloadAction<string>) {
+      state.registration.status = 'idle';
+      state.registration.error = action.payload;
+    },
+    registrationErrorDismissed(state) {
+      state.registration.error = null;
+    },
+    registrationClosed(state) {
+      state.registration.status = 'idle';
+      state.registration.role = null;
+      state.registration.error = null;
+    },
+    countriesRequested() {},
+    countriesLoaded(state, action: PayloadAction<string[]>) {
+      state.countries = action.payload;
+    },
+    userRefreshed(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+    logoutRequested() {},
+    /** Shown as an error toast (SPEC §8); the local session ends all the same. */
+    logoutFailed(_state, _action: PayloadAction<string>) {},
+    loggedOut(state) {
+      state.user = null;
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.user !== null,
+    selectLogin: (state) => state.login,
+    selectRegistration: (state) => state.registration,
+    selectCountries: (state) => state.countries,
+  },
+});
+
+export const {
+  loginRequested,
+  loginIgnored,
+  loginSucceeded,
+  loginFailed,
+  loginErrorDismissed,
+  loginFormCleared,
+  loginModeChanged,
+  resetRequested,
+  resetSucceeded,
+  resetFailed,
+  registrationRequested,
+  registrationSucceeded,
+  registrationFailed,
+  registrationErrorDismissed,
+  registrationClosed,
+  countriesRequested,
+  countriesLoaded,
+  userRefreshed,
+  logoutRequested,
+  logoutFailed,
+  loggedOut,
+} = authSlice.actions;
+export const { selectUser, selectIsLoggedIn, selectLogin, selectRegistration, selectCountries } = authSlice.selectors;
+export default authSlice;

@@ -1,0 +1,51 @@
+import { array, boolean, enums, type Infer, nullable, number, object, optional, size, string } from 'superstruct';
+import { ROLES } from '../domain/auth/roles';
+
+/** SPEC §3 User, as every auth call answers it. */
+export const UserSchema = object({
+  id: number(),
+  email: string(),
+  roles: array(enums(ROLES)),
+  currentRole: enums(ROLES),
+  firstName: string(),
+  lastName: string(),
+  avatar: nullable(object({ directSrc: string() })),
+  isProBuyer: boolean(),
+  emailConfirmed: boolean(),
+  country: string(),
+});
+export type User = Infer<typeof UserSchema>;
+
+const text = (max: number) => size(string(), 0, max);
+
+export const LoginRequestSchema = object({
+  email: text(254),
+  password: text(200),
+  remember: optional(boolean()),
+});
+export type LoginRequest = Infer<typeof LoginRequestSchema>;
+
+/** The registration form plus `selectedRole` (SPEC §7); display flags are not sent. */
+export const RegisterRequestSchema = object({
+  firstName: text(100),
+  lastName: text(100),
+  email: text(254),
+  password: text(200),
+  confirmPassword: text(200),
+  country: text(100),
+  countryShortName: optional(text(3)),
+  socialNetwork: optional(text(500)),
+  agreeTerms: boolean(),
+  selectedRole: enums(['client', 'producer']),
+});
+export type RegisterRequest = Infer<typeof RegisterRequestSchema>;
+
+export const ResetRequestSchema = object({ email: text(254) });
+export const NewPasswordRequestSchema = object({ password: text(200), confirmPassword: optional(text(200)) });
+
+export const CountrySchema = object({ name: string(), shortName: string() });
+export type Country = Infer<typeof CountrySchema>;
+export const CountryListSchema = array(CountrySchema);
+
+/** Every answer that is not an error but has nothing more to say. */
+export const OkSchema = object({ status: enums(['ok']) });
