@@ -4,55 +4,34 @@ import { ErrorPage } from './features/errorPage/ErrorPage';
 import { HomePage } from './features/home/HomePage';
 import { Link } from './features/navigation/Link';
 import { RoutePage } from './features/pages/RoutePage';
-import { useAppDispatch, useAppSelector } from './store/hooks';
-import { logoutRequested, selectRegistration, selectUser } from '../shared/features/auth/authSlice';
+import { useAppSelector } from './store/hooks';
+import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
+import { effectiveRole } from '../shared/domain/auth/roles';
+import { AccountControls, CustomOrderButton } from './features/auth/AccountControls';
+import { SellersUnavailablePopup } from './features/auth/SellersUnavailablePopup';
 import { selectLocation } from '../shared/features/navigation/navigationSlice';
 import { openUrlPopup } from '../shared/routes/popupQuery';
-import { popupOpened } from '../sagas/auth/popupActions';
+import { EmailConfirmationPage, ResetPasswordPage } from './features/auth/AccountPages';
 import { LoginPopup } from './features/auth/LoginPopup';
 import { RegistrationPopup } from './features/auth/RegistrationPopup';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
+  'email-confirmation-token': EmailConfirmationPage,
+  'reset-password-token': ResetPasswordPage,
 };
-
-function AccountControls() {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  if (!user) {
-    return (
-      <a
-        href="?login=true"
-        className="site-header__login"
-        onClick={(event) => {
-          event.preventDefault();
-          dispatch(popupOpened('login'));
-        }}
-      >
-        Log In
-      </a>
-    );
-  }
-  return (
-    <span className="site-header__account">
-      <span className="site-header__avatar" aria-label={user.isProBuyer ? 'PRO account' : 'Account'}>
-        {user.firstName.slice(0, 1).toUpperCase()}
-        {user.isProBuyer && <span className="badge">PRO</span>}
-      </span>
-      <button type="button" className="link-button" onClick={() => dispatch(logoutRequested())}>
-        Logout
-      </button>
-    </span>
-  );
-}
 
 function UrlPopups() {
   const { search } = useAppSelector(selectLocation);
   const loggedIn = useAppSelector(selectUser) !== null;
   const registration = useAppSelector(selectRegistration);
+  const user = useAppSelector(selectUser);
   const popup = openUrlPopup(search);
   // Authorized users get no login popup; a seller keeps 'Registration completed' until closing it.
   if (popup === 'login' && !loggedIn) return <LoginPopup />;
+  if (popup === null && new URLSearchParams(search).has('services') && user && effectiveRole(user.roles) !== 'client') {
+    return <SellersUnavailablePopup />;
+  }
   if (popup === 'register' && (!loggedIn || registration.status === 'completed')) return <RegistrationPopup />;
   return null;
 }
@@ -70,6 +49,7 @@ function Header() {
         <Link href="/for-sellers">For sellers</Link>
         <Link href="/contacts">Contact us</Link>
       </nav>
+      <CustomOrderButton />
       <AccountControls />
     </header>
   );

@@ -32,6 +32,7 @@ const store = makeStore(preloadedState, {
     history: {
       push: (url) => window.history.pushState(null, '', url),
       replace: (url) => window.history.replaceState(null, '', url),
+      leave: (url) => window.location.assign(url),
     },
     now: () => new Date(),
     openAccountStream: ({ onMessage, onError }) => {

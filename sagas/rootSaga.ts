@@ -7,11 +7,12 @@ import { accountStreamSagas } from './auth/accountStreamSaga';
 import { authSagas, refreshSession } from './auth/authSagas';
 import { accountStreamStarted } from './auth/accountStreamActions';
 import { popupSagas } from './auth/popupSagas';
+import { accountPageSagas } from './auth/accountPageSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
-  yield all([call(watchNavigation), call(shipActionLog, recorder), call(authSagas), call(accountStreamSagas), call(popupSagas), call(startSession)]);
+  yield all([call(watchNavigation), call(shipActionLog, recorder), call(authSagas), call(accountStreamSagas), call(popupSagas), call(accountPageSagas), call(startSession)]);
 }
 
 /** SPEC §4: the start-up refresh; a logged-in visitor follows the account stream. */

@@ -38,7 +38,11 @@ function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?log
   };
   const dispatched: UnknownAction[] = [];
   const store = makeStore(undefined, {
-    sagaContext: { api, history: { push: (u) => history.push(u), replace: (u) => history.push(`replace ${u}`) }, now: () => new Date(0) },
+    sagaContext: {
+      api,
+      history: { push: (u) => history.push(u), replace: (u) => history.push(`replace ${u}`), leave: (u) => history.push(`leave ${u}`) },
+      now: () => new Date(0),
+    },
     middleware: [() => (next) => (action) => (dispatched.push(action as UnknownAction), next(action))],
   });
   store.runSaga(authSagas);
@@ -76,15 +80,23 @@ describe('auth sagas', () => {
     expect(store.getState().auth.user?.id).toBe(1);
   });
 
-  test('success stores the user, removes login and services from the URL, and clears the form after 300 ms', async () => {
-    const { store, history } = setup(async () => user(), '?login=true&services=%2Fservices&x=1');
+  test('success stores the user, removes login from the URL, and clears the form after 300 ms', async () => {
+    const { store, history } = setup(async () => user(['producer']), '?login=true&services=%2Fservices&x=1');
     store.dispatch(loginRequested(credentials));
     await jest.advanceTimersByTimeAsync(0);
     expect(store.getState().auth.user).not.toBeNull();
-    expect(history[0]).toBe('replace /beats?x=1');
+    expect(history[0]).toBe('replace /beats?services=%2Fservices&x=1');
     expect(store.getState().auth.login.clearedTimes).toBe(0);
     await jest.advanceTimersByTimeAsync(300);
     expect(store.getState().auth.login.clearedTimes).toBe(1);
+  });
+
+  test('a client who logs in with a services address goes there', async () => {
+    const { store, history } = setup(async () => user(['client']), '?login=true&services=https%3A%2F%2Fdash.example%2Fservices');
+    store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(history).toContain('leave https://dash.example/services');
+    expect(history).toContain('replace /beats');
   });
 
   test('a failed login shows the server message', async () => {

@@ -19,9 +19,12 @@ import {
   resetFailed,
   resetRequested,
   resetSucceeded,
+  selectUser,
   userRefreshed,
 } from '../../shared/features/auth/authSlice';
 import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
+import { effectiveRole } from '../../shared/domain/auth/roles';
+import type { HistoryPort } from '../../shared/store/makeStore';
 import { type Country, CountryListSchema, type User } from '../../shared/schemas/auth';
 import { assert } from 'superstruct';
 import { withQuery } from '../../shared/routes/popupQuery';
@@ -56,8 +59,16 @@ function* afterLogin() {
   yield put(accountStreamStarted());
   const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
   const services = new URLSearchParams(search).get('services');
-  yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, register: null, services: null }), mode: 'replace' }));
-  if (services && services.startsWith('/')) yield put(navigationRequested({ pathname: services, search: '', mode: 'push' }));
+  const user: User | null = yield select(selectUser);
+  if (services && user && effectiveRole(user.roles) === 'client') {
+    // SPEC §4: a client who logs in to order a service goes straight to the services area.
+    const history: HistoryPort = yield getContext('history');
+    yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));
+    if (history.leave) yield call([history, history.leave], services);
+  } else {
+    // Others keep `services`, so a seller sees why the services area is closed to them.
+    yield put(navigationRequested({ pathname, search: withQuery(search, { login: null }), mode: 'replace' }));
+  }
   yield delay(TIMERS_MS.popupSwitch);
   yield put(loginFormCleared());
 }

@@ -5,3 +5,5 @@ export const popupOpened = createAction<UrlPopup>('popups/opened');
 export const popupClosed = createAction<UrlPopup>('popups/closed');
 /** Closes one popup and opens the other after 300 ms (SPEC §2, §4). */
 export const popupSwitched = createAction<{ from: UrlPopup; to: UrlPopup }>('popups/switched');
+/** 'Buyer log in' on the sellers-unavailable popup: log out, then the login popup after 300 ms. */
+export const sellerSwitchedToBuyer = createAction('popups/sellerSwitchedToBuyer');

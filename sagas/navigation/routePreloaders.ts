@@ -1,4 +1,5 @@
 import type { RouteMatch } from '../../shared/routes/matchRoute';
+import { checkResetLink, confirmEmail } from '../auth/accountPageSagas';
 import { loadHomeTracks } from '../catalogue/loadHomeTracks';
 
 export interface PreloadInput {
@@ -9,4 +10,6 @@ export interface PreloadInput {
 /** The sagas that fetch a route's page data; the server runs them to completion before rendering. */
 export const ROUTE_PRELOADERS: Readonly<Record<string, (input: PreloadInput) => Generator>> = {
   index: loadHomeTracks,
+  'email-confirmation-token': confirmEmail,
+  'reset-password-token': checkResetLink,
 };

@@ -27,7 +27,8 @@ export async function renderPage(
   deps: AppDeps,
   assets: ClientAssets,
 ): Promise<RenderResult> {
-  const store = makeStore(undefined, {
+  const config = { dashboardUrl: deps.config.publicUrls.dashboard, adminUrl: deps.config.publicUrls.admin };
+  const store = makeStore({ config }, {
     sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
   });
   await store.runSaga(refreshSession).toPromise();

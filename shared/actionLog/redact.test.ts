@@ -32,6 +32,11 @@ describe('redact', () => {
     expect(redact({ message: 'order 1234567890123 please' })).toEqual({ message: 'order 1234567890123 please' });
   });
 
+  test('keeps page state whose names merely mention a secret', () => {
+    const state = { passwordReset: { link: 'valid' }, emailConfirmation: { status: 'none' }, tokenCount: 2, artistName: 'Nova' };
+    expect(redact(state)).toEqual(state);
+  });
+
   test('leaves ordinary values untouched and does not mutate its input', () => {
     const input = { tracks: [{ id: 1, name: 'Night Drive', bpm: 90 }], volume: 0.5, empty: null };
     const copy = structuredClone(input);

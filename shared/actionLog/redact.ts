@@ -5,8 +5,9 @@
  */
 export const REDACTED = '[REDACTED]';
 
+// Anchored, so that `passwordReset` or `emailConfirmation` (page state, no secret) stay readable.
 const SENSITIVE_KEY =
-  /pass(word|wd)?|secret|token|authorization|cookie|^card|cardnumber|cvc|cvv|securitycode|iban|session(id)?$|e-?mail|firstname|lastname|phone|address/i;
+  /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban|email|phone|address)$|^(card|cardnumber|firstname|lastname|sessionid)$/i;
 const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
 
 /** A run of 13 to 19 digits, spaces or dashes allowed, that passes the Luhn check: a card number. */

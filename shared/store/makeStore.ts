@@ -9,6 +9,8 @@ import { rootReducer, type RootState } from './rootReducer';
 export interface HistoryPort {
   push(url: string): void;
   replace(url: string): void;
+  /** Loads another site's page (the dashboard); only the browser can. */
+  leave?(url: string): void;
 }
 
 export interface SagaContext {

@@ -1,8 +1,9 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import authSlice from '../features/auth/authSlice';
+import configSlice from '../features/config/configSlice';
 import catalogueSlice from '../features/catalogue/catalogueSlice';
 import i18nSlice from '../features/i18n/i18nSlice';
 import navigationSlice from '../features/navigation/navigationSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice);
+export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,6 +10,10 @@ export interface AuthState {
   countries: string[];
   login: { status: Status; error: string | null; mode: 'login' | 'forgot'; resetError: string | null; clearedTimes: number };
   registration: { status: Status | 'completed'; error: string | null; role: 'client' | 'producer' | null; resetTimes: number };
+  /** The /email-confirmation/{token} page's outcome. */
+  emailConfirmation: { status: 'none' | 'confirmed' | 'failed'; message: string | null };
+  /** The /reset-password/{token} page: is the link good, and was the new password saved. */
+  passwordReset: { link: 'none' | 'valid' | 'invalid'; status: Status | 'done'; message: string | null };
 }
 
 const initialState: AuthState = {
@@ -17,6 +21,8 @@ const initialState: AuthState = {
   countries: [],
   login: { status: 'idle', error: null, mode: 'login', resetError: null, clearedTimes: 0 },
   registration: { status: 'idle', error: null, role: null, resetTimes: 0 },
+  emailConfirmation: { status: 'none', message: null },
+  passwordReset: { link: 'none', status: 'idle', message: null },
 };
 
 const authSlice = createSlice({
@@ -87,6 +93,23 @@ const authSlice = createSlice({
       state.registration.role = null;
       state.registration.error = null;
     },
+    emailConfirmationChecked(state, action: PayloadAction<{ confirmed: boolean; message: string | null }>) {
+      state.emailConfirmation = { status: action.payload.confirmed ? 'confirmed' : 'failed', message: action.payload.message };
+    },
+    resetLinkChecked(state, action: PayloadAction<{ link: 'none' | 'valid' | 'invalid'; message: string | null }>) {
+      state.passwordReset = { link: action.payload.link, status: 'idle', message: action.payload.message };
+    },
+    newPasswordRequested(state, _action: PayloadAction<{ token: string; password: string; confirmPassword: string }>) {
+      state.passwordReset.status = 'pending';
+      state.passwordReset.message = null;
+    },
+    newPasswordSaved(state) {
+      state.passwordReset.status = 'done';
+    },
+    newPasswordFailed(state, action: PayloadAction<string>) {
+      state.passwordReset.status = 'idle';
+      state.passwordReset.message = action.payload;
+    },
     countriesRequested() {},
     countriesLoaded(state, action: PayloadAction<string[]>) {
       state.countries = action.payload;
@@ -107,6 +130,8 @@ const authSlice = createSlice({
     selectLogin: (state) => state.login,
     selectRegistration: (state) => state.registration,
     selectCountries: (state) => state.countries,
+    selectEmailConfirmation: (state) => state.emailConfirmation,
+    selectPasswordReset: (state) => state.passwordReset,
   },
 });
 
@@ -126,6 +151,11 @@ export const {
   registrationFailed,
   registrationErrorDismissed,
   registrationClosed,
+  emailConfirmationChecked,
+  resetLinkChecked,
+  newPasswordRequested,
+  newPasswordSaved,
+  newPasswordFailed,
   countriesRequested,
   countriesLoaded,
   userRefreshed,
@@ -133,5 +163,13 @@ export const {
   logoutFailed,
   loggedOut,
 } = authSlice.actions;
-export const { selectUser, selectIsLoggedIn, selectLogin, selectRegistration, selectCountries } = authSlice.selectors;
+export const {
+  selectUser,
+  selectIsLoggedIn,
+  selectLogin,
+  selectRegistration,
+  selectCountries,
+  selectEmailConfirmation,
+  selectPasswordReset,
+} = authSlice.selectors;
 export default authSlice;

@@ -1,0 +1,109 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { ApiClient } from '../../../shared/api/apiClient';
+import type { Role } from '../../../shared/domain/auth/roles';
+import { userRefreshed } from '../../../shared/features/auth/authSlice';
+import { navigationArrived } from '../../../shared/features/navigation/navigationSlice';
+import { makeStore } from '../../../shared/store/makeStore';
+import { authSagas } from '../../../sagas/auth/authSagas';
+import { popupSagas } from '../../../sagas/auth/popupSagas';
+import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
+import { App } from '../../App';
+
+function renderAs(roles: Role[] | null, search = '') {
+  const api: ApiClient = { request: async <T,>() => ({ status: 'ok' }) as T };
+  const store = makeStore(
+    { config: { dashboardUrl: 'https://dash.example', adminUrl: 'https://admin.example' } },
+    { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) } },
+  );
+  store.runSaga(watchNavigation);
+  store.runSaga(authSagas);
+  store.runSaga(popupSagas);
+  store.dispatch(navigationArrived({ pathname: '/', search, routeName: 'beats', params: {}, error: null }));
+  if (roles) {
+    store.dispatch(
+      userRefreshed({
+        id: 1,
+        email: 'a@b.co',
+        roles,
+        currentRole: roles[0]!,
+        firstName: 'Ada',
+        lastName: 'L',
+        avatar: null,
+        isProBuyer: true,
+        emailConfirmed: true,
+        country: 'Germany',
+      }),
+    );
+  }
+  render(
+    <Provider store={store}>
+      <App />
+    </Provider>,
+  );
+  return store;
+}
+
+const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+
+describe('role-driven header', () => {
+  test('a guest sees Log In, and Custom order opens the login popup carrying the services address', async () => {
+    const user = userEvent.setup();
+    const store = renderAs(null);
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Custom order' }));
+    await act(async () => undefined);
+    expect(new URLSearchParams(store.getState().navigation.search).get('services')).toBe('https://dash.example/services');
+    expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
+  });
+
+  test('a client gets the client menu on the dashboard site and Custom order links to its services page', async () => {
+    const user = userEvent.setup();
+    renderAs(['client']);
+    expect(screen.getByRole('link', { name: 'Custom order' }).getAttribute('href')).toBe('https://dash.example/services');
+    expect(screen.getByText('PRO')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(menuItems()).toEqual(['Go to dashboard', 'Dashboard', 'My purchases', 'Services', 'Following', 'Wishlist', 'Support', 'Account', 'Logout']);
+    expect(screen.getByRole('menuitem', { name: 'Wishlist' }).getAttribute('href')).toBe('https://dash.example/wishlist');
+  });
+
+  test('an admin goes to the admin site', async () => {
+    const user = userEvent.setup();
+    renderAs(['client', 'admin']);
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('menuitem', { name: 'Go to dashboard' }).getAttribute('href')).toBe('https://admin.example/dashboard');
+    expect(menuItems()).toContain('Reports (statements)');
+  });
+
+  test('a producer gets the services-error popup; Cancel removes the services parameter', async () => {
+    const user = userEvent.setup();
+    const store = renderAs(['producer']);
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(menuItems()).toEqual(['Go to dashboard', 'Dashboard', 'My beats', 'My purchases', 'Wishlist', 'Support', 'Account', 'Logout']);
+    await user.click(screen.getByRole('button', { name: 'Custom order' }));
+    await act(async () => undefined);
+    expect(screen.getByText('Unfortunately, our services are not available to sellers')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(async () => undefined);
+    expect(store.getState().navigation.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("'Buyer log in' logs the seller out and opens the login popup after 300 ms", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const store = renderAs(['producer'], '?services=https%3A%2F%2Fdash.example%2Fservices');
+      await user.click(screen.getByRole('button', { name: 'Buyer log in' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(300);
+      });
+      expect(store.getState().auth.user).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

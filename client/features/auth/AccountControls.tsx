@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { dashboardSiteFor, type MenuLink, SERVICES_PATH, USER_MENUS } from '../../../shared/domain/auth/userMenus';
+import { effectiveRole } from '../../../shared/domain/auth/roles';
+import { logoutRequested, selectUser } from '../../../shared/features/auth/authSlice';
+import { selectAdminUrl, selectDashboardUrl } from '../../../shared/features/config/configSlice';
+import { popupOpened } from '../../../sagas/auth/popupActions';
+import { changeQueryRequested } from '../../../sagas/navigation/queryActions';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+
+function useSiteUrl() {
+  const dashboard = useAppSelector(selectDashboardUrl);
+  const admin = useAppSelector(selectAdminUrl);
+  return (site: MenuLink['site'], path: string) => `${site === 'admin' ? admin : dashboard}${path}`;
+}
+
+/** Log In for guests; for members the avatar (with the PRO badge) and their role's menu. */
+export function AccountControls() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const siteUrl = useSiteUrl();
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const role = user ? effectiveRole(user.roles) : null;
+  if (!user || !role) {
+    return (
+      <a
+        href="?login=true"
+        className="site-header__login"
+        onClick={(event) => {
+          event.preventDefault();
+          dispatch(popupOpened('login'));
+        }}
+      >
+        Log In
+      </a>
+    );
+  }
+  return (
+    <div className="user-menu" ref={menu}>
+      <button type="button" className="user-menu__avatar" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
+        {user.avatar ? <img src={user.avatar.directSrc} alt="" /> : user.firstName.slice(0, 1).toUpperCase()}
+        <span className="visually-hidden">Account menu</span>
+        {user.isProBuyer && <span className="badge">PRO</span>}
+      </button>
+      {open && (
+        <ul className="user-menu__list" role="menu">
+          <li role="none">
+            <a role="menuitem" href={siteUrl(dashboardSiteFor(role), '/dashboard')}>
+              Go to dashboard
+            </a>
+          </li>
+          {USER_MENUS[role].map((link) => (
+            <li role="none" key={link.title}>
+              <a role="menuitem" href={siteUrl(link.site, link.path)}>
+                {link.title}
+              </a>
+            </li>
+          ))}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                dispatch(logoutRequested());
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §6: guests log in first (carrying the services address), clients go to it, producers may not. */
+export function CustomOrderButton() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const servicesUrl = useSiteUrl()('dashboard', SERVICES_PATH);
+  const role = user ? effectiveRole(user.roles) : null;
+  if (role === 'client') {
+    return (
+      <a className="custom-order" href={servicesUrl}>
+        Custom order
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="custom-order"
+      onClick={() =>
+        dispatch(changeQueryRequested(role ? { services: servicesUrl } : { login: 'true', services: servicesUrl }))
+      }
+    >
+      Custom order
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import type { ApiClient } from '../../shared/api/apiClient';
+import {
+  emailConfirmationChecked,
+  newPasswordFailed,
+  newPasswordRequested,
+  newPasswordSaved,
+  resetLinkChecked,
+} from '../../shared/features/auth/authSlice';
+import type { PreloadInput } from '../navigation/routePreloaders';
+import { errorMessage } from './authSagas';
+
+/** Preload of /email-confirmation/{token?}: confirms the address the mail's link names. */
+export function* confirmEmail({ params }: PreloadInput) {
+  if (!params.token) {
+    yield put(emailConfirmationChecked({ confirmed: false, message: null }));
+    return;
+  }
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'GET', path: `/auth/email-confirmation/${encodeURIComponent(params.token)}` });
+    yield put(emailConfirmationChecked({ confirmed: true, message: null }));
+  } catch (error) {
+    yield put(emailConfirmationChecked({ confirmed: false, message: errorMessage(error) }));
+  }
+}
+
+/** Preload of /reset-password/{token?}: only a valid link gets the new-password form. */
+export function* checkResetLink({ params }: PreloadInput) {
+  if (!params.token) {
+    yield put(resetLinkChecked({ link: 'none', message: null }));
+    return;
+  }
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'GET', path: `/auth/reset/validate/${encodeURIComponent(params.token)}` });
+    yield put(resetLinkChecked({ link: 'valid', message: null }));
+  } catch (error) {
+    yield put(resetLinkChecked({ link: 'invalid', message: errorMessage(error) }));
+  }
+}
+
+function* saveNewPassword({ payload }: ReturnType<typeof newPasswordRequested>) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], {
+      method: 'POST',
+      path: `/auth/reset/new/${encodeURIComponent(payload.token)}`,
+      body: { password: payload.password, confirmPassword: payload.confirmPassword },
+    });
+    yield put(newPasswordSaved());
+  } catch (error) {
+    yield put(newPasswordFailed(errorMessage(error)));
+  }
+}
+
+export function* accountPageSagas() {
+  yield takeLatest(newPasswordRequested.type, saveNewPassword);
+}

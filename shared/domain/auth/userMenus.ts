@@ -1,0 +1,65 @@
+import type { Role } from './roles';
+
+export interface MenuLink {
+  title: string;
+  site: 'dashboard' | 'admin';
+  path: string;
+}
+
+const dashboard = (title: string, path: string): MenuLink => ({ title, site: 'dashboard', path });
+const admin = (title: string, path: string): MenuLink => ({ title, site: 'admin', path });
+/** SPEC §2: the wishlist link always goes to /wishlist on the dashboard site. */
+const wishlist = dashboard('Wishlist', '/wishlist');
+
+/** SPEC §2 "User menus", per effective role. */
+export const USER_MENUS: Readonly<Record<Role, readonly MenuLink[]>> = {
+  client: [
+    dashboard('Dashboard', '/dashboard'),
+    dashboard('My purchases', '/purchases'),
+    dashboard('Services', '/services'),
+    dashboard('Following', '/following'),
+    wishlist,
+    dashboard('Support', '/support'),
+    dashboard('Account', '/account/profile'),
+  ],
+  designer: [
+    dashboard('Dashboard', '/dashboard'),
+    dashboard('My purchases', '/purchases'),
+    wishlist,
+    dashboard('Support', '/support'),
+    dashboard('Account', '/account/profile'),
+  ],
+  producer: [
+    dashboard('Dashboard', '/dashboard'),
+    dashboard('My beats', '/beats'),
+    dashboard('My purchases', '/purchases'),
+    wishlist,
+    dashboard('Support', '/support'),
+    dashboard('Account', '/account/profile'),
+  ],
+  moderator: [
+    admin('All producers', '/producers'),
+    admin('Pending producers', '/producers/pending'),
+    admin('Pending tracks', '/tracks/pending'),
+    admin('Reported tracks', '/tracks/reported'),
+    wishlist,
+  ],
+  admin: [
+    admin('Dashboard', '/dashboard'),
+    admin('All producers', '/producers'),
+    admin('All buyers', '/buyers'),
+    admin('All tracks', '/tracks'),
+    admin('Orders', '/orders'),
+    admin('Payouts', '/payouts'),
+    admin('Reports (statements)', '/statements'),
+    admin('Coupons', '/coupons'),
+    wishlist,
+    admin('Account', '/account'),
+  ],
+};
+
+/** 'Go to dashboard' leads to the admin site for admins and moderators, else to the dashboard site. */
+export const dashboardSiteFor = (role: Role): MenuLink['site'] => (role === 'admin' || role === 'moderator' ? 'admin' : 'dashboard');
+
+/** The dashboard's page for ordering custom music, where 'Custom order' leads clients. */
+export const SERVICES_PATH = '/services';
