@@ -86,6 +86,13 @@ describe('server rendering', () => {
     expect(await (await get('/for-buyers?language=ru')).text()).toContain('<html lang="en">');
   });
 
+  test('a popup the URL asks for is in the first HTML', async () => {
+    const text = textOf(await (await get('/?login=true')).text());
+    expect(text).toContain('Log in or register');
+    expect(textOf(await (await get('/beats?register=true')).text())).toContain('Register or log in');
+    expect(textOf(await (await get('/')).text())).not.toContain('Log in or register');
+  });
+
   test('sets security headers and no inline script runs', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';
