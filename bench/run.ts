@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appendBench } from './appendBench';
+import { catalogueBench } from './catalogueBench';
 import type { Metric } from './metric';
 import { readAllBench } from './readAllBench';
 import { renderBench } from './renderBench';
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   const append = await appendBench(progress);
   const readAll = await readAllBench(progress);
   const render = await renderBench(progress);
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics];
+  const catalogue = await catalogueBench(progress);
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
 
   console.log(formatTable(metrics));
   console.log('');
-  for (const note of [...append.notes, ...render.notes]) console.log(note);
+  for (const note of [...append.notes, ...render.notes, ...catalogue.notes]) console.log(note);
   console.log(`Wrote ${path.relative(process.cwd(), file)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -6,6 +6,8 @@ import helmet from 'helmet';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { API_PREFIX } from '../shared/domain/constants';
 import type { AppDeps } from './appDeps';
+import { sessionResolver } from './auth/sessionMiddleware';
+import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
@@ -15,6 +17,8 @@ import { renderPage } from './ssr/renderPage';
 
 export interface AppOptions {
   assets: ClientAssets;
+  /** Aborted when the server begins to stop: open account streams end so the server can close. */
+  shutdown?: AbortSignal;
 }
 
 /** The storefront and its API as one Express app; everything it talks to comes in through deps. */
@@ -42,9 +46,13 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     '/assets',
     express.static(path.join(CLIENT_BUILD_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
+  // Audio previews (server/media/): express.static answers Range requests, which seeking in the player needs.
+  app.use('/media', express.static(deps.config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
 
+  const resolveSession = sessionResolver(deps);
   const api = express.Router();
   api.use(crossSiteWriteGuard);
+  api.use(resolveSession);
   api.use(
     '/action-log',
     rateLimit({
@@ -57,12 +65,13 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   );
   const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
   api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
+  api.use(accountStreamRouter(deps, options.shutdown));
   api.use(endpointRouter(API_ENDPOINTS, deps));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use(API_PREFIX, api);
 
-  app.get('/{*path}', async (request, response) => {
+  app.get('/{*path}', resolveSession, async (request, response) => {
     const url = new URL(request.originalUrl, 'http://placeholder.invalid');
     const result = await renderPage({ pathname: url.pathname, search: url.search }, requestContext(request), deps, options.assets);
     response.set('Cache-Control', 'private, no-cache');

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
+import type { Mailer } from './mail/mailer';
 import type { Projector } from './projections/projector';
 
 export interface Clock {
@@ -14,4 +15,5 @@ export interface AppDeps {
   eventStore: EventStore;
   projector: Projector;
   clock: Clock;
+  mailer: Mailer;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -9,7 +10,17 @@ describe('loadConfig', () => {
       trustProxy: 0,
       actionLogBatchesPerMinute: 120,
       publicUrls: { dashboard: '', admin: '', files: '' },
+      publicUrl: 'http://localhost:3001',
+      sessionCookieName: 'beatcrate_session',
+      mail: { smtpUrl: '', from: 'Beatcrate <no-reply@localhost>' },
+      accountStreamHeartbeatMs: 15000,
+      mediaDir: path.resolve('data/media'),
     });
+  });
+
+  test('keeps media beside the SQLite file unless MEDIA_DIR is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/srv/shop/db.sqlite' }).mediaDir).toBe('/srv/shop/media');
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/srv/shop/db.sqlite', MEDIA_DIR: '/mnt/media' }).mediaDir).toBe('/mnt/media');
   });
 
   test('reads every setting', () => {
@@ -20,6 +31,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       DASHBOARD_URL: 'https://dashboard.example.com/path',
       FILES_URL: 'https://files.example.com',
+      PUBLIC_URL: 'https://beatcrate.example.com/shop/',
+      SESSION_COOKIE_NAME: 'bc_sid',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Beatcrate <hello@beatcrate.example.com>',
+      ACCOUNT_STREAM_HEARTBEAT_MS: '50',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -27,7 +43,15 @@ describe('loadConfig', () => {
       production: true,
       trustProxy: 1,
       publicUrls: { dashboard: 'https://dashboard.example.com', admin: '', files: 'https://files.example.com' },
+      publicUrl: 'https://beatcrate.example.com/shop',
+      sessionCookieName: 'bc_sid',
+      mail: { smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'Beatcrate <hello@beatcrate.example.com>' },
+      accountStreamHeartbeatMs: 50,
     });
+  });
+
+  test('the public URL follows the port when not set', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
   test.each([
@@ -37,6 +61,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'sqlite::memory:' }, /DATABASE_URL/],
     [{ FILES_URL: 'files' }, /FILES_URL/],
     [{ ACTION_LOG_BATCHES_PER_MINUTE: '0' }, /ACTION_LOG_BATCHES_PER_MINUTE/],
+    [{ PUBLIC_URL: 'beatcrate.example.com' }, /PUBLIC_URL/],
+    [{ SESSION_COOKIE_NAME: 'my session' }, /SESSION_COOKIE_NAME/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+    [{ ACCOUNT_STREAM_HEARTBEAT_MS: '0' }, /ACCOUNT_STREAM_HEARTBEAT_MS/],
   ])('refuses %p at start-up', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEFAULT_PORT } from '../shared/domain/constants';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
 
@@ -11,7 +12,19 @@ export interface Config {
   publicUrls: { dashboard: string; admin: string; files: string };
   /** Action-log batches one address may send per minute before getting 429. */
   actionLogBatchesPerMinute: number;
+  /** Where visitors reach the storefront; links in mails start with it. No trailing slash. */
+  publicUrl: string;
+  sessionCookieName: string;
+  /** SMTP server for outgoing mail; empty keeps mail in the database's outbox. */
+  mail: { smtpUrl: string; from: string };
+  /** Comment lines that keep idle account streams open through proxies. */
+  accountStreamHeartbeatMs: number;
+  /** Audio previews and other media served under /media: beside the SQLite file unless MEDIA_DIR says otherwise. */
+  mediaDir: string;
 }
+
+/** RFC 6265 cookie-name characters (an HTTP token). */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** Reads configuration from the environment, with working defaults; refuses bad values at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,6 +38,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   parseDatabaseUrl(databaseUrl);
+  const sessionCookieName = env.SESSION_COOKIE_NAME || 'beatcrate_session';
+  if (!COOKIE_NAME.test(sessionCookieName)) throw new Error(`SESSION_COOKIE_NAME must be a cookie name, got "${sessionCookieName}"`);
+  const smtpUrl = env.SMTP_URL ?? '';
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const accountStreamHeartbeatMs = env.ACCOUNT_STREAM_HEARTBEAT_MS ? Number(env.ACCOUNT_STREAM_HEARTBEAT_MS) : 15_000;
+  if (!Number.isInteger(accountStreamHeartbeatMs) || accountStreamHeartbeatMs < 1) {
+    throw new Error(`ACCOUNT_STREAM_HEARTBEAT_MS must be a positive whole number, got "${env.ACCOUNT_STREAM_HEARTBEAT_MS}"`);
+  }
   return {
     port,
     databaseUrl,
@@ -36,7 +57,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       admin: originOf(env.ADMIN_URL, 'ADMIN_URL'),
       files: originOf(env.FILES_URL, 'FILES_URL'),
     },
+    publicUrl: baseUrlOf(env.PUBLIC_URL, 'PUBLIC_URL') || `http://localhost:${port}`,
+    sessionCookieName,
+    mail: { smtpUrl, from: env.MAIL_FROM || 'Beatcrate <no-reply@localhost>' },
+    accountStreamHeartbeatMs,
+    mediaDir: mediaDirOf(env.MEDIA_DIR, databaseUrl),
   };
+}
+
+function mediaDirOf(value: string | undefined, databaseUrl: string): string {
+  if (value) return path.resolve(value);
+  const database = parseDatabaseUrl(databaseUrl);
+  return path.resolve(database.kind === 'sqlite' ? path.dirname(database.file) : './data', 'media');
+}
+
+function baseUrlOf(value: string | undefined, name: string): string {
+  if (!value) return '';
+  try {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
 }
 
 function originOf(value: string | undefined, name: string): string {

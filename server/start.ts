@@ -12,8 +12,9 @@ async function main() {
   const config = loadConfig();
   await ensureClientBuild();
   const deps = await openAppDeps(config);
-  await seedDemoCatalogue(deps, console.log);
-  const app = createApp(deps, { assets: readClientAssets() });
+  await seedDemoCatalogue(deps, console.log, { mediaDir: config.mediaDir });
+  const shutdown = new AbortController();
+  const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -29,6 +30,8 @@ async function main() {
     stopping = true;
     console.log(`${signal}: finishing open requests, then closing the database`);
     // Idle keep-alive sockets close now; busy ones after their response, or at the deadline.
+    // Account streams never finish by themselves, so they end first.
+    shutdown.abort();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);

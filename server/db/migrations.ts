@@ -56,6 +56,161 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    '0003_accounts': {
+      async up(db: Kysely<unknown>) {
+        const serial = kind === 'postgres' ? 'bigserial' : 'integer';
+        // Numeric ids come from a counter row bumped with UPDATE … RETURNING, which both databases
+        // serialise on the row, so two registrations never get the same id.
+        await db.schema
+          .createTable('id_sequences')
+          .addColumn('name', 'text', (col) => col.primaryKey())
+          .addColumn('value', 'bigint', (col) => col.notNull())
+          .execute();
+        await sql`INSERT INTO id_sequences (name, value) VALUES ('user', 0)`.execute(db);
+        // Written in the request's own transaction: registration must see a taken email at once,
+        // and password hashes must never reach the event store.
+        await db.schema
+          .createTable('user_credentials')
+          .addColumn('user_id', 'bigint', (col) => col.primaryKey())
+          .addColumn('email', 'text', (col) => col.notNull().unique())
+          .addColumn('password_hash', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'bigint', (col) => col.primaryKey())
+          .addColumn('email', 'text', (col) => col.notNull())
+          .addColumn('first_name', 'text', (col) => col.notNull())
+          .addColumn('last_name', 'text', (col) => col.notNull())
+          .addColumn('country', 'text', (col) => col.notNull())
+          .addColumn('country_short_name', 'text', (col) => col.notNull())
+          .addColumn('social_network', 'text')
+          .addColumn('roles', 'text', (col) => col.notNull())
+          .addColumn('email_confirmed', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('is_pro_buyer', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('blocked', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('sessions')
+          .addColumn('token_hash', 'text', (col) => col.primaryKey())
+          .addColumn('user_id', 'bigint', (col) => col.notNull())
+          .addColumn('persistent', 'integer', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addColumn('expires_at', 'bigint', (col) => col.notNull())
+          .addColumn('revoked_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id']).execute();
+        await db.schema
+          .createTable('account_tokens')
+          .addColumn('token_hash', 'text', (col) => col.primaryKey())
+          .addColumn('purpose', 'text', (col) => col.notNull())
+          .addColumn('user_id', 'bigint', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addColumn('expires_at', 'bigint', (col) => col.notNull())
+          .addColumn('used_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('account_tokens_user').on('account_tokens').columns(['user_id', 'purpose']).execute();
+        await db.schema
+          .createTable('login_failures')
+          .addColumn('id', serial, (col) => col.primaryKey())
+          .addColumn('email', 'text', (col) => col.notNull())
+          .addColumn('ip', 'text', (col) => col.notNull())
+          .addColumn('failed_at', 'bigint', (col) => col.notNull())
+          .addColumn('counts_for_email', 'integer', (col) => col.notNull().defaultTo(1))
+          .execute();
+        await db.schema.createIndex('login_failures_email').on('login_failures').columns(['email', 'failed_at']).execute();
+        await db.schema.createIndex('login_failures_ip').on('login_failures').columns(['ip', 'failed_at']).execute();
+        await db.schema
+          .createTable('mail_outbox')
+          .addColumn('id', serial, (col) => col.primaryKey())
+          .addColumn('to_address', 'text', (col) => col.notNull())
+          .addColumn('subject', 'text', (col) => col.notNull())
+          .addColumn('text', 'text', (col) => col.notNull())
+          .addColumn('html', 'text', (col) => col.notNull())
+          .addColumn('raw_message', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+      },
+    },
+    '0004_catalogue': {
+      async up(db: Kysely<unknown>) {
+        // The foundation's one-table catalogue is rebuilt from the product events with the new shape.
+        await db.schema.dropTable('catalogue_products').execute();
+        await sql`DELETE FROM projection_checkpoints WHERE name = 'catalogue'`.execute(db);
+        await db.schema
+          .createTable('catalogue_products')
+          .addColumn('id', 'integer', (col) => col.primaryKey())
+          .addColumn('producer_id', 'integer', (col) => col.notNull())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('product_type', 'text', (col) => col.notNull())
+          .addColumn('genre_ids', 'text', (col) => col.notNull())
+          .addColumn('mood_ids', 'text', (col) => col.notNull())
+          .addColumn('tags', 'text', (col) => col.notNull())
+          .addColumn('bpm', 'integer')
+          .addColumn('musical_key', 'text')
+          .addColumn('scale', 'text')
+          .addColumn('vocal_type', 'text')
+          .addColumn('samples_type', 'text')
+          .addColumn('vocal_gender', 'text')
+          .addColumn('is_new', 'integer', (col) => col.notNull())
+          .addColumn('is_supersale', 'integer', (col) => col.notNull())
+          .addColumn('is_premium', 'integer', (col) => col.notNull())
+          .addColumn('price_cents', 'integer', (col) => col.notNull())
+          .addColumn('project_file_price_cents', 'integer')
+          .addColumn('exclusive', 'integer', (col) => col.notNull())
+          .addColumn('is_sold', 'integer', (col) => col.notNull())
+          .addColumn('cover_image_src', 'text')
+          .addColumn('preview_track_src', 'text')
+          .addColumn('preview_duration_seconds', 'real')
+          .addColumn('listed_position', 'bigint', (col) => col.notNull())
+          .execute();
+        // The shop lists tracks and sample packs together, so the sort orders lead and the type is a filter.
+        await db.schema.createIndex('catalogue_products_newest').on('catalogue_products').columns(['listed_position']).execute();
+        await db.schema.createIndex('catalogue_products_price').on('catalogue_products').columns(['price_cents', 'id']).execute();
+        // Counting matches (the answer's total) reads this narrow index instead of every wide row.
+        await db.schema.createIndex('catalogue_products_count').on('catalogue_products').columns(['product_type', 'is_sold', 'bpm']).execute();
+        await db.schema.createIndex('catalogue_products_producer').on('catalogue_products').columns(['producer_id', 'listed_position']).execute();
+        for (const [table, column, type] of [
+          ['catalogue_product_genres', 'genre_id', 'integer'],
+          ['catalogue_product_moods', 'mood_id', 'integer'],
+          ['catalogue_product_tags', 'tag', 'text'],
+        ] as const) {
+          await db.schema
+            .createTable(table)
+            .addColumn('product_id', 'integer', (col) => col.notNull())
+            .addColumn(column, type, (col) => col.notNull())
+            .addPrimaryKeyConstraint(`${table}_pk`, [column, 'product_id'])
+            .execute();
+          await db.schema.createIndex(`${table}_product`).on(table).columns(['product_id']).execute();
+        }
+        await db.schema
+          .createTable('catalogue_tags')
+          .addColumn('tag', 'text', (col) => col.primaryKey())
+          .addColumn('product_count', 'integer', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('catalogue_tags_count').on('catalogue_tags').columns(['product_count']).execute();
+        // Peaks are kilobytes per preview: kept apart so that list queries never read them.
+        await db.schema
+          .createTable('catalogue_peaks')
+          .addColumn('product_id', 'integer', (col) => col.primaryKey())
+          .addColumn('peaks', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable('catalogue_producers')
+          .addColumn('id', 'integer', (col) => col.primaryKey())
+          .addColumn('artist_name', 'text', (col) => col.notNull())
+          .addColumn('short_name', 'text', (col) => col.notNull().unique())
+          .addColumn('avatar_src', 'text')
+          .addColumn('followers', 'integer', (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable('producer_follows')
+          .addColumn('producer_id', 'integer', (col) => col.notNull())
+          .addColumn('user_id', 'bigint', (col) => col.notNull())
+          .addPrimaryKeyConstraint('producer_follows_pk', ['producer_id', 'user_id'])
+          .execute();
+      },
+    },
   };
 }
 

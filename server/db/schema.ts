@@ -16,26 +16,166 @@ export interface ProjectionCheckpointsTable {
   position: number;
 }
 
+/** The catalogue read model: one row per listed product (server/projections/catalogueProjection.ts). */
 export interface CatalogueProductsTable {
   id: number;
+  producer_id: number;
   name: string;
   product_type: string;
-  genre: string;
+  /** JSON arrays, for the answer; filters use the join tables below. */
+  genre_ids: string;
+  mood_ids: string;
+  tags: string;
   bpm: number | null;
   musical_key: string | null;
   scale: string | null;
+  vocal_type: string | null;
+  samples_type: string | null;
+  vocal_gender: string | null;
+  is_new: number;
+  is_supersale: number;
+  is_premium: number;
   price_cents: number;
+  project_file_price_cents: number | null;
+  exclusive: number;
   is_sold: number;
   cover_image_src: string | null;
   preview_track_src: string | null;
-  producer_id: number;
-  producer_name: string;
-  producer_url: string;
+  preview_duration_seconds: number | null;
   listed_position: number;
+}
+
+export interface CatalogueProductGenresTable {
+  product_id: number;
+  genre_id: number;
+}
+
+export interface CatalogueProductMoodsTable {
+  product_id: number;
+  mood_id: number;
+}
+
+export interface CatalogueProductTagsTable {
+  product_id: number;
+  tag: string;
+}
+
+/** How many listed products carry each tag, for the popular tags and autocomplete. */
+export interface CatalogueTagsTable {
+  tag: string;
+  product_count: number;
+}
+
+export interface CataloguePeaksTable {
+  product_id: number;
+  /** JSON array of numbers 0..1. */
+  peaks: string;
+}
+
+export interface CatalogueProducersTable {
+  id: number;
+  artist_name: string;
+  short_name: string;
+  avatar_src: string | null;
+  followers: number;
+}
+
+export interface ProducerFollowsTable {
+  producer_id: number;
+  user_id: number;
+}
+
+/** Counters for numeric ids, bumped with UPDATE … RETURNING. */
+export interface IdSequencesTable {
+  name: string;
+  value: number;
+}
+
+/** Email and password hash of each account; times here and below are milliseconds since the epoch. */
+export interface UserCredentialsTable {
+  user_id: number;
+  /** Trimmed and lowercased; unique. */
+  email: string;
+  /** scrypt, parameters encoded in the string (server/auth/passwordHashing.ts). */
+  password_hash: string;
+  created_at: number;
+}
+
+/** The users read model, projected from the `user-<id>` streams. */
+export interface UsersTable {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  country_short_name: string;
+  social_network: string | null;
+  /** JSON array of role names. */
+  roles: string;
+  email_confirmed: number;
+  is_pro_buyer: number;
+  blocked: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  /** 1 when the cookie outlives the browser session ("remember me"). */
+  persistent: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Single-use links sent by mail: email confirmation and password reset. */
+export interface AccountTokensTable {
+  token_hash: string;
+  purpose: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The normalised email that was tried, whether or not an account has it. */
+  email: string;
+  ip: string;
+  failed_at: number;
+  /** 0 once the account logged in successfully: the failure then counts for its address only. */
+  counts_for_email: Generated<number>;
+}
+
+/** Mail kept instead of sent when no SMTP server is configured (`npm run outbox` prints it). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The complete RFC 5322 message as nodemailer built it. */
+  raw_message: string;
+  created_at: number;
 }
 
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   catalogue_products: CatalogueProductsTable;
+  id_sequences: IdSequencesTable;
+  user_credentials: UserCredentialsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
+  login_failures: LoginFailuresTable;
+  mail_outbox: MailOutboxTable;
+  catalogue_product_genres: CatalogueProductGenresTable;
+  catalogue_product_moods: CatalogueProductMoodsTable;
+  catalogue_product_tags: CatalogueProductTagsTable;
+  catalogue_tags: CatalogueTagsTable;
+  catalogue_peaks: CataloguePeaksTable;
+  catalogue_producers: CatalogueProducersTable;
+  producer_follows: ProducerFollowsTable;
 }

@@ -1,7 +1,19 @@
 import { actionLogEndpoints } from './actionLogEndpoints';
+import { authEndpoints } from './authEndpoints';
+import { catalogueEndpoints } from './catalogueEndpoints';
+import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
+import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
-export const API_ENDPOINTS: readonly Endpoint[] = [...healthEndpoints, ...actionLogEndpoints, ...trackEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [
+  ...healthEndpoints,
+  ...actionLogEndpoints,
+  ...trackEndpoints,
+  ...authEndpoints,
+  ...countryEndpoints,
+  ...catalogueEndpoints,
+  ...producerEndpoints,
+];

@@ -1,12 +1,19 @@
 import { type Struct, StructError, validate } from 'superstruct';
 import type { HttpMethod } from '../../shared/api/apiClient';
 import type { AppDeps } from '../appDeps';
+import type { SessionCookie } from '../auth/sessionCookie';
+import type { AccountSession } from '../auth/sessions';
 
 /** Who is asking: the same for an HTTP request and for an in-process call made while rendering it. */
 export interface RequestContext {
   ip: string;
   cookies: Record<string, string>;
   headers: Record<string, string | undefined>;
+  /**
+   * The logged-in account, resolved from the session cookie; null for a guest; absent when not
+   * resolved yet (the in-process API then resolves it from `cookies`).
+   */
+  session?: AccountSession | null;
 }
 
 export interface EndpointRequest {
@@ -19,6 +26,8 @@ export interface EndpointRequest {
 export interface EndpointResult {
   status?: number;
   body: unknown;
+  /** Sent over HTTP only: server rendering reads, and never logs anyone in or out. */
+  sessionCookie?: SessionCookie;
 }
 
 /** One API call: thin, it validates, runs a command or query, and answers. */
@@ -33,6 +42,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More fields for the error answer, e.g. `errors` with a message per form field. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -7,6 +7,8 @@ export function toErrorAnswer(error: unknown): ApiErrorBody | null {
   if (error instanceof HttpError || error instanceof DomainError) {
     return { statusCode: error.statusCode, message: error.message };
   }
+  // Express and path-to-regexp decode path parameters; a broken %-escape is the caller's mistake.
+  if (error instanceof URIError) return { statusCode: 400, message: 'The address has a malformed %-escape' };
   // body-parser's errors carry a status and a type.
   const parserError = error as { type?: string; status?: number };
   if (parserError.type === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large' };

@@ -1,12 +1,18 @@
 import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { AppDeps } from '../appDeps';
-import type { Endpoint, RequestContext } from './endpoint';
+import { writeSessionCookie } from '../auth/sessionCookie';
+import { type Endpoint, HttpError, type RequestContext } from './endpoint';
 import { toErrorAnswer } from './errorAnswer';
 
 export function requestContext(request: Request): RequestContext {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  return { ip: request.ip ?? '', cookies: (request.cookies ?? {}) as Record<string, string>, headers };
+  return {
+    ip: request.ip ?? '',
+    cookies: (request.cookies ?? {}) as Record<string, string>,
+    headers,
+    session: request.accountSession,
+  };
 }
 
 /** Mounts endpoints on an Express router; each answers JSON. */
@@ -19,6 +25,7 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
         { params: request.params as Record<string, string>, query: request.query, body: request.body, context: requestContext(request) },
         deps,
       );
+      if (result.sessionCookie !== undefined) writeSessionCookie(request, response, deps.config, result.sessionCookie);
       response.status(result.status ?? 200).json(result.body);
     });
   }
@@ -34,7 +41,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, request, re
   if (response.headersSent) return next(error);
   const answer = toErrorAnswer(error);
   if (answer) {
-    response.status(answer.statusCode).json(answer);
+    response.status(answer.statusCode).json(error instanceof HttpError ? { ...error.details, ...answer } : answer);
     return;
   }
   console.error(`${request.method} ${request.baseUrl}${request.route?.path ?? ''} failed:`, error);

@@ -1,6 +1,7 @@
 import { match } from 'path-to-regexp';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
 import type { AppDeps } from '../appDeps';
+import { resolveSessionCookie } from '../auth/sessions';
 import type { Endpoint, RequestContext } from './endpoint';
 import { toErrorAnswer } from './errorAnswer';
 
@@ -10,6 +11,10 @@ import { toErrorAnswer } from './errorAnswer';
  */
 export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps, context: RequestContext): ApiClient {
   const routes = endpoints.map((endpoint) => ({ endpoint, match: match<Record<string, string>>(endpoint.path) }));
+  // The page request's session, from its cookie exactly as the HTTP API resolves it, looked up once.
+  let resolvedSession: Promise<RequestContext['session']> | null = null;
+  const session = () =>
+    (resolvedSession ??= context.session !== undefined ? Promise.resolve(context.session) : resolveSessionCookie(deps, context.cookies));
   return {
     async request<T>(request: ApiRequest): Promise<T> {
       for (const route of routes) {
@@ -24,7 +29,7 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
               params: matched.params,
               query,
               body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
-              context: { ...context, headers: { ...context.headers, ...request.headers } },
+              context: { ...context, headers: { ...context.headers, ...request.headers }, session: await session() },
             },
             deps,
           );

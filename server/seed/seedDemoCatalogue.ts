@@ -1,52 +1,68 @@
+import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import { handleCommand } from '../domain/commandHandler';
+import { producerDecider } from '../domain/producer/producerDecider';
+import { producerStreamId } from '../domain/producer/producerEvents';
 import { productDecider } from '../domain/product/productDecider';
-import type { ProductListing } from '../domain/product/productEvents';
-import { productStreamId } from '../domain/product/productEvents';
+import { type ProductListing, productStreamId } from '../domain/product/productEvents';
+import type { RenderedPreview } from '../media/loopSpec';
+import { renderPreviews } from '../media/renderPreviews';
+import { DEMO_PRODUCERS, demoListings, demoLoops, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from './demoCatalogue';
 
-const PRODUCERS = [
-  { id: 1, artistName: 'Nova Kade', producerUrl: 'nova-kade' },
-  { id: 2, artistName: 'Lowtide', producerUrl: 'lowtide' },
-  { id: 3, artistName: 'Mira Sol', producerUrl: 'mira-sol' },
-  { id: 4, artistName: 'Grayhound 808', producerUrl: 'grayhound808' },
-] as const;
+export { demoListings } from './demoCatalogue';
 
-const GENRES = ['Trap', 'Hip Hop', 'R&B', 'Drill', 'Lo-Fi', 'Afrobeat'] as const;
-const KEYS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
-const WORDS_A = ['Night', 'Velvet', 'Neon', 'Golden', 'Cold', 'Paper', 'Silent', 'Broken'] as const;
-const WORDS_B = ['Drive', 'Hearts', 'Rain', 'Skyline', 'Fever', 'Waves', 'Ghosts', 'Summer'] as const;
-
-/** A first, small catalogue (the catalogue issue grows it), the same on every machine. */
-export function demoListings(count = 16): ProductListing[] {
-  return Array.from({ length: count }, (_, index) => {
-    const producer = PRODUCERS[index % PRODUCERS.length]!;
-    return {
-      productId: index + 1,
-      name: `${WORDS_A[index % WORDS_A.length]} ${WORDS_B[(index * 3) % WORDS_B.length]}`,
-      productType: 'track',
-      genre: GENRES[index % GENRES.length]!,
-      bpm: 70 + ((index * 37) % 110),
-      key: KEYS[(index * 5) % KEYS.length]!,
-      scale: index % 3 === 0 ? 'major' : 'minor',
-      priceCents: (199 + ((index * 53) % 800)) * 100 + 99,
-      exclusive: index % 4 === 0,
-      coverImageSrc: null,
-      previewTrackSrc: null,
-      producer,
-    };
-  });
+export interface SeedOptions {
+  /** Where previews are written (`<mediaDir>/previews`); without it the demo products have no audio. */
+  mediaDir?: string;
 }
 
-/** Seeds the demo catalogue into an empty database; a database with products is left alone. */
-export async function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined): Promise<number> {
-  const existing = await deps.eventStore.readAll({ types: ['ProductListed'], limit: 1 });
+/** Every N-th exclusive already found its buyer, so the storefront shows sold beats from the start. */
+const SOLD_EVERY_NTH_EXCLUSIVE = 4;
+
+async function renderDemoPreviews(mediaDir: string, log: (line: string) => void): Promise<Map<string, RenderedPreview>> {
+  const loops = demoLoops();
+  const started = performance.now();
+  let reported = 0;
+  const previews = await renderPreviews(loops, path.join(mediaDir, 'previews'), (done, total) => {
+    // One line per tenth keeps the terminal readable.
+    if (done === total || done - reported >= Math.ceil(total / 10)) {
+      reported = done;
+      log(`  previews ${done}/${total}`);
+    }
+  });
+  log(`  ${loops.length} previews ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return previews;
+}
+
+/**
+ * Seeds the demo catalogue into an empty database: producers, beats, sample packs, the EDM contacts
+ * list and the PRO membership. A database that already has producers is left alone.
+ */
+export async function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined, options: SeedOptions = {}): Promise<number> {
+  const existing = await deps.eventStore.readAll({ types: ['ProducerProfileCreated'], limit: 1 });
   if (existing.length > 0) return 0;
-  const listings = demoListings();
-  for (const listing of listings) {
-    await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
+  const previews = options.mediaDir ? await renderDemoPreviews(options.mediaDir, log) : new Map<string, RenderedPreview>();
+  const loops = demoLoops();
+  const withPreview = (listing: ProductListing, index: number): ProductListing => {
+    const preview = previews.get(loops[index % loops.length]!.id);
+    return preview ? { ...listing, preview: { src: preview.src, durationSeconds: preview.durationSeconds, peaks: preview.peaks } } : listing;
+  };
+
+  // A database from before the catalogue issue holds the first 16 beats already: they stay as listed.
+  const missing = async (streamId: string) => (await deps.eventStore.readLastEvent(streamId)) === null;
+  for (const profile of [...DEMO_PRODUCERS, STORE_PRODUCER]) {
+    await handleCommand(deps.eventStore, producerStreamId(profile.producerId), producerDecider, { type: 'CreateProducerProfile', profile });
   }
-  // Two exclusives already found their buyer, so the storefront shows sold beats from the start.
-  for (const listing of listings.filter((l) => l.exclusive).slice(0, 2)) {
+  const tracks = demoListings().map(withPreview);
+  const packs = demoSamplePacks(tracks.length + 1).map((pack, index) => withPreview(pack, index * 5));
+  const listings = [...tracks, ...packs, ...demoStoreItems(tracks.length + packs.length + 1)];
+  for (const [index, listing] of listings.entries()) {
+    if (!(await missing(productStreamId(listing.productId)))) continue;
+    await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
+    if ((index + 1) % 100 === 0) log(`  listed ${index + 1}/${listings.length} products`);
+  }
+  const sold = tracks.filter((track) => track.exclusive).filter((_, index) => index % SOLD_EVERY_NTH_EXCLUSIVE === 1);
+  for (const listing of sold) {
     await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, {
       type: 'SellProduct',
       productId: listing.productId,
@@ -54,6 +70,9 @@ export async function seedDemoCatalogue(deps: AppDeps, log: (line: string) => vo
     });
   }
   await deps.projector.catchUp();
-  log(`Seeded the demo catalogue: ${listings.length} tracks from ${PRODUCERS.length} producers`);
+  log(
+    `Seeded the demo catalogue: ${tracks.length} tracks (${sold.length} sold), ${packs.length} sample packs, ` +
+      `EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers`,
+  );
   return listings.length;
 }

@@ -63,7 +63,7 @@ describe('role-driven header', () => {
     const user = userEvent.setup();
     renderAs(['client']);
     expect(screen.getByRole('link', { name: 'Custom order' }).getAttribute('href')).toBe('https://dash.example/services');
-    expect(screen.getByText('PRO')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu (PRO)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     expect(menuItems()).toEqual(['Go to dashboard', 'Dashboard', 'My purchases', 'Services', 'Following', 'Wishlist', 'Support', 'Account', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'Wishlist' }).getAttribute('href')).toBe('https://dash.example/wishlist');

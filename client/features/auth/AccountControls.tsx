@@ -46,10 +46,20 @@ export function AccountControls() {
   }
   return (
     <div className="user-menu" ref={menu}>
-      <button type="button" className="user-menu__avatar" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="user-menu__avatar"
+        aria-label={user.isProBuyer ? 'Account menu (PRO)' : 'Account menu'}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen(!open)}
+      >
         {user.avatar ? <img src={user.avatar.directSrc} alt="" /> : user.firstName.slice(0, 1).toUpperCase()}
-        <span className="visually-hidden">Account menu</span>
-        {user.isProBuyer && <span className="badge">PRO</span>}
+        {user.isProBuyer && (
+          <span className="badge" aria-hidden="true">
+            PRO
+          </span>
+        )}
       </button>
       {open && (
         <ul className="user-menu__list" role="menu">

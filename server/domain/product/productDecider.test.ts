@@ -39,4 +39,23 @@ describe('product decider', () => {
       DomainError,
     );
   });
+
+  test('a price changes only to a new value, and never below zero', () => {
+    const listed: ProductEvent[] = [{ type: 'ProductListed', data: lease }];
+    given(listed)
+      .when({ type: 'ChangePrice', productId: 2, priceCents: 49_900 })
+      .then([{ type: 'ProductPriceChanged', data: { productId: 2, priceCents: 49_900 } }]);
+    given(listed).when({ type: 'ChangePrice', productId: 2, priceCents: lease.priceCents }).then([]);
+    given(listed).when({ type: 'ChangePrice', productId: 2, priceCents: -1 }).thenRefused(/negative/);
+  });
+
+  test('a delisted product is delisted once and is no longer for sale', () => {
+    const listed: ProductEvent[] = [{ type: 'ProductListed', data: lease }];
+    given(listed).when({ type: 'DelistProduct', productId: 2 }).then([{ type: 'ProductDelisted', data: { productId: 2 } }]);
+    const delisted: ProductEvent[] = [...listed, { type: 'ProductDelisted', data: { productId: 2 } }];
+    given(delisted).when({ type: 'DelistProduct', productId: 2 }).then([]);
+    given(delisted).when({ type: 'SellProduct', productId: 2, orderId: 'o' }).thenRefused(/not for sale/);
+    given(delisted).when({ type: 'ChangePrice', productId: 2, priceCents: 100 }).thenRefused(/not for sale/);
+    given([]).when({ type: 'DelistProduct', productId: 2 }).thenRefused(/not for sale/);
+  });
 });

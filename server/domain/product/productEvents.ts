@@ -1,26 +1,55 @@
+import type { MusicalKey, SampleType, Scale, VocalGender, VocalType } from '../../../shared/domain/catalogue/filterOptions';
 import type { NewEvent } from '../../eventStore/eventStore';
 
 export type ProductType = 'track' | 'samplepack' | 'edmcontacts' | 'promembership';
 
+/** The preview a buyer hears: where it is served, how long it runs, and its waveform. */
+export interface ProductPreview {
+  src: string;
+  durationSeconds: number;
+  /** Peak amplitudes 0..1, evenly spaced over the preview. */
+  peaks: number[];
+}
+
+/** Everything a producer states when listing a product; the catalogue read model is built from it. */
 export interface ProductListing {
   productId: number;
+  producerId: number;
   name: string;
   productType: ProductType;
-  genre: string;
+  /** Ids from shared GENRES, first one is the main genre; never 0 ("All genres"). */
+  genreIds: number[];
+  /** Ids from shared MOODS. */
+  moodIds: number[];
+  /** Lowercased. */
+  tags: string[];
   bpm: number | null;
-  key: string | null;
-  scale: 'minor' | 'major' | null;
+  key: MusicalKey | null;
+  scale: Scale | null;
+  vocalType: VocalType | null;
+  samplesType: SampleType | null;
+  vocalGender: VocalGender | null;
+  categories: { isNew: boolean; isSuperSale: boolean; isPremium: boolean };
   priceCents: number;
+  /** Added to the price when the buyer takes the project file; null when none is offered. */
+  projectFilePriceCents: number | null;
+  /** An exclusive is sold once; a lease never sells out. */
   exclusive: boolean;
   coverImageSrc: string | null;
-  previewTrackSrc: string | null;
-  producer: { id: number; artistName: string; producerUrl: string };
+  preview: ProductPreview | null;
 }
 
 export type ProductListed = NewEvent<'ProductListed', ProductListing>;
+export type ProductPriceChanged = NewEvent<'ProductPriceChanged', { productId: number; priceCents: number }>;
 export type ProductSold = NewEvent<'ProductSold', { productId: number; orderId: string }>;
-export type ProductEvent = ProductListed | ProductSold;
+export type ProductDelisted = NewEvent<'ProductDelisted', { productId: number }>;
+export type ProductEvent = ProductListed | ProductPriceChanged | ProductSold | ProductDelisted;
 
-export const PRODUCT_EVENT_TYPES = ['ProductListed', 'ProductSold'] as const satisfies readonly ProductEvent['type'][];
+export const PRODUCT_EVENT_TYPES = [
+  'ProductListed',
+  'ProductPriceChanged',
+  'ProductSold',
+  'ProductDelisted',
+] as const satisfies readonly ProductEvent['type'][];
 
 export const productStreamId = (productId: number) => `product-${productId}`;

@@ -1,4 +1,4 @@
-import type { Browser, Page, Viewport } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page, Viewport } from 'puppeteer-core';
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 375, height: 812, isMobile: true, hasTouch: true };
@@ -20,7 +20,7 @@ export interface WatchedPage {
 }
 
 /** A new tab that records every console error and uncaught exception. */
-export async function openWatchedPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<WatchedPage> {
+export async function openWatchedPage(browser: Browser | BrowserContext, viewport: Viewport = DESKTOP): Promise<WatchedPage> {
   const page = await browser.newPage();
   await page.setViewport(viewport);
   const problems: BrowserProblem[] = [];

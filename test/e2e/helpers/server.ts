@@ -11,6 +11,8 @@ const SERVER_STOP_TIMEOUT_MS = 15_000;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's own database, for what a person would read with `npm run outbox`. */
+  databaseUrl: string;
   /** Everything the server printed so far, stdout and stderr interleaved. */
   output(): string;
   /** SIGTERM, then waits for the exit; throws when the server did not stop cleanly. */
@@ -24,9 +26,10 @@ export interface RunningServer {
  */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-'));
+  const databaseUrl = `sqlite:${path.join(dataDir, 'db.sqlite')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: `sqlite:${path.join(dataDir, 'db.sqlite')}` },
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -53,6 +56,7 @@ export async function startServer(): Promise<RunningServer> {
   let stopped: Promise<void> | undefined;
   return {
     baseUrl,
+    databaseUrl,
     output: () => log,
     stop() {
       stopped ??= (async () => {

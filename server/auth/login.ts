@@ -1,0 +1,53 @@
+import type { LoginRequest, User } from '../../shared/schemas/auth';
+import type { AppDeps } from '../appDeps';
+import { handleCommand } from '../domain/commandHandler';
+import { userDecider } from '../domain/user/userDecider';
+import { userStreamId } from '../domain/user/userEvents';
+import { HttpError } from '../http/endpoint';
+import { findCredentials, normalizeEmail } from './credentials';
+import { forgetAccountFailures, isLoginThrottled, recordLoginFailure, TOO_MANY_FAILED_LOGINS } from './loginThrottle';
+import { verifyAgainstDecoy, verifyPassword } from './passwordHashing';
+import { ACCOUNT_BLOCKED } from './requireUser';
+import { type AccountSession, revokeSession, startSession } from './sessions';
+import { loadAccount } from './userRecords';
+
+export const LOGIN_INCORRECT = 'Email or password is incorrect';
+
+/**
+ * Checks the password and opens a new session in place of the request's own. An unknown email
+ * and a wrong password get the same answer after the same scrypt work.
+ */
+export async function logIn(
+  deps: AppDeps,
+  request: LoginRequest,
+  from: { ip: string; previousSessionId: string | null },
+): Promise<{ user: User; sessionToken: string }> {
+  const email = normalizeEmail(request.email);
+  const now = deps.clock.now().getTime();
+  const attempt = { email, ip: from.ip, now };
+  if (await isLoginThrottled(deps.database, attempt)) throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
+
+  const credentials = await findCredentials(deps.database, email);
+  const passwordMatches = credentials
+    ? await verifyPassword(request.password, credentials.password_hash)
+    : await verifyAgainstDecoy(request.password);
+  const account = credentials && passwordMatches ? await loadAccount(deps, credentials.user_id) : null;
+  if (!credentials || !account) {
+    await recordLoginFailure(deps.database, attempt);
+    throw new HttpError(401, LOGIN_INCORRECT);
+  }
+  if (account.blocked) throw new HttpError(403, ACCOUNT_BLOCKED);
+
+  const sessionToken = await deps.database.transaction(async (tx) => {
+    await forgetAccountFailures(tx, email);
+    return startSession(tx, { userId: credentials.user_id, persistent: request.remember === true, now, replacing: from.previousSessionId });
+  });
+  return { user: account.user, sessionToken };
+}
+
+/** Ends the request's session; the UserLoggedOut event tells its open account streams. */
+export async function logOut(deps: AppDeps, session: AccountSession | null | undefined): Promise<void> {
+  if (!session) return;
+  await deps.database.transaction((tx) => revokeSession(tx, session.id, deps.clock.now().getTime()));
+  await handleCommand(deps.eventStore, userStreamId(session.user.id), userDecider, { type: 'RecordLogout', userId: session.user.id });
+}

@@ -1,0 +1,42 @@
+import type { Decider } from '../decider';
+import type { FollowEvent } from './producerEvents';
+
+/** The producers one user follows. */
+export type FollowState = ReadonlySet<number>;
+
+export type FollowCommand =
+  | { type: 'FollowProducer'; userId: number; producerId: number }
+  | { type: 'UnfollowProducer'; userId: number; producerId: number };
+
+/** Following twice, or unfollowing someone not followed, changes nothing: both calls are idempotent. */
+export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
+  initialState: () => new Set(),
+  decide(command, followed) {
+    const data = { userId: command.userId, producerId: command.producerId };
+    switch (command.type) {
+      case 'FollowProducer':
+        return followed.has(command.producerId) ? [] : [{ type: 'ProducerFollowed', data }];
+      case 'UnfollowProducer':
+        return followed.has(command.producerId) ? [{ type: 'ProducerUnfollowed', data }] : [];
+      default: {
+        const unknownCommand: never = command;
+        return unknownCommand;
+      }
+    }
+  },
+  evolve(followed, event) {
+    const next = new Set(followed);
+    switch (event.type) {
+      case 'ProducerFollowed':
+        next.add(event.data.producerId);
+        return next;
+      case 'ProducerUnfollowed':
+        next.delete(event.data.producerId);
+        return next;
+      default: {
+        const unknownEvent: never = event;
+        return unknownEvent;
+      }
+    }
+  },
+};

@@ -1,0 +1,22 @@
+import { effectiveRole } from '../../../shared/domain/auth/roles';
+import type { User } from '../../../shared/schemas/auth';
+import type { RegisteredUser } from './userDecider';
+
+/** SPEC §3 User as every auth call and the account stream answer it. */
+export function toUser({ profile, emailConfirmed, isProBuyer }: Omit<RegisteredUser, 'status' | 'blocked'>): User {
+  const currentRole = effectiveRole(profile.roles);
+  // The decider refuses a registration without a role, so this is a damaged record.
+  if (currentRole === null) throw new Error(`User ${profile.userId} has no known role`);
+  return {
+    id: profile.userId,
+    email: profile.email,
+    roles: profile.roles,
+    currentRole,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    avatar: null,
+    isProBuyer,
+    emailConfirmed,
+    country: profile.country,
+  };
+}

@@ -1,0 +1,78 @@
+import { userDecider, type UserCommand } from './userDecider';
+import type { UserEvent, UserProfile } from './userEvents';
+import { toUser } from './userAnswer';
+
+const profile: UserProfile = {
+  userId: 7,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  country: 'Germany',
+  countryShortName: 'DE',
+  socialNetwork: null,
+  roles: ['client'],
+};
+const registered: UserEvent = { type: 'UserRegistered', data: profile };
+
+const given = (events: UserEvent[]) => ({
+  when: (command: UserCommand) => {
+    const state = events.reduce(userDecider.evolve, userDecider.initialState());
+    return {
+      then: (expected: UserEvent[]) => expect(userDecider.decide(command, state)).toEqual(expected),
+      thenRefused: (message: RegExp) => expect(() => userDecider.decide(command, state)).toThrow(message),
+    };
+  },
+});
+
+describe('user decider', () => {
+  test('registers once, and only with a role', () => {
+    given([]).when({ type: 'Register', profile }).then([registered]);
+    given([registered]).when({ type: 'Register', profile }).thenRefused(/already registered/);
+    given([]).when({ type: 'Register', profile: { ...profile, roles: [] } }).thenRefused(/role/);
+  });
+
+  test('an unknown user can do nothing else', () => {
+    given([]).when({ type: 'ConfirmEmail', userId: 7 }).thenRefused(/does not exist/);
+    given([]).when({ type: 'RecordLogout', userId: 7 }).thenRefused(/does not exist/);
+  });
+
+  test('confirming an email, blocking and setting PRO status again change nothing', () => {
+    const confirmed: UserEvent = { type: 'EmailConfirmed', data: { userId: 7 } };
+    given([registered]).when({ type: 'ConfirmEmail', userId: 7 }).then([confirmed]);
+    given([registered, confirmed]).when({ type: 'ConfirmEmail', userId: 7 }).then([]);
+    const blocked: UserEvent = { type: 'UserBlocked', data: { userId: 7 } };
+    given([registered]).when({ type: 'Block', userId: 7 }).then([blocked]);
+    given([registered, blocked]).when({ type: 'Block', userId: 7 }).then([]);
+    given([registered]).when({ type: 'ChangeProBuyerStatus', userId: 7, isProBuyer: false }).then([]);
+    given([registered])
+      .when({ type: 'ChangeProBuyerStatus', userId: 7, isProBuyer: true })
+      .then([{ type: 'ProBuyerStatusChanged', data: { userId: 7, isProBuyer: true } }]);
+  });
+
+  test('password changes and logouts are recorded each time, without secrets', () => {
+    given([registered]).when({ type: 'RecordPasswordChange', userId: 7 }).then([{ type: 'PasswordChanged', data: { userId: 7 } }]);
+    given([registered]).when({ type: 'RecordLogout', userId: 7 }).then([{ type: 'UserLoggedOut', data: { userId: 7 } }]);
+  });
+
+  test('the answer carries the effective role and the flags', () => {
+    const events: UserEvent[] = [
+      { ...registered, data: { ...profile, roles: ['client', 'producer'] } },
+      { type: 'EmailConfirmed', data: { userId: 7 } },
+      { type: 'ProBuyerStatusChanged', data: { userId: 7, isProBuyer: true } },
+    ];
+    const state = events.reduce(userDecider.evolve, userDecider.initialState());
+    if (state.status !== 'registered') throw new Error('not registered');
+    expect(toUser(state)).toEqual({
+      id: 7,
+      email: 'ada@example.com',
+      roles: ['client', 'producer'],
+      currentRole: 'producer',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      avatar: null,
+      isProBuyer: true,
+      emailConfirmed: true,
+      country: 'Germany',
+    });
+  });
+});

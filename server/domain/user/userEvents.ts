@@ -1,0 +1,39 @@
+import type { NewEvent } from '../../eventStore/eventStore';
+import type { Role } from '../../../shared/domain/auth/roles';
+
+/** What an account holder told us at registration; the password is not part of it. */
+export interface UserProfile {
+  userId: number;
+  /** Trimmed and lowercased. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  countryShortName: string;
+  socialNetwork: string | null;
+  roles: Role[];
+}
+
+// Every event names its user, so readers of the whole store (the account stream) can pick one
+// user's events without knowing stream names.
+export type UserRegistered = NewEvent<'UserRegistered', UserProfile>;
+export type EmailConfirmed = NewEvent<'EmailConfirmed', { userId: number }>;
+/** The new hash lives in user_credentials only. */
+export type PasswordChanged = NewEvent<'PasswordChanged', { userId: number }>;
+export type ProBuyerStatusChanged = NewEvent<'ProBuyerStatusChanged', { userId: number; isProBuyer: boolean }>;
+export type UserBlocked = NewEvent<'UserBlocked', { userId: number }>;
+/** A session of this user was ended by logout; its live streams close. */
+export type UserLoggedOut = NewEvent<'UserLoggedOut', { userId: number }>;
+
+export type UserEvent = UserRegistered | EmailConfirmed | PasswordChanged | ProBuyerStatusChanged | UserBlocked | UserLoggedOut;
+
+export const USER_EVENT_TYPES = [
+  'UserRegistered',
+  'EmailConfirmed',
+  'PasswordChanged',
+  'ProBuyerStatusChanged',
+  'UserBlocked',
+  'UserLoggedOut',
+] as const satisfies readonly UserEvent['type'][];
+
+export const userStreamId = (userId: number) => `user-${userId}`;

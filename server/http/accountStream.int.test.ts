@@ -1,0 +1,196 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { User } from '../../shared/schemas/auth';
+import { createApp } from '../app';
+import { handleCommand } from '../domain/commandHandler';
+import { userDecider } from '../domain/user/userDecider';
+import { userStreamId } from '../domain/user/userEvents';
+import { readOutbox } from '../mail/outbox';
+import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { startTestApp, TEST_ASSETS, type TestApp } from '../../test/helpers/testApp';
+
+interface Frame {
+  comment?: string;
+  id?: string;
+  data?: string;
+}
+
+/** Reads an event stream frame by frame, as EventSource would. */
+async function openStream(baseUrl: string, browser: ApiBrowser, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api/v1/account/sse`, { headers: { Cookie: browser.cookieHeader(), ...headers }, signal: abort.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  /** The next frame, or null once the server ended the stream. */
+  const next = async (timeoutMs = 5000): Promise<Frame | null> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const frame: Frame = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) frame.comment = line.slice(1).trim();
+          else if (line.startsWith('id: ')) frame.id = line.slice(4);
+          else if (line.startsWith('data: ')) frame.data = line.slice(6);
+        }
+        return frame;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms; have ${JSON.stringify(buffer)}`);
+      let timer: NodeJS.Timeout | undefined;
+      // A read that lost the race stays pending and is awaited next time, so no chunk is dropped.
+      pending ??= reader.read();
+      const chunk = await Promise.race([pending, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), left)))]);
+      clearTimeout(timer);
+      if (chunk === 'timeout') continue;
+      pending = null;
+      if (chunk.done) return null;
+      buffer += chunk.value;
+    }
+  };
+  /** The next frame with data, skipping heartbeats. */
+  const nextData = async () => {
+    for (;;) {
+      const frame = await next();
+      if (frame === null || frame.data !== undefined) return frame;
+    }
+  };
+  return { response, next, nextData, close: () => abort.abort() };
+}
+
+describe('GET /account/sse', () => {
+  const clock = manualClock();
+  let app: TestApp;
+  const browser = () => new ApiBrowser(app.baseUrl);
+  const register = async (email: string) => {
+    const visitor = browser();
+    const { body } = await visitor.json<User>('POST', '/auth/register', registration({ email }));
+    return { visitor, user: body };
+  };
+  const confirmationToken = async (to: string) => {
+    const mail = (await readOutbox(app.deps.database, 50)).find((m) => m.to === to && m.text.includes('/email-confirmation/'));
+    return /email-confirmation\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+  };
+  const positionsOf = async (userId: number) => (await app.deps.eventStore.readStream(userStreamId(userId))).map((e) => ({ type: e.type, id: String(e.position) }));
+
+  beforeAll(async () => {
+    app = await startTestApp({ clock, env: { ACCOUNT_STREAM_HEARTBEAT_MS: '100' } });
+  });
+  afterAll(() => app.close());
+
+  test('refuses a guest with 401', async () => {
+    const response = await fetch(`${app.baseUrl}/api/v1/account/sse`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+  });
+
+  test('refuses a Last-Event-ID that is no position with 400', async () => {
+    const { visitor } = await register('bad-id@example.com');
+    const response = await fetch(`${app.baseUrl}/api/v1/account/sse`, { headers: { Cookie: visitor.cookieHeader(), 'Last-Event-ID': 'yesterday' } });
+    expect(response.status).toBe(400);
+  });
+
+  test('sends heartbeats, then the user\'s own changes with their positions as ids, and nobody else\'s', async () => {
+    const { visitor, user } = await register('live@example.com');
+    const stream = await openStream(app.baseUrl, visitor);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+
+    await register('someone-else@example.com');
+    await fetch(`${app.baseUrl}/api/v1/auth/email-confirmation/${await confirmationToken('someone-else@example.com')}`);
+    await fetch(`${app.baseUrl}/api/v1/auth/email-confirmation/${await confirmationToken('live@example.com')}`);
+    await handleCommand(app.deps.eventStore, userStreamId(user.id), userDecider, { type: 'ChangeProBuyerStatus', userId: user.id, isProBuyer: true });
+
+    const positions = await positionsOf(user.id);
+    const confirmed = await stream.nextData();
+    expect(confirmed!.id).toBe(positions.find((p) => p.type === 'EmailConfirmed')!.id);
+    expect(JSON.parse(confirmed!.data!)).toEqual({ type: 'EmailConfirmed', user: { ...user, emailConfirmed: true } });
+    const pro = await stream.nextData();
+    expect(pro!.id).toBe(positions.find((p) => p.type === 'ProBuyerStatusChanged')!.id);
+    expect(JSON.parse(pro!.data!)).toEqual({ type: 'ProBuyerStatusChanged', user: { ...user, emailConfirmed: true, isProBuyer: true } });
+    stream.close();
+  });
+
+  test('resumes after Last-Event-ID with what happened since, each as it was then', async () => {
+    const { visitor, user } = await register('resume@example.com');
+    await fetch(`${app.baseUrl}/api/v1/auth/email-confirmation/${await confirmationToken('resume@example.com')}`);
+    await handleCommand(app.deps.eventStore, userStreamId(user.id), userDecider, { type: 'ChangeProBuyerStatus', userId: user.id, isProBuyer: true });
+    const [registered, confirmed, pro] = await positionsOf(user.id);
+
+    const fromStart = await openStream(app.baseUrl, visitor, { 'Last-Event-ID': '0' });
+    const first = await fromStart.nextData();
+    expect(first!.id).toBe(registered!.id);
+    expect(JSON.parse(first!.data!)).toEqual({ type: 'UserRegistered', user });
+    expect((await fromStart.nextData())!.id).toBe(confirmed!.id);
+    expect((await fromStart.nextData())!.id).toBe(pro!.id);
+    fromStart.close();
+
+    const afterConfirmation = await openStream(app.baseUrl, visitor, { 'Last-Event-ID': confirmed!.id });
+    const resumed = await afterConfirmation.nextData();
+    expect(resumed).toEqual({ id: pro!.id, data: JSON.stringify({ type: 'ProBuyerStatusChanged', user: { ...user, emailConfirmed: true, isProBuyer: true } }) });
+    afterConfirmation.close();
+
+    const upToDate = await openStream(app.baseUrl, visitor, { 'Last-Event-ID': pro!.id });
+    for (let i = 0; i < 3; i++) expect(await upToDate.next()).toEqual({ comment: 'heartbeat' });
+    upToDate.close();
+  });
+
+  test('logging out sends `data: null` and ends the stream; a logout of another session does not', async () => {
+    const { visitor } = await register('logout-live@example.com');
+    const laptop = browser();
+    await laptop.call('POST', '/auth/login', { email: 'logout-live@example.com', password: 'beats42' });
+    const stream = await openStream(app.baseUrl, visitor);
+    const laptopStream = await openStream(app.baseUrl, laptop);
+
+    await laptop.call('POST', '/auth/logout');
+    expect(await laptopStream.nextData()).toEqual({ data: 'null' });
+    expect(await laptopStream.next()).toBeNull();
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+
+    await visitor.call('POST', '/auth/logout');
+    expect(await stream.nextData()).toEqual({ data: 'null' });
+    expect(await stream.next()).toBeNull();
+  });
+
+  test('a password reset ends the account\'s streams with `data: null`', async () => {
+    const { visitor } = await register('reset-live@example.com');
+    const stream = await openStream(app.baseUrl, visitor);
+    await browser().call('POST', '/auth/reset', { email: 'reset-live@example.com' });
+    const mail = (await readOutbox(app.deps.database, 1))[0]!;
+    const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    await browser().call('POST', `/auth/reset/new/${token}`, { password: 'fresh123' });
+    expect(await stream.nextData()).toEqual({ data: 'null' });
+    expect(await stream.next()).toBeNull();
+  });
+
+  test('an expired session is noticed at the next heartbeat', async () => {
+    const short = browser();
+    await register('expire-live@example.com');
+    await short.call('POST', '/auth/login', { email: 'expire-live@example.com', password: 'beats42' });
+    const stream = await openStream(app.baseUrl, short);
+    clock.advance(12 * 3_600_000 + 1);
+    expect(await stream.nextData()).toEqual({ data: 'null' });
+    expect(await stream.next()).toBeNull();
+  });
+
+  test('when the server begins to stop, open streams end at once so it can close', async () => {
+    const { visitor } = await register('shutdown@example.com');
+    const shutdown = new AbortController();
+    const server: Server = await new Promise((resolve) => {
+      const listening = createApp(app.deps, { assets: TEST_ASSETS, shutdown: shutdown.signal }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const stream = await openStream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, visitor);
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+    const started = Date.now();
+    shutdown.abort();
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    expect(await stream.next()).toBeNull();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,129 @@
+import { object, string } from 'superstruct';
+import {
+  type FieldErrors,
+  validateForgotPassword,
+  validateLogin,
+  validateNewPassword,
+  validateRegistration,
+} from '../../shared/domain/auth/authRules';
+import { LoginRequestSchema, NewPasswordRequestSchema, RegisterRequestSchema, ResetRequestSchema } from '../../shared/schemas/auth';
+import { confirmEmail } from '../auth/emailConfirmation';
+import { logIn, logOut } from '../auth/login';
+import { assertResetTokenUsable, requestPasswordReset, resetPassword } from '../auth/passwordReset';
+import { register } from '../auth/registration';
+import { requireUser } from '../auth/requireUser';
+import { COUNTRY_NAMES } from '../countries/countryList';
+import { type Endpoint, HttpError, parseInput } from './endpoint';
+
+const OK = { status: 'ok' } as const;
+const TokenParams = object({ token: string() });
+
+/** The body's fields as the shared form rules read them: strings, or nothing. */
+function formFields(body: unknown) {
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return {
+    text: (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : undefined),
+    flag: (name: string) => (typeof fields[name] === 'boolean' ? (fields[name] as boolean) : undefined),
+    raw: (name: string) => fields[name],
+  };
+}
+
+/**
+ * SPEC §5's rules run before the schema, so a form error gets SPEC's words: the first field's
+ * message, and `errors` with every field's.
+ */
+function refuseFieldErrors(errors: FieldErrors<string>): void {
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw new HttpError(400, first, { errors });
+}
+
+export const authEndpoints: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/auth/login',
+    async handle({ body, context }, deps) {
+      const form = formFields(body);
+      refuseFieldErrors(validateLogin({ email: form.text('email'), password: form.text('password') }));
+      const input = parseInput(body, LoginRequestSchema, 'login');
+      const { user, sessionToken } = await logIn(deps, input, { ip: context.ip, previousSessionId: context.session?.id ?? null });
+      return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    async handle({ context }, deps) {
+      await logOut(deps, context.session);
+      return { body: OK, sessionCookie: null };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    async handle({ body, context }, deps) {
+      const form = formFields(body);
+      const values = {
+        firstName: form.text('firstName'),
+        lastName: form.text('lastName'),
+        email: form.text('email'),
+        password: form.text('password'),
+        confirmPassword: form.text('confirmPassword'),
+        country: form.text('country'),
+        socialNetwork: form.text('socialNetwork'),
+        isBuyer: form.raw('selectedRole') !== 'producer',
+        agreeTerms: form.flag('agreeTerms'),
+      };
+      refuseFieldErrors(validateRegistration(values, COUNTRY_NAMES));
+      const input = parseInput(body, RegisterRequestSchema, 'registration');
+      const { user, sessionToken } = await register(deps, input, context.session?.id ?? null);
+      return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/checkhealth',
+    async handle(request) {
+      return { body: requireUser(request) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset',
+    async handle({ body }, deps) {
+      refuseFieldErrors(validateForgotPassword({ email: formFields(body).text('email') }));
+      const { email } = parseInput(body, ResetRequestSchema, 'reset request');
+      await requestPasswordReset(deps, email);
+      return { body: OK };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/reset/validate/:token',
+    async handle({ params }, deps) {
+      await assertResetTokenUsable(deps, parseInput(params, TokenParams, 'token').token);
+      return { body: OK };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset/new/:token',
+    async handle({ params, body }, deps) {
+      const form = formFields(body);
+      const password = form.text('password');
+      // The reset form may send one password field; then it confirms itself.
+      const confirmPassword = form.raw('confirmPassword') === undefined ? password : form.text('confirmPassword');
+      refuseFieldErrors(validateNewPassword({ password, confirmPassword }));
+      const input = parseInput(body, NewPasswordRequestSchema, 'new password');
+      await resetPassword(deps, parseInput(params, TokenParams, 'token').token, input.password);
+      return { body: OK };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/email-confirmation/:token',
+    async handle({ params }, deps) {
+      await confirmEmail(deps, parseInput(params, TokenParams, 'token').token);
+      return { body: OK };
+    },
+  },
+];

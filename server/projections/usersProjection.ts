@@ -1,0 +1,55 @@
+import { USER_EVENT_TYPES, type UserEvent } from '../domain/user/userEvents';
+import type { Projection } from './projection';
+
+/** The users read model: one row per account, for session lookups and answers. */
+export const usersProjection: Projection = {
+  name: 'users',
+  types: USER_EVENT_TYPES,
+  async apply(tx, events) {
+    for (const recorded of events) {
+      const event = recorded as unknown as UserEvent;
+      switch (event.type) {
+        case 'UserRegistered': {
+          const profile = event.data;
+          await tx
+            .insertInto('users')
+            .values({
+              id: profile.userId,
+              email: profile.email,
+              first_name: profile.firstName,
+              last_name: profile.lastName,
+              country: profile.country,
+              country_short_name: profile.countryShortName,
+              social_network: profile.socialNetwork,
+              roles: JSON.stringify(profile.roles),
+              email_confirmed: 0,
+              is_pro_buyer: 0,
+              blocked: 0,
+            })
+            .execute();
+          break;
+        }
+        case 'EmailConfirmed':
+          await tx.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', event.data.userId).execute();
+          break;
+        case 'ProBuyerStatusChanged':
+          await tx
+            .updateTable('users')
+            .set({ is_pro_buyer: event.data.isProBuyer ? 1 : 0 })
+            .where('id', '=', event.data.userId)
+            .execute();
+          break;
+        case 'UserBlocked':
+          await tx.updateTable('users').set({ blocked: 1 }).where('id', '=', event.data.userId).execute();
+          break;
+        case 'PasswordChanged':
+        case 'UserLoggedOut':
+          break;
+        default: {
+          const unknownEvent: never = event;
+          throw new Error(`users projection cannot apply ${String(unknownEvent)}`);
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,154 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { type LaunchedBrowser, launchBrowser } from './helpers/browser';
+import { describeProblems, openWatchedPage, waitForHydration, type WatchedPage } from './helpers/page';
+import { type RunningServer, startServer, withServerOutput } from './helpers/server';
+
+/** Accounts as a person uses them: register, log in, get a wrong password, reset it by mail. */
+
+const ROOT = path.resolve(__dirname, '../..');
+let server: RunningServer | undefined;
+let chromium: LaunchedBrowser | undefined;
+const test = (name: string, body: () => Promise<void>) => it(name, withServerOutput(() => server, body), 90_000);
+
+beforeAll(async () => {
+  chromium = await launchBrowser();
+  server = await startServer();
+}, 180_000);
+
+afterAll(async () => {
+  const results = await Promise.allSettled([chromium?.close(), server?.stop()]);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}, 60_000);
+
+/** Each visitor gets a browser context of their own: their own cookies, like another person. */
+async function visit(url: string): Promise<WatchedPage & { context: BrowserContext }> {
+  const context = await chromium!.browser.createBrowserContext();
+  const watched = await openWatchedPage(context);
+  await watched.page.goto(`${server!.baseUrl}${url}`, { waitUntil: 'load' });
+  await waitForHydration(watched.page);
+  return { page: watched.page, context, problems: watched.problems };
+}
+
+/** The control a visible label names, the way a person finds a field. */
+async function field(page: Page, label: string) {
+  const handle = await page.waitForFunction(
+    (text: string) =>
+      [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null,
+    { timeout: 10_000 },
+    label,
+  );
+  return handle.asElement() as NonNullable<Awaited<ReturnType<Page['$']>>>;
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await (await field(page, label)).type(value);
+}
+
+const button = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
+const textOnPage = (page: Page, text: string) =>
+  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);
+
+const password = 'beats42';
+const buyerEmail = `buyer.${Date.now()}@example.com`;
+
+test('a buyer registers and is logged in with the popup closed', async () => {
+  const { page, context, problems } = await visit('/?register=true');
+  try {
+    await fill(page, {
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: buyerEmail,
+      Password: password,
+      'Confirm Password': password,
+      Country: 'Germany',
+    });
+    await (await field(page, 'Agree with')).click();
+    await button(page, 'Register').click();
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
+    await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();
+    expect(new URL(page.url()).search).toBe('');
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+});
+
+test("a seller registers and sees 'Registration completed'", async () => {
+  const { page, context } = await visit('/beats?register=true');
+  try {
+    await fill(page, {
+      'First Name': 'Nova',
+      'Last Name': 'Kade',
+      Email: `seller.${Date.now()}@example.com`,
+      Password: password,
+      'Confirm Password': password,
+      Country: 'Germany',
+    });
+    await (await field(page, "I'm a seller")).click();
+    await fill(page, { 'Facebook personal URL': 'https://facebook.com/nova.kade' });
+    await (await field(page, 'Agree with')).click();
+    await button(page, 'Register').click();
+    await textOnPage(page, 'Registration completed');
+    await textOnPage(page, 'Complete identity verification to start selling tracks');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a wrong password shows the server message under the password field', async () => {
+  const { page, context } = await visit('/?login=true');
+  try {
+    await fill(page, { Email: buyerEmail, Password: 'wrong-password1' });
+    await button(page, 'Log in').click();
+    const message = await page.waitForFunction(
+      () => {
+        const input = [...document.querySelectorAll('label')].find((label) => label.textContent?.trim() === 'Password')?.control;
+        const described = input?.getAttribute('aria-describedby');
+        return described ? document.getElementById(described)?.textContent : null;
+      },
+      { timeout: 10_000 },
+    );
+    expect(await message.jsonValue()).toBe('Email or password is incorrect');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a password reset through the outbox link, then a login with the new password', async () => {
+  const { page, context } = await visit('/?login=true');
+  try {
+    await button(page, 'Forgot your password?').click();
+    await fill(page, { Email: buyerEmail });
+    await button(page, 'Reset password').click();
+    await page.waitForFunction(() => window.location.pathname === '/reset-password', { timeout: 10_000 });
+
+    // What a developer does without SMTP: read the outbox with `npm run outbox`.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/tools/outbox.ts', '1'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: server!.databaseUrl },
+    });
+    const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(stdout)?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(`${server!.baseUrl}${new URL(link!).pathname}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await fill(page, { 'New password': 'newbeats7', 'Confirm Password': 'newbeats7' });
+    await button(page, 'Save new password').click();
+    await textOnPage(page, 'Your new password is saved.');
+
+    await page.goto(`${server!.baseUrl}/?login=true`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await fill(page, { Email: buyerEmail, Password: 'newbeats7' });
+    await button(page, 'Log in').click();
+    await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();
+  } finally {
+    await context.close();
+  }
+});
