@@ -8,11 +8,21 @@ import { authSagas, refreshSession } from './auth/authSagas';
 import { accountStreamStarted } from './auth/accountStreamActions';
 import { popupSagas } from './auth/popupSagas';
 import { accountPageSagas } from './auth/accountPageSagas';
+import { proModeSaga } from './auth/proModeSaga';
 import { watchNavigation } from './navigation/navigationSaga';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
-  yield all([call(watchNavigation), call(shipActionLog, recorder), call(authSagas), call(accountStreamSagas), call(popupSagas), call(accountPageSagas), call(startSession)]);
+  yield all([
+    call(watchNavigation),
+    call(shipActionLog, recorder),
+    call(authSagas),
+    call(accountStreamSagas),
+    call(popupSagas),
+    call(accountPageSagas),
+    call(proModeSaga),
+    call(startSession),
+  ]);
 }
 
 /** SPEC §4: the start-up refresh; a logged-in visitor follows the account stream. */

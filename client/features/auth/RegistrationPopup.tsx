@@ -9,9 +9,11 @@ import {
   selectCountries,
   selectRegistration,
 } from '../../../shared/features/auth/authSlice';
+import { selectDashboardUrl } from '../../../shared/features/config/configSlice';
 import { popupClosed, popupSwitched } from '../../../sagas/auth/popupActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner, Popup } from '../popup/Popup';
+import { CountryField } from './CountryField';
 import { PasswordField, TextField } from './fields';
 
 /** SPEC §2 "Registration popup". */
@@ -19,7 +21,7 @@ export function RegistrationPopup() {
   const dispatch = useAppDispatch();
   const registration = useAppSelector(selectRegistration);
   const countries = useAppSelector(selectCountries);
-  const countryListId = useId();
+  const dashboardUrl = useAppSelector(selectDashboardUrl);
   const termsId = useId();
   const close = useCallback(() => {
     dispatch(registrationClosed());
@@ -33,7 +35,7 @@ export function RegistrationPopup() {
     return (
       <Popup title="Registration completed" onClose={close}>
         <p>Complete identity verification to start selling tracks</p>
-        <a className="button" href="/account/profile">
+        <a className="button" href={`${dashboardUrl}/account/profile`}>
           Start
         </a>
       </Popup>
@@ -73,15 +75,10 @@ export function RegistrationPopup() {
             <form onSubmit={handleSubmit} noValidate>
               <TextField name="firstName" label="First Name" autoComplete="given-name" />
               <TextField name="lastName" label="Last Name" autoComplete="family-name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <TextField name="email" label="Email" type="email" autoComplete="email" serverError={registration.error} />
               <PasswordField name="password" label="Password" autoComplete="new-password" />
               <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
-              <TextField name="country" label="Country" autoComplete="off" list={countryListId} />
-              <datalist id={countryListId}>
-                {countries.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
+              <CountryField countries={countries} />
               <Field<boolean> name="isBuyer">
                 {({ input }) => (
                   <fieldset className="role-switch">

@@ -95,6 +95,47 @@ describe('registration popup', () => {
     expect(within(dialog).queryByLabelText('VK personal URL')).toBeNull();
   });
 
+  test('the country dropdown filters as you type and is operated by keyboard; Escape closes only the list', async () => {
+    const user = userEvent.setup();
+    renderAt('?register=true');
+    const dialog = screen.getByRole('dialog', { name: 'Register or log in' });
+    const country = within(dialog).getByRole('combobox', { name: 'Country' });
+    await user.click(country);
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Germany', 'Russia']);
+    await user.type(country, 'rus');
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Russia']);
+    await user.keyboard('{Enter}');
+    expect((country as HTMLInputElement).value).toBe('Russia');
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Register or log in' })).toBeTruthy();
+  });
+
+  test('a refusal from the server shows on the Email field and in a dismissible banner', async () => {
+    const user = userEvent.setup();
+    renderAt('?register=true', async (request) => {
+      const { ApiError } = await import('../../../shared/api/apiClient');
+      if (request.path === '/auth/register') throw new ApiError('This email is already registered', 409);
+      return [];
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Register or log in' });
+    await user.type(within(dialog).getByLabelText('First Name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last Name'), 'Lovelace');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'beats42');
+    await user.type(within(dialog).getByLabelText('Confirm Password'), 'beats42');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Country' }), 'Germany');
+    await user.click(within(dialog).getByLabelText('Agree with'));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(within(dialog).getAllByText('This email is already registered')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss error' }));
+    expect(within(dialog).queryByText('This email is already registered')).toBeNull();
+  });
+
   test('shows every rule the form breaks, with the SPEC messages, and sends nothing', async () => {
     const user = userEvent.setup();
     const { requests } = renderAt('?register=true');

@@ -22,32 +22,35 @@ const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: u
   (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : null;
 
 /** A labelled input whose error shows once the field was touched or the form was submitted. */
-export function TextField({ name, label, type = 'text', autoComplete, placeholder, list }: {
+export function TextField({ name, label, type = 'text', autoComplete, placeholder, serverError }: {
   name: string;
   label: string;
   type?: string;
   autoComplete?: string;
   placeholder?: string;
-  list?: string;
+  /** The server's refusal, shown under the field until the form is sent again. */
+  serverError?: string | null;
 }) {
   return (
     <Field name={name}>
-      {({ input, meta }) => (
-        <FieldShell label={label} error={shownError(meta)}>
-          {({ id, describedBy }) => (
-            <input
-              {...input}
-              id={id}
-              type={type}
-              autoComplete={autoComplete}
-              placeholder={placeholder}
-              list={list}
-              aria-invalid={Boolean(shownError(meta))}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FieldShell>
-      )}
+      {({ input, meta }) => {
+        const error = shownError(meta) ?? serverError ?? null;
+        return (
+          <FieldShell label={label} error={error}>
+            {({ id, describedBy }) => (
+              <input
+                {...input}
+                id={id}
+                type={type}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                aria-invalid={Boolean(error)}
+                aria-describedby={describedBy}
+              />
+            )}
+          </FieldShell>
+        );
+      }}
     </Field>
   );
 }

@@ -6,6 +6,8 @@ type Status = 'idle' | 'pending';
 
 export interface AuthState {
   user: User | null;
+  /** PRO mode: a PRO buyer or a producer is logged in (SPEC §6). */
+  proMode: boolean;
   /** Country names for the registration form, from GET /countries. */
   countries: string[];
   login: { status: Status; error: string | null; mode: 'login' | 'forgot'; resetError: string | null; clearedTimes: number };
@@ -18,6 +20,7 @@ export interface AuthState {
 
 const initialState: AuthState = {
   user: null,
+  proMode: false,
   countries: [],
   login: { status: 'idle', error: null, mode: 'login', resetError: null, clearedTimes: 0 },
   registration: { status: 'idle', error: null, role: null, resetTimes: 0 },
@@ -117,6 +120,10 @@ const authSlice = createSlice({
     userRefreshed(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
+    /** Announced when PRO mode starts or ends, for the features that change with it. */
+    proModeChanged(state, action: PayloadAction<boolean>) {
+      state.proMode = action.payload;
+    },
     logoutRequested() {},
     /** Shown as an error toast (SPEC §8); the local session ends all the same. */
     logoutFailed(_state, _action: PayloadAction<string>) {},
@@ -127,6 +134,7 @@ const authSlice = createSlice({
   selectors: {
     selectUser: (state) => state.user,
     selectIsLoggedIn: (state) => state.user !== null,
+    selectProMode: (state) => state.proMode,
     selectLogin: (state) => state.login,
     selectRegistration: (state) => state.registration,
     selectCountries: (state) => state.countries,
@@ -159,6 +167,7 @@ export const {
   countriesRequested,
   countriesLoaded,
   userRefreshed,
+  proModeChanged,
   logoutRequested,
   logoutFailed,
   loggedOut,
@@ -166,6 +175,7 @@ export const {
 export const {
   selectUser,
   selectIsLoggedIn,
+  selectProMode,
   selectLogin,
   selectRegistration,
   selectCountries,
