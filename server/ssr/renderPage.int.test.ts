@@ -5,6 +5,7 @@ import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { demoListings, seedDemoCatalogue } from '../seed/seedDemoCatalogue';
+import { ApiBrowser } from '../../test/helpers/accountClient';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 
 function preloadedState(html: string): RootState {
@@ -91,6 +92,28 @@ describe('server rendering', () => {
     expect(text).toContain('Log in or register');
     expect(textOf(await (await get('/beats?register=true')).text())).toContain('Register or log in');
     expect(textOf(await (await get('/')).text())).not.toContain('Log in or register');
+  });
+
+  test("a logged-in visitor's page is rendered with their account, and no session id in the state", async () => {
+    const browser = new ApiBrowser(app.baseUrl);
+    const registered = await browser.call('POST', '/auth/register', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada.ssr@example.com',
+      password: 'beats42',
+      confirmPassword: 'beats42',
+      country: 'Germany',
+      agreeTerms: true,
+      selectedRole: 'client',
+    });
+    expect(registered.status).toBe(201);
+    const html = await (await fetch(`${app.baseUrl}/?login=true`, { headers: { Cookie: browser.cookieHeader() } })).text();
+    expect(preloadedState(html).auth.user).toMatchObject({ firstName: 'Ada', currentRole: 'client' });
+    expect(html).toContain('aria-label="Account menu"');
+    // Logged-in visitors get no login popup, even when the URL asks for it.
+    expect(textOf(html)).not.toContain('Log in or register');
+    const sessionValue = [...browser.cookies.values()][0]!;
+    expect(html).not.toContain(sessionValue);
   });
 
   test('sets security headers and no inline script runs', async () => {
