@@ -4,6 +4,7 @@ import { ErrorPage } from './features/errorPage/ErrorPage';
 import { HomePage } from './features/home/HomePage';
 import { Link } from './features/navigation/Link';
 import { RoutePage } from './features/pages/RoutePage';
+import { TermsPage } from './features/terms/TermsPage';
 import { useAppSelector } from './store/hooks';
 import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
 import { effectiveRole } from '../shared/domain/auth/roles';
@@ -19,6 +20,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
   'email-confirmation-token': EmailConfirmationPage,
   'reset-password-token': ResetPasswordPage,
+  'terms-and-conditions': TermsPage,
 };
 
 function UrlPopups() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { type RegistrationValues, socialNetworkFor, validateRegistration } from '../../../shared/domain/auth/authRules';
 import {
@@ -13,6 +13,7 @@ import { selectDashboardUrl } from '../../../shared/features/config/configSlice'
 import { popupClosed, popupSwitched } from '../../../sagas/auth/popupActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner, Popup } from '../popup/Popup';
+import { TermsPopup } from '../terms/TermsPopup';
 import { CountryField } from './CountryField';
 import { PasswordField, TextField } from './fields';
 
@@ -23,6 +24,8 @@ export function RegistrationPopup() {
   const countries = useAppSelector(selectCountries);
   const dashboardUrl = useAppSelector(selectDashboardUrl);
   const termsId = useId();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const closeTerms = useCallback(() => setTermsOpen(false), []);
   const close = useCallback(() => {
     dispatch(registrationClosed());
     dispatch(popupClosed('register'));
@@ -43,77 +46,81 @@ export function RegistrationPopup() {
   }
 
   return (
-    <Popup title="Register or log in" onClose={close}>
-      <button type="button" className="link-button" onClick={() => dispatch(popupSwitched({ from: 'register', to: 'login' }))}>
-        Log in
-      </button>
-      {registration.error && <ErrorBanner message={registration.error} onDismiss={() => dispatch(registrationErrorDismissed())} />}
-      <Form<RegistrationValues>
-        key={registration.resetTimes}
-        initialValues={{ isBuyer: true, agreeTerms: false }}
-        validate={(values) => validateRegistration(values, countries)}
-        onSubmit={(values) => {
-          if (registration.status !== 'idle') return;
-          const isBuyer = values.isBuyer !== false;
-          dispatch(
-            registrationRequested({
-              firstName: values.firstName!.trim(),
-              lastName: values.lastName!.trim(),
-              email: values.email!.trim(),
-              password: values.password!,
-              confirmPassword: values.confirmPassword!,
-              country: values.country!,
-              agreeTerms: values.agreeTerms === true,
-              selectedRole: isBuyer ? 'client' : 'producer',
-              ...(isBuyer ? {} : { socialNetwork: values.socialNetwork!.trim() }),
-            }),
-          );
-        }}
-        render={({ handleSubmit, values }) => {
-          const social = socialNetworkFor(values.country);
-          return (
-            <form onSubmit={handleSubmit} noValidate>
-              <TextField name="firstName" label="First Name" autoComplete="given-name" />
-              <TextField name="lastName" label="Last Name" autoComplete="family-name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" serverError={registration.error} />
-              <PasswordField name="password" label="Password" autoComplete="new-password" />
-              <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
-              <CountryField countries={countries} />
-              <Field<boolean> name="isBuyer">
-                {({ input }) => (
-                  <fieldset className="role-switch">
-                    <legend>Account type</legend>
-                    <label>
-                      <input type="radio" name={input.name} checked={input.value !== false} onChange={() => input.onChange(true)} />
-                      I&apos;m a buyer
-                    </label>
-                    <label>
-                      <input type="radio" name={input.name} checked={input.value === false} onChange={() => input.onChange(false)} />
-                      I&apos;m a seller
-                    </label>
-                  </fieldset>
-                )}
-              </Field>
-              {values.isBuyer === false && <TextField name="socialNetwork" label={social.label} placeholder={social.placeholder} />}
-              <Field name="agreeTerms" type="checkbox">
-                {({ input, meta }) => (
-                  <div className="checkbox">
-                    <input {...input} id={termsId} type="checkbox" />
-                    <label htmlFor={termsId}>Agree with</label>
-                    <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
-                      Terms &amp; Conditions
-                    </a>
-                    {meta.submitFailed && meta.error && <span className="field__error">{meta.error}</span>}
-                  </div>
-                )}
-              </Field>
-              <button type="submit" disabled={registration.status === 'pending'}>
-                Register
-              </button>
-            </form>
-          );
-        }}
-      />
-    </Popup>
+    <>
+      <Popup title="Register or log in" onClose={close}>
+        <button type="button" className="link-button" onClick={() => dispatch(popupSwitched({ from: 'register', to: 'login' }))}>
+          Log in
+        </button>
+        {registration.error && <ErrorBanner message={registration.error} onDismiss={() => dispatch(registrationErrorDismissed())} />}
+        <Form<RegistrationValues>
+          key={registration.resetTimes}
+          initialValues={{ isBuyer: true, agreeTerms: false }}
+          validate={(values) => validateRegistration(values, countries)}
+          onSubmit={(values) => {
+            if (registration.status !== 'idle') return;
+            const isBuyer = values.isBuyer !== false;
+            dispatch(
+              registrationRequested({
+                firstName: values.firstName!.trim(),
+                lastName: values.lastName!.trim(),
+                email: values.email!.trim(),
+                password: values.password!,
+                confirmPassword: values.confirmPassword!,
+                country: values.country!,
+                agreeTerms: values.agreeTerms === true,
+                selectedRole: isBuyer ? 'client' : 'producer',
+                ...(isBuyer ? {} : { socialNetwork: values.socialNetwork!.trim() }),
+              }),
+            );
+          }}
+          render={({ handleSubmit, values }) => {
+            const social = socialNetworkFor(values.country);
+            return (
+              <form onSubmit={handleSubmit} noValidate>
+                <TextField name="firstName" label="First Name" autoComplete="given-name" />
+                <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+                <TextField name="email" label="Email" type="email" autoComplete="email" serverError={registration.error} />
+                <PasswordField name="password" label="Password" autoComplete="new-password" />
+                <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+                <CountryField countries={countries} />
+                <Field<boolean> name="isBuyer">
+                  {({ input }) => (
+                    <fieldset className="role-switch">
+                      <legend>Account type</legend>
+                      <label>
+                        <input type="radio" name={input.name} checked={input.value !== false} onChange={() => input.onChange(true)} />
+                        I&apos;m a buyer
+                      </label>
+                      <label>
+                        <input type="radio" name={input.name} checked={input.value === false} onChange={() => input.onChange(false)} />
+                        I&apos;m a seller
+                      </label>
+                    </fieldset>
+                  )}
+                </Field>
+                {values.isBuyer === false && <TextField name="socialNetwork" label={social.label} placeholder={social.placeholder} />}
+                <Field name="agreeTerms" type="checkbox">
+                  {({ input, meta }) => (
+                    <div className="checkbox">
+                      <input {...input} id={termsId} type="checkbox" />
+                      <label htmlFor={termsId}>Agree with</label>
+                      <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+                        Terms &amp; Conditions
+                      </button>
+                      {meta.submitFailed && meta.error && <span className="field__error">{meta.error}</span>}
+                    </div>
+                  )}
+                </Field>
+                <button type="submit" disabled={registration.status === 'pending'}>
+                  Register
+                </button>
+              </form>
+            );
+          }}
+        />
+      </Popup>
+      {/* Over the form, so what was typed stays while the terms are read. */}
+      {termsOpen && <TermsPopup onBack={closeTerms} />}
+    </>
   );
 }

@@ -136,6 +136,19 @@ describe('registration popup', () => {
     expect(within(dialog).queryByText('This email is already registered')).toBeNull();
   });
 
+  test('the terms link opens the terms popup over the form; Escape closes only it and the form keeps its values', async () => {
+    const user = userEvent.setup();
+    renderAt('?register=true');
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Terms & Conditions' }));
+    const terms = screen.getByRole('dialog', { name: 'Terms & Conditions' });
+    expect(within(terms).getByText('You must read and agree to the Terms & Conditions in order to proceed')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Terms & Conditions' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Register or log in' })).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
+  });
+
   test('shows every rule the form breaks, with the SPEC messages, and sends nothing', async () => {
     const user = userEvent.setup();
     const { requests } = renderAt('?register=true');

@@ -11,6 +11,9 @@ export function Popup({ title, onClose, children }: { title: string; onClose: ()
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
     const onKey = (event: KeyboardEvent) => {
+      // Only the topmost popup answers keys: Escape closes the latest one, as browser back does.
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      if (dialogs[dialogs.length - 1] !== dialog.current) return;
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !dialog.current) return;
       const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button, a[href], select, [tabindex="0"]')];
