@@ -147,6 +147,8 @@ describe('screenshots for review in test/artifacts', () => {
     { name: 'home', pathname: '/' },
     { name: 'nope', pathname: '/nope' },
     { name: 'not-found', pathname: '/nope/at/all' },
+    { name: 'login', pathname: '/?login=true' },
+    { name: 'register', pathname: '/beats?register=true' },
   ];
   const viewports: Array<[string, Viewport]> = [
     ['1280', DESKTOP],
