@@ -2,23 +2,12 @@ import type { OpenAccountStream } from '../../shared/api/accountStream';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
 import { STREAM_MAX_RETRIES } from '../../shared/domain/constants';
 import { userRefreshed } from '../../shared/features/auth/authSlice';
-import type { User } from '../../shared/schemas/auth';
 import { makeStore } from '../../shared/store/makeStore';
+import { aUser } from '../../test/helpers/userFixtures';
 import { accountStreamStarted, pageBecameVisible } from './accountStreamActions';
 import { accountStreamSagas } from './accountStreamSaga';
 
-const user: User = {
-  id: 1,
-  email: 'ada@example.com',
-  roles: ['client'],
-  currentRole: 'client',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  avatar: null,
-  isProBuyer: false,
-  emailConfirmed: true,
-  country: 'Germany',
-};
+const user = aUser();
 
 /** Stands in for the browser's EventSource: each open is recorded and can be fed or failed. */
 function fakeStreams() {

@@ -11,21 +11,11 @@ import {
 import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import type { RegisterRequest, User } from '../../shared/schemas/auth';
 import { makeStore } from '../../shared/store/makeStore';
+import { aUser } from '../../test/helpers/userFixtures';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { authSagas } from './authSagas';
 
-const user = (roles: User['roles'] = ['client']): User => ({
-  id: 1,
-  email: 'ada@example.com',
-  roles,
-  currentRole: roles[roles.length - 1]!,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  avatar: null,
-  isProBuyer: false,
-  emailConfirmed: false,
-  country: 'Germany',
-});
+const user = (roles: User['roles'] = ['client']) => aUser({ roles, currentRole: roles[roles.length - 1]!, emailConfirmed: false });
 
 function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?login=true') {
   const calls: ApiRequest[] = [];

@@ -1,22 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { loggedOut, loginSucceeded, proModeChanged, userRefreshed } from '../../shared/features/auth/authSlice';
-import type { User } from '../../shared/schemas/auth';
 import { makeStore } from '../../shared/store/makeStore';
+import { aUser } from '../../test/helpers/userFixtures';
 import { proModeSaga } from './proModeSaga';
 
-const user = (changes: Partial<User>): User => ({
-  id: 1,
-  email: 'a@b.co',
-  roles: ['client'],
-  currentRole: 'client',
-  firstName: 'A',
-  lastName: 'B',
-  avatar: null,
-  isProBuyer: false,
-  emailConfirmed: true,
-  country: 'Germany',
-  ...changes,
-});
+const user = aUser;
 
 function setup() {
   const announced: boolean[] = [];

@@ -5,33 +5,20 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { type LaunchedBrowser, launchBrowser } from './helpers/browser';
 import { describeProblems, openWatchedPage, waitForHydration, type WatchedPage } from './helpers/page';
-import { type RunningServer, startServer, withServerOutput } from './helpers/server';
+import { useServerAndBrowser } from './helpers/session';
 
 /** Accounts as a person uses them: register, log in, get a wrong password, reset it by mail. */
 
 const ROOT = path.resolve(__dirname, '../..');
-let server: RunningServer | undefined;
-let chromium: LaunchedBrowser | undefined;
-const test = (name: string, body: () => Promise<void>) => it(name, withServerOutput(() => server, body), 90_000);
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-  server = await startServer();
-}, 180_000);
-
-afterAll(async () => {
-  const results = await Promise.allSettled([chromium?.close(), server?.stop()]);
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
-}, 60_000);
+const session = useServerAndBrowser();
+const { test } = session;
 
 /** Each visitor gets a browser context of their own: their own cookies, like another person. */
 async function visit(url: string): Promise<WatchedPage & { context: BrowserContext }> {
-  const context = await chromium!.browser.createBrowserContext();
+  const context = await session.browser().createBrowserContext();
   const watched = await openWatchedPage(context);
-  await watched.page.goto(`${server!.baseUrl}${url}`, { waitUntil: 'load' });
+  await watched.page.goto(`${session.server().baseUrl}${url}`, { waitUntil: 'load' });
   await waitForHydration(watched.page);
   return { page: watched.page, context, problems: watched.problems };
 }
@@ -132,18 +119,18 @@ test('a password reset through the outbox link, then a login with the new passwo
     // What a developer does without SMTP: read the outbox with `npm run outbox`.
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/tools/outbox.ts', '1'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: server!.databaseUrl },
+      env: { ...process.env, DATABASE_URL: session.server().databaseUrl },
     });
     const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(stdout)?.[0];
     expect(link).toBeDefined();
 
-    await page.goto(`${server!.baseUrl}${new URL(link!).pathname}`, { waitUntil: 'load' });
+    await page.goto(`${session.server().baseUrl}${new URL(link!).pathname}`, { waitUntil: 'load' });
     await waitForHydration(page);
     await fill(page, { 'New password': 'newbeats7', 'Confirm Password': 'newbeats7' });
     await button(page, 'Save new password').click();
     await textOnPage(page, 'Your new password is saved.');
 
-    await page.goto(`${server!.baseUrl}/?login=true`, { waitUntil: 'load' });
+    await page.goto(`${session.server().baseUrl}/?login=true`, { waitUntil: 'load' });
     await waitForHydration(page);
     await fill(page, { Email: buyerEmail, Password: 'newbeats7' });
     await button(page, 'Log in').click();

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HTTPResponse, Viewport } from 'puppeteer-core';
-import { type LaunchedBrowser, launchBrowser } from './helpers/browser';
 import {
   type BrowserProblem,
   DESKTOP,
@@ -15,7 +14,7 @@ import {
   waitForHydration,
   type WatchedPage,
 } from './helpers/page';
-import { type RunningServer, startServer, withServerOutput } from './helpers/server';
+import { useServerAndBrowser } from './helpers/session';
 
 /**
  * Smoke test of the real server in the system Chromium: server rendering, hydration without
@@ -30,25 +29,10 @@ const ACTION_LOG_WAIT_MS = 10_000;
 
 type SmokeWindow = Window & { __smokeMarker?: number };
 
-let server: RunningServer | undefined;
-let chromium: LaunchedBrowser | undefined;
-
-const baseUrl = () => server!.baseUrl;
-const browser = () => chromium!.browser;
-const test = (name: string, body: () => Promise<void>, timeout = 60_000) =>
-  it(name, withServerOutput(() => server, body), timeout);
-
-beforeAll(async () => {
-  // Chromium first: a missing browser should fail in a second, not after a client build.
-  chromium = await launchBrowser();
-  server = await startServer();
-}, 180_000);
-
-afterAll(async () => {
-  const results = await Promise.allSettled([chromium?.close(), server?.stop()]);
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
-}, 60_000);
+const session = useServerAndBrowser();
+const baseUrl = () => session.server().baseUrl;
+const browser = () => session.browser();
+const test = (name: string, body: () => Promise<void>) => session.test(name, body, 60_000);
 
 test('the server renders the home page and embeds its state in the HTML', async () => {
   const response = await fetch(`${baseUrl()}/`);

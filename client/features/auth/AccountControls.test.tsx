@@ -10,6 +10,7 @@ import { makeStore } from '../../../shared/store/makeStore';
 import { authSagas } from '../../../sagas/auth/authSagas';
 import { popupSagas } from '../../../sagas/auth/popupSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
+import { aUser } from '../../../test/helpers/userFixtures';
 import { App } from '../../App';
 
 function renderAs(roles: Role[] | null, search = '') {
@@ -23,20 +24,7 @@ function renderAs(roles: Role[] | null, search = '') {
   store.runSaga(popupSagas);
   store.dispatch(navigationArrived({ pathname: '/', search, routeName: 'beats', params: {}, error: null }));
   if (roles) {
-    store.dispatch(
-      userRefreshed({
-        id: 1,
-        email: 'a@b.co',
-        roles,
-        currentRole: roles[0]!,
-        firstName: 'Ada',
-        lastName: 'L',
-        avatar: null,
-        isProBuyer: true,
-        emailConfirmed: true,
-        country: 'Germany',
-      }),
-    );
+    store.dispatch(userRefreshed(aUser({ roles, currentRole: roles[0]!, isProBuyer: true })));
   }
   render(
     <Provider store={store}>

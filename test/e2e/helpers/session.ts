@@ -1,0 +1,29 @@
+import { type LaunchedBrowser, launchBrowser } from './browser';
+import { type RunningServer, startServer, withServerOutput } from './server';
+
+/**
+ * The real server and a Chromium for one test file: started before its tests, stopped after.
+ * `test` carries the server's output into any failure.
+ */
+export function useServerAndBrowser() {
+  let server: RunningServer | undefined;
+  let chromium: LaunchedBrowser | undefined;
+
+  beforeAll(async () => {
+    // Chromium first: a missing browser should fail in a second, not after a client build.
+    chromium = await launchBrowser();
+    server = await startServer();
+  }, 180_000);
+
+  afterAll(async () => {
+    const results = await Promise.allSettled([chromium?.close(), server?.stop()]);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }, 60_000);
+
+  return {
+    server: () => server!,
+    browser: () => chromium!.browser,
+    test: (name: string, body: () => Promise<void>, timeout = 90_000) => it(name, withServerOutput(() => server, body), timeout),
+  };
+}
