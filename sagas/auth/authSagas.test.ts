@@ -11,6 +11,7 @@ import {
 import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import type { RegisterRequest, User } from '../../shared/schemas/auth';
 import { makeStore } from '../../shared/store/makeStore';
+import { registration as registrationForm } from '../../test/helpers/accountClient';
 import { aUser } from '../../test/helpers/userFixtures';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { authSagas } from './authSagas';
@@ -42,17 +43,8 @@ function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?log
 }
 
 const credentials = { email: 'ada@example.com', password: 'beats42', remember: true };
-const registration = (selectedRole: RegisterRequest['selectedRole']): RegisterRequest => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  password: 'beats42',
-  confirmPassword: 'beats42',
-  country: 'Germany',
-  agreeTerms: true,
-  selectedRole,
-  ...(selectedRole === 'producer' ? { socialNetwork: 'facebook.com/ada' } : {}),
-});
+const registration = (selectedRole: RegisterRequest['selectedRole']) =>
+  registrationForm({ selectedRole, ...(selectedRole === 'producer' ? { socialNetwork: 'facebook.com/ada' } : {}) }) as RegisterRequest;
 
 describe('auth sagas', () => {
   beforeEach(() => jest.useFakeTimers());
