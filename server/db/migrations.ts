@@ -167,8 +167,6 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         // The shop lists tracks and sample packs together, so the sort orders lead and the type is a filter.
         await db.schema.createIndex('catalogue_products_newest').on('catalogue_products').columns(['listed_position']).execute();
         await db.schema.createIndex('catalogue_products_price').on('catalogue_products').columns(['price_cents', 'id']).execute();
-        // Counting matches (the answer's total) reads this narrow index instead of every wide row.
-        await db.schema.createIndex('catalogue_products_count').on('catalogue_products').columns(['product_type', 'is_sold', 'bpm']).execute();
         await db.schema.createIndex('catalogue_products_producer').on('catalogue_products').columns(['producer_id', 'listed_position']).execute();
         for (const [table, column, type] of [
           ['catalogue_product_genres', 'genre_id', 'integer'],
