@@ -49,7 +49,7 @@ describe('App', () => {
   test('the home page lists tracks with producer, key and price; sold ones say so', () => {
     renderApp((store) => {
       store.dispatch(arrive(null));
-      store.dispatch(homeTracksLoaded([track(1), track(2, { isSold: true, scale: 'major', key: 'C' })]));
+      store.dispatch(homeTracksLoaded({ category: 'new', tracks: [track(1), track(2, { isSold: true, scale: 'major', key: 'C' })] }));
     });
     expect(screen.getByRole('heading', { name: 'Beats from independent producers' })).toBeTruthy();
     const items = screen.getAllByRole('listitem');

@@ -1,17 +1,22 @@
-import { call, getContext, put } from 'redux-saga/effects';
+import { all, call, getContext, put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import type { ApiClient } from '../../shared/api/apiClient';
 import { HOME_TRACKS_PER_CATEGORY } from '../../shared/domain/constants';
-import { homeTracksLoaded } from '../../shared/features/catalogue/catalogueSlice';
+import { HOME_CATEGORIES, type HomeCategory, homeTracksLoaded } from '../../shared/features/catalogue/catalogueSlice';
 import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
 
-export function* loadHomeTracks() {
+function* loadCategory(category: HomeCategory) {
   const api: ApiClient = yield getContext('api');
   const list: TrackList = yield call([api, api.request], {
     method: 'GET',
     path: '/tracks',
-    query: { take: HOME_TRACKS_PER_CATEGORY },
+    query: { take: HOME_TRACKS_PER_CATEGORY, ...(category === 'all' ? {} : { category }) },
   });
   assert(list, TrackListSchema);
-  yield put(homeTracksLoaded(list.tracks));
+  yield put(homeTracksLoaded({ category, tracks: list.tracks }));
+}
+
+/** Preload of `/`: 7 tracks of each category, side by side. */
+export function* loadHomeTracks() {
+  yield all(HOME_CATEGORIES.map(({ category }) => call(loadCategory, category)));
 }

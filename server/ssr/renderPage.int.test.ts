@@ -34,8 +34,8 @@ describe('server rendering', () => {
     expect(textOf(html)).toContain('Beats from independent producers');
     const state = preloadedState(html);
     expect(state.navigation).toMatchObject({ pathname: '/', routeName: 'index', error: null });
-    expect(state.catalogue.homeTracks).toHaveLength(7);
-    for (const track of state.catalogue.homeTracks) expect(textOf(html)).toContain(track.name);
+    expect(state.catalogue.home.all).toHaveLength(7);
+    for (const track of state.catalogue.home.all!) expect(textOf(html)).toContain(track.name);
     expect(html).toContain('<script defer src="/assets/main.test.js"></script>');
   });
 
@@ -47,7 +47,7 @@ describe('server rendering', () => {
     const html = await (await get('/')).text();
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<script/g)).toHaveLength(2);
-    expect(preloadedState(html).catalogue.homeTracks[0]!.name).toBe(hostile);
+    expect(preloadedState(html).catalogue.home.all![0]!.name).toBe(hostile);
   });
 
   test('no matching route: 404 with the not-found texts', async () => {

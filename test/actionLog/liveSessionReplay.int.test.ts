@@ -68,7 +68,7 @@ describe('a recorded live session replays to the live state', () => {
 
     expect(replay(stored)).toEqual(store.getState());
     expect(store.getState().navigation.routeName).toBe('index');
-    expect(store.getState().catalogue.homeTracks).toHaveLength(7);
+    expect(store.getState().catalogue.home.all).toHaveLength(7);
   });
 
   test('a later page load in the same tab continues the log and replays from its own start', async () => {

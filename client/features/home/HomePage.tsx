@@ -1,37 +1,30 @@
-import { selectHomeTracks } from '../../../shared/features/catalogue/catalogueSlice';
+import { HOME_CATEGORIES, type HomeCategory, selectHomeSection } from '../../../shared/features/catalogue/catalogueSlice';
 import { useAppSelector } from '../../store/hooks';
+import { TrackList } from '../catalogue/TrackCard';
 import { Link } from '../navigation/Link';
 
-const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
+function HomeSection({ category, title }: { category: HomeCategory; title: string }) {
+  const tracks = useAppSelector((state) => selectHomeSection(state, category));
+  if (tracks.length === 0) return null;
+  const id = `home-${category}`;
+  return (
+    <section aria-labelledby={id} className="home-section">
+      <div className="home-section__head">
+        <h2 id={id}>{title}</h2>
+        <Link href={category === 'all' ? '/beats' : `/beats?category=${category}`}>See all</Link>
+      </div>
+      <TrackList tracks={tracks} label={title} />
+    </section>
+  );
+}
 
 export function HomePage() {
-  const tracks = useAppSelector(selectHomeTracks);
   return (
     <main className="home-page">
       <h1>Beats from independent producers</h1>
-      <section aria-labelledby="new-beats">
-        <h2 id="new-beats">New beats</h2>
-        {tracks.length === 0 ? (
-          <p>No beats are listed yet.</p>
-        ) : (
-          <ul className="track-list">
-            {tracks.map((track) => (
-              <li key={track.id} className="track-card">
-                <span className="track-card__name">{track.name}</span>
-                <span className="track-card__producer">
-                  by <Link href={`/${track.producer.producerUrl}`}>{track.producer.artistName}</Link>
-                </span>
-                <span className="track-card__genre">{track.genre}</span>
-                <span className="track-card__meta">
-                  {track.bpm !== null && `${track.bpm} BPM`}
-                  {track.key !== null && ` · ${track.key}${track.scale === 'minor' ? 'm' : ''}`}
-                </span>
-                <span className="track-card__price">{track.isSold ? 'Sold' : formatPrice(track.finalPrice)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {HOME_CATEGORIES.map(({ category, title }) => (
+        <HomeSection key={category} category={category} title={title} />
+      ))}
     </main>
   );
 }

@@ -1,0 +1,34 @@
+import type { Track } from '../../../shared/schemas/track';
+import { Link } from '../navigation/Link';
+
+const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
+
+/** A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold. */
+export function TrackCard({ track }: { track: Track }) {
+  return (
+    <li className="track-card">
+      <Link className="track-card__name" href={`/product/${track.id}`}>
+        {track.name}
+      </Link>
+      <span className="track-card__producer">
+        by <Link href={`/${track.producer.producerUrl}`}>{track.producer.artistName}</Link>
+      </span>
+      <span className="track-card__genre">{track.productType === 'samplepack' ? 'Sample Pack' : track.genre}</span>
+      <span className="track-card__meta">
+        {track.bpm !== null && `${track.bpm} BPM`}
+        {track.key !== null && ` · ${track.key}${track.scale === 'minor' ? 'm' : ''}`}
+      </span>
+      <span className="track-card__price">{track.isSold ? 'Sold' : formatPrice(track.finalPrice)}</span>
+    </li>
+  );
+}
+
+export function TrackList({ tracks, label }: { tracks: readonly Track[]; label: string }) {
+  return (
+    <ul className="track-list" aria-label={label}>
+      {tracks.map((track) => (
+        <TrackCard key={track.id} track={track} />
+      ))}
+    </ul>
+  );
+}
