@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { selectPageError, selectRouteName } from '../shared/features/navigation/navigationSlice';
 import { ErrorPage } from './features/errorPage/ErrorPage';
+import { BeatsPage } from './features/catalogue/BeatsPage';
 import { HomePage } from './features/home/HomePage';
 import { Link } from './features/navigation/Link';
 import { RoutePage } from './features/pages/RoutePage';
@@ -15,12 +16,18 @@ import { openUrlPopup } from '../shared/routes/popupQuery';
 import { EmailConfirmationPage, ResetPasswordPage } from './features/auth/AccountPages';
 import { LoginPopup } from './features/auth/LoginPopup';
 import { RegistrationPopup } from './features/auth/RegistrationPopup';
+import { ProducerPage } from './features/producer/ProducerPage';
+import { ProductPage } from './features/product/ProductPage';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
+  beats: BeatsPage,
   'email-confirmation-token': EmailConfirmationPage,
   'reset-password-token': ResetPasswordPage,
   'terms-and-conditions': TermsPage,
+  id: ProducerPage,
+  'beatmaker-id': ProducerPage,
+  'product-id': ProductPage,
 };
 
 function UrlPopups() {

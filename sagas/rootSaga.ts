@@ -9,7 +9,9 @@ import { accountStreamStarted } from './auth/accountStreamActions';
 import { popupSagas } from './auth/popupSagas';
 import { accountPageSagas } from './auth/accountPageSagas';
 import { proModeSaga } from './auth/proModeSaga';
+import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
+import { producerSagas } from './producer/producerSagas';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
@@ -21,6 +23,8 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(popupSagas),
     call(accountPageSagas),
     call(proModeSaga),
+    call(beatsSagas),
+    call(producerSagas),
     call(startSession),
   ]);
 }

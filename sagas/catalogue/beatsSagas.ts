@@ -1,0 +1,94 @@
+import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import type { ApiClient } from '../../shared/api/apiClient';
+import { parseBeatsQuery, writeBeatsQuery } from '../../shared/domain/catalogue/beatsQuery';
+import {
+  beatsFiltersChanged,
+  beatsMoreFailed,
+  beatsMoreLoaded,
+  beatsMoreRequested,
+  beatsPageLoaded,
+  type BeatsListState,
+  genresLoaded,
+  moodsLoaded,
+  selectBeats,
+  selectGenres,
+  selectMoods,
+} from '../../shared/features/catalogue/catalogueSlice';
+import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import {
+  type Genre,
+  GenreListSchema,
+  type Mood,
+  MoodListSchema,
+  type TrackList,
+  TrackListSchema,
+} from '../../shared/schemas/track';
+import type { PreloadInput } from '../navigation/routePreloaders';
+
+export const BEATS_PAGE_SIZE = 20;
+
+/** The API takes the same parameters the /beats URL carries. */
+const apiQuery = (search: string, skip: number) => ({
+  ...Object.fromEntries(new URLSearchParams(search)),
+  skip,
+  take: BEATS_PAGE_SIZE,
+});
+
+function* fetchPage(search: string, skip: number) {
+  const api: ApiClient = yield getContext('api');
+  const list: TrackList = yield call([api, api.request], { method: 'GET', path: '/tracks', query: apiQuery(search, skip) });
+  assert(list, TrackListSchema);
+  return list.tracks;
+}
+
+function* loadGenres() {
+  const loaded: Genre[] = yield select(selectGenres);
+  if (loaded.length > 0) return;
+  const api: ApiClient = yield getContext('api');
+  const genres: Genre[] = yield call([api, api.request], { method: 'GET', path: '/genres' });
+  assert(genres, GenreListSchema);
+  yield put(genresLoaded(genres));
+}
+
+/** SPEC §8: a moods failure is only logged; the panel works without them. */
+function* loadMoods() {
+  const loaded: Mood[] = yield select(selectMoods);
+  if (loaded.length > 0) return;
+  const api: ApiClient = yield getContext('api');
+  try {
+    const moods: Mood[] = yield call([api, api.request], { method: 'GET', path: '/moods' });
+    assert(moods, MoodListSchema);
+    yield put(moodsLoaded(moods));
+  } catch (error) {
+    console.error('Moods failed to load:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Preload of /beats: the first page for the URL's filters, written canonically, and the panel's lists. */
+export function* loadBeats({ query }: PreloadInput) {
+  const search = writeBeatsQuery(parseBeatsQuery(query));
+  const [tracks]: [TrackList['tracks']] = yield all([call(fetchPage, search, 0), call(loadGenres), call(loadMoods)]);
+  yield put(beatsPageLoaded({ search, tracks }));
+}
+
+/** The next page, appended; a newer filter change makes an older answer stale. */
+function* loadMore() {
+  const beats: BeatsListState = yield select(selectBeats);
+  if (beats.fullyLoaded) return;
+  try {
+    const tracks: TrackList['tracks'] = yield call(fetchPage, beats.search, beats.tracks.length);
+    yield put(beatsMoreLoaded({ search: beats.search, tracks }));
+  } catch {
+    yield put(beatsMoreFailed());
+  }
+}
+
+function* applyFilters({ payload }: ReturnType<typeof beatsFiltersChanged>) {
+  yield put(navigationRequested({ pathname: '/beats', search: writeBeatsQuery(payload), mode: 'push' }));
+}
+
+export function* beatsSagas() {
+  yield takeLatest(beatsFiltersChanged.type, applyFilters);
+  yield takeLatest(beatsMoreRequested.type, loadMore);
+}
