@@ -17,7 +17,8 @@ export default function createConfig({ production }: { production: boolean }): C
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the CSP allows no eval, in development either.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     module: {
       rules: [
         { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },

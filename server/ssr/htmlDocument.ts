@@ -8,6 +8,10 @@ export interface ClientAssets {
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The site icon inline, so browsers do not ask for /favicon.ico. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23ff5a36'/%3E%3Ctext x='16' y='23' font-size='20' font-family='sans-serif' font-weight='700' text-anchor='middle' fill='white'%3EB%3C/text%3E%3C/svg%3E";
+
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page around the rendered app: state as inert JSON, scripts deferred so the HTML paints first. */
@@ -16,7 +20,7 @@ export function htmlDocument(options: { title: string; language: string; appHtml
   const scripts = options.assets.scripts.map((src) => `<script defer src="${escapeAttribute(src)}"></script>`).join('');
   return (
     `<!doctype html><html lang="${escapeAttribute(options.language)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}">` +
     `<title>${escapeText(options.title)}</title>${styles}${scripts}</head>` +
     `<body><div id="root">${options.appHtml}</div>` +
     `<script type="application/json" id="${PRELOADED_STATE_ID}">${serializeState(options.state)}</script>` +

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import type { Page } from 'puppeteer-core';
+import { describeProblems, openWatchedPage, textsOf, waitForHydration } from './helpers/page';
+import { useServerAndBrowser } from './helpers/session';
+
+/** The shop as a buyer uses it: a filtered URL, a filter click, and scrolling for more. */
+const session = useServerAndBrowser();
+const { test } = session;
+
+const cardNames = (page: Page) => textsOf(page, '.beats-page__results .track-card__name');
+
+test('a filter URL is server-rendered with the fourth tag ignored and the filters shown as set', async () => {
+  const html = await (await fetch(`${session.server().baseUrl}/beats?genre=1&bpm=90,120&tags=a,b,c,d`)).text();
+  const state = JSON.parse(/id="__PRELOADED_STATE__">([^<]*)</.exec(html)![1]!) as { catalogue: { beats: { search: string } } };
+  expect(state.catalogue.beats.search).toBe('?tags=a,b,c&bpm=90,120&genre=1');
+  expect(html).toContain('value="90"');
+});
+
+test('changing a filter updates the URL and the list; scrolling loads the next page without duplicates', async () => {
+  const { page, problems } = await openWatchedPage(session.browser());
+  try {
+    await page.goto(`${session.server().baseUrl}/beats`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    // The server rendered the first page; scrolling to the end of the list asks for the next one.
+    expect((await cardNames(page)).length).toBeGreaterThanOrEqual(20);
+    const shown = (await cardNames(page)).length;
+    await page.evaluate(() => document.querySelector('.beats-page__more')?.scrollIntoView());
+    await page.waitForFunction(
+      (before: number) => document.querySelectorAll('.beats-page__results .track-card').length > before,
+      { timeout: 10_000 },
+      shown,
+    );
+    const pageTwo = await page.$$eval('.beats-page__results .track-card__name', (links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(pageTwo).size).toBe(pageTwo.length);
+
+    await page.locator('::-p-aria([name="Price low to high"][role="link"])').click();
+    await page.waitForFunction(() => window.location.search === '?sortby=price-to-high', { timeout: 10_000 });
+    // The list is replaced by the sorted one (more pages may follow as the end comes into view).
+    await page.waitForFunction(
+      () => {
+        const prices = [...document.querySelectorAll('.beats-page__results .track-card__price')]
+          .slice(0, 20)
+          .map((element) => element.textContent ?? '')
+          .filter((text) => text !== 'Sold')
+          .map((text) => Number(text.replace('$', '')));
+        return prices.length > 0 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+      },
+      { timeout: 10_000 },
+    );
+    const ids = await page.$$eval('.beats-page__results .track-card__name', (links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await page.close();
+  }
+});
