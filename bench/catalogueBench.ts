@@ -11,6 +11,7 @@ import { computePeaks } from '../server/media/peaks';
 import { synthesizeLoop } from '../server/media/synthesizeLoop';
 import { closeAppDeps, openAppDeps } from '../server/services';
 import { generateCatalogueFixture } from './catalogueFixture';
+import { throughput } from './httpThroughput';
 import { compared, type Metric, standalone } from './metric';
 import { percentile, timeMs } from './stats';
 import { withTempDir } from './tempDir';
@@ -27,24 +28,6 @@ const FILTER_SETS = [
 ];
 const HTTP_SLICE_MS = 500;
 const HTTP_SLICES = 6;
-const HTTP_CONCURRENCY = 8;
-
-/** Requests per second for `url` during `ms`, HTTP_CONCURRENCY at a time. */
-async function throughput(url: string, ms: number): Promise<number> {
-  const until = performance.now() + ms;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: HTTP_CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const response = await fetch(url);
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-        await response.arrayBuffer();
-        done++;
-      }
-    }),
-  );
-  return (done * 1000) / ms;
-}
 
 function peaksSpeed(): Metric {
   const samples = synthesizeLoop(demoLoops()[0]!);

@@ -3,7 +3,12 @@ import { loadConfig } from '../server/config';
 import { seedDemoCatalogue } from '../server/seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
 import { renderPage } from '../server/ssr/renderPage';
-import { type Metric, standalone } from './metric';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../server/app';
+import type { AppDeps } from '../server/appDeps';
+import { throughput } from './httpThroughput';
+import { compared, type Metric, standalone } from './metric';
 import { mean, percentile, timeMs } from './stats';
 import { withTempDir } from './tempDir';
 
@@ -35,6 +40,7 @@ export async function renderBench(progress: (line: string) => void): Promise<{ m
         metrics: [
           standalone(`render / in-process (seeded SQLite): mean of ${RENDERS}`, mean(samples), 'ms/render'),
           standalone(`render / in-process (seeded SQLite): p99 of ${RENDERS}`, percentile(samples, 99), 'ms/render'),
+          await beatsOverHttp(deps, progress),
         ],
         notes: [
           `render / answered ${statusNote}.` +
@@ -45,4 +51,43 @@ export async function renderBench(progress: (line: string) => void): Promise<{ m
       await closeAppDeps(deps);
     }
   });
+}
+
+const BEATS = { pathname: '/beats', search: '' };
+const SLICE_MS = 500;
+const SLICES = 6;
+
+/** Renders per second of /beats in-process during `ms`, one after another. */
+async function inProcessRate(deps: AppDeps, ms: number): Promise<number> {
+  const until = performance.now() + ms;
+  let done = 0;
+  while (performance.now() < until) {
+    const result = await renderPage(BEATS, CONTEXT, deps, ASSETS);
+    if (result.status !== 200) throw new Error(`/beats rendered with status ${result.status}`);
+    done++;
+  }
+  return (done * 1000) / ms;
+}
+
+/** /beats through the real HTTP server against the same render in-process: what the server adds. */
+async function beatsOverHttp(deps: AppDeps, progress: (line: string) => void): Promise<Metric> {
+  progress('render /beats: over HTTP against in-process');
+  const app = createApp(deps, { assets: ASSETS });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/beats`;
+  const rates = { http: 0, inProcess: 0 };
+  try {
+    await throughput(url, 300);
+    // Slices taken in turn, so that noise on the machine hits both alike.
+    for (let slice = 0; slice < SLICES; slice++) {
+      rates.http += await throughput(url, SLICE_MS);
+      rates.inProcess += await inProcessRate(deps, SLICE_MS);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return compared('render /beats: HTTP (8 at a time) / in-process (one at a time)', rates.http / SLICES, 'pages/s', rates.inProcess / SLICES, null);
 }

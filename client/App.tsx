@@ -18,6 +18,7 @@ import { LoginPopup } from './features/auth/LoginPopup';
 import { RegistrationPopup } from './features/auth/RegistrationPopup';
 import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
+import { TagSearch } from './features/tagSearch/TagSearch';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -51,6 +52,7 @@ function Header() {
       <Link href="/" className="site-header__logo" aria-label="Beatcrate home">
         Beatcrate
       </Link>
+      {useAppSelector(selectRouteName) === 'beats' && <TagSearch />}
       <nav aria-label="Main">
         <Link href="/beats">Beats</Link>
         <Link href="/services">Services</Link>

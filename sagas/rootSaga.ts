@@ -12,6 +12,7 @@ import { proModeSaga } from './auth/proModeSaga';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { producerSagas } from './producer/producerSagas';
+import { tagSearchSaga } from './tagSearch/tagSearchSaga';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
@@ -25,6 +26,7 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(proModeSaga),
     call(beatsSagas),
     call(producerSagas),
+    call(tagSearchSaga),
     call(startSession),
   ]);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { encodeMp3 } from './encodeMp3';
 import { type LoopSpec, PEAKS_PER_PREVIEW, PREVIEW_SAMPLE_RATE, type RenderedPreview } from './loopSpec';
 import { computePeaks } from './peaks';
@@ -22,10 +23,12 @@ export async function renderPreview(spec: LoopSpec, previewsDir: string): Promis
   const samples = synthesizeLoop(spec);
   const durationSeconds = Math.round((samples.length / PREVIEW_SAMPLE_RATE) * 100) / 100;
   const peaks = computePeaks(samples, PEAKS_PER_PREVIEW);
-  // Written under temporary names and renamed, so an interrupted seed never leaves half a file.
-  fs.writeFileSync(`${mp3}.part`, await encodeMp3(samples, PREVIEW_SAMPLE_RATE));
-  fs.renameSync(`${mp3}.part`, mp3);
-  fs.writeFileSync(`${sidecar}.part`, JSON.stringify({ durationSeconds, peaks }));
-  fs.renameSync(`${sidecar}.part`, sidecar);
+  // Written under names of this process and renamed, so an interrupted seed never leaves half a
+  // file and two servers seeding one media folder never write into each other's.
+  const part = `${process.pid}.${threadId}.part`;
+  fs.writeFileSync(`${mp3}.${part}`, await encodeMp3(samples, PREVIEW_SAMPLE_RATE));
+  fs.renameSync(`${mp3}.${part}`, mp3);
+  fs.writeFileSync(`${sidecar}.${part}`, JSON.stringify({ durationSeconds, peaks }));
+  fs.renameSync(`${sidecar}.${part}`, sidecar);
   return { src, durationSeconds, peaks };
 }

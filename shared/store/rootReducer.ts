@@ -4,6 +4,9 @@ import configSlice from '../features/config/configSlice';
 import catalogueSlice from '../features/catalogue/catalogueSlice';
 import i18nSlice from '../features/i18n/i18nSlice';
 import navigationSlice from '../features/navigation/navigationSlice';
+import producerSlice from '../features/producer/producerSlice';
+import productSlice from '../features/product/productSlice';
+import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice);
+export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,6 +16,9 @@ test('a filter URL is server-rendered with the fourth tag ignored and the filter
   const state = JSON.parse(/id="__PRELOADED_STATE__">([^<]*)</.exec(html)![1]!) as { catalogue: { beats: { search: string } } };
   expect(state.catalogue.beats.search).toBe('?tags=a,b,c&bpm=90,120&genre=1');
   expect(html).toContain('value="90"');
+  // The three tags are chips in the header's tag search; the fourth is nowhere.
+  for (const tag of ['a', 'b', 'c']) expect(html).toContain(`aria-label="Remove tag ${tag}"`);
+  expect(html).not.toContain('aria-label="Remove tag d"');
 });
 
 test('changing a filter updates the URL and the list; scrolling loads the next page without duplicates', async () => {

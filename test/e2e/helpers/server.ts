@@ -8,6 +8,7 @@ const LISTENING = /Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/
 /** The first start of a fresh clone builds the client with webpack before it listens. */
 export const SERVER_START_TIMEOUT_MS = 120_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
+const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-e2e-media');
 
 export interface RunningServer {
   baseUrl: string;
@@ -29,7 +30,8 @@ export async function startServer(): Promise<RunningServer> {
   const databaseUrl = `sqlite:${path.join(dataDir, 'db.sqlite')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl },
+    // The demo previews are the same for every server: synthesized once, then reused.
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,0 +1,125 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ApiError, type ApiClient, type ApiRequest } from '../../../shared/api/apiClient';
+import { userRefreshed } from '../../../shared/features/auth/authSlice';
+import { navigationArrived } from '../../../shared/features/navigation/navigationSlice';
+import { producerPageLoaded } from '../../../shared/features/producer/producerSlice';
+import type { Producer } from '../../../shared/schemas/producer';
+import type { Track } from '../../../shared/schemas/track';
+import { makeStore } from '../../../shared/store/makeStore';
+import { popupSagas } from '../../../sagas/auth/popupSagas';
+import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
+import { producerSagas } from '../../../sagas/producer/producerSagas';
+import { aUser } from '../../../test/helpers/userFixtures';
+import { App } from '../../App';
+
+const producer = (alreadyFollowed: boolean, followers: number, avatarSrc: string | null = null): Producer => ({
+  id: 7,
+  artistName: 'Nova Kade',
+  producerName: 'Nova Kade',
+  producerUrl: 'nova-kade',
+  avatar: avatarSrc === null ? null : { directSrc: avatarSrc },
+  avatarSrc,
+  counters: { numberoffollowers: { sum: followers }, numberoftracks: { sum: 1 } },
+  alreadyFollowed,
+});
+
+const track: Track = {
+  id: 11,
+  name: 'Night Drive',
+  productType: 'track',
+  genre: 'Trap',
+  bpm: 140,
+  key: 'C',
+  scale: 'minor',
+  finalPrice: 199,
+  isSold: false,
+  coverImageSrc: null,
+  previewTrackSrc: null,
+  producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade' },
+};
+
+function renderPage({ loggedIn, shown = producer(false, 3), follow }: { loggedIn: boolean; shown?: Producer; follow?: (request: ApiRequest) => Promise<unknown> }) {
+  const calls: ApiRequest[] = [];
+  const api: ApiClient = {
+    request: async <T,>(request: ApiRequest) => {
+      // Opening a popup changes the address, and the page's preload runs again.
+      if (request.path === '/users/producer/nova-kade') return shown as T;
+      if (request.path === '/tracks') return { tracks: [track], total: 1 } as T;
+      calls.push(request);
+      if (follow) return (await follow(request)) as T;
+      return producer(request.method === 'POST', request.method === 'POST' ? 4 : 3) as T;
+    },
+  };
+  const store = makeStore(undefined, {
+    sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
+  });
+  store.runSaga(watchNavigation);
+  store.runSaga(popupSagas);
+  store.runSaga(producerSagas);
+  store.dispatch(producerPageLoaded({ producer: shown, tracks: [track] }));
+  store.dispatch(navigationArrived({ pathname: '/nova-kade', search: '', routeName: 'id', params: { id: 'nova-kade' }, error: null }));
+  if (loggedIn) store.dispatch(userRefreshed(aUser()));
+  render(
+    <Provider store={store}>
+      <App />
+    </Provider>,
+  );
+  return { store, calls };
+}
+
+describe('producer page', () => {
+  test('shows the placeholder avatar, name, follower count, Follow and the track list', () => {
+    renderPage({ loggedIn: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nova Kade' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Nova Kade avatar' }).tagName).toBe('DIV');
+    expect(screen.getByText('3 followers')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
+    const list = screen.getByRole('list', { name: 'Tracks by Nova Kade' });
+    expect(within(list).getByRole('link', { name: 'Night Drive' }).getAttribute('href')).toBe('/product/11');
+  });
+
+  test('an avatar the producer has is shown as the image', () => {
+    renderPage({ loggedIn: false, shown: producer(true, 9, '/media/avatars/nova.png') });
+    expect(screen.getByRole('img', { name: 'Nova Kade avatar' }).getAttribute('src')).toBe('/media/avatars/nova.png');
+    expect(screen.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('a guest pressing Follow gets the login popup', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({ loggedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    await act(async () => undefined);
+    expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nova Kade' })).toBeTruthy();
+  });
+
+  test('a member follows: the count goes up and the button says Following; pressing again unfollows', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({ loggedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(screen.getByText('4 followers')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.getByText('3 followers')).toBeTruthy();
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  test('a failed follow leaves the button and the count as they were', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      loggedIn: true,
+      follow: async () => {
+        throw new ApiError('Server error', 500);
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Follow' }).getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByText('3 followers')).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  followClicked,
+  selectFollowPending,
+  selectProducer,
+  selectProducerTracks,
+} from '../../../shared/features/producer/producerSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { TrackList } from '../catalogue/TrackCard';
+
+/** /{id} and /beatmaker/{id}: avatar, name, followers, Follow / Following and the producer's tracks. */
+export function ProducerPage() {
+  const producer = useAppSelector(selectProducer);
+  const tracks = useAppSelector(selectProducerTracks);
+  const pending = useAppSelector(selectFollowPending);
+  const dispatch = useAppDispatch();
+  if (!producer) return null;
+  const followers = producer.counters.numberoffollowers.sum;
+  return (
+    <main className="producer-page">
+      <section className="producer-page__head" aria-labelledby="producer-name">
+        {producer.avatarSrc ? (
+          <img className="producer-page__avatar" src={producer.avatarSrc} alt={`${producer.artistName} avatar`} />
+        ) : (
+          <div className="producer-page__avatar producer-page__avatar--placeholder" role="img" aria-label={`${producer.artistName} avatar`}>
+            {producer.artistName.charAt(0).toUpperCase()}
+          </div>
+        )}
+        <div className="producer-page__info">
+          <h1 id="producer-name">{producer.artistName}</h1>
+          <p className="producer-page__followers">{`${followers} ${followers === 1 ? 'follower' : 'followers'}`}</p>
+        </div>
+        <button
+          type="button"
+          className="producer-page__follow"
+          aria-pressed={producer.alreadyFollowed}
+          aria-busy={pending}
+          onClick={() => dispatch(followClicked())}
+        >
+          {producer.alreadyFollowed ? 'Following' : 'Follow'}
+        </button>
+      </section>
+      <section className="producer-page__tracks" aria-labelledby="producer-tracks">
+        <h2 id="producer-tracks">Tracks</h2>
+        {tracks.length === 0 ? <p>No tracks yet</p> : <TrackList tracks={tracks} label={`Tracks by ${producer.artistName}`} />}
+      </section>
+    </main>
+  );
+}

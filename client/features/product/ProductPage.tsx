@@ -1,0 +1,65 @@
+import { MOODS } from '../../../shared/domain/catalogue/filterOptions';
+import { selectProduct } from '../../../shared/features/product/productSlice';
+import type { Product } from '../../../shared/schemas/track';
+import { useAppSelector } from '../../store/hooks';
+import { Link } from '../navigation/Link';
+
+const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
+
+function genreText(product: Product): string {
+  if (product.samplePack || product.productType === 'samplepack') return 'Sample Pack';
+  if (product.genres.length > 0) return product.genres.map((genre) => genre.name).join(' / ');
+  return product.genre;
+}
+
+function Detail({ term, value }: { term: string; value: string | null }) {
+  if (value === null || value === '') return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/** /product/{id}: the product's name, producer, genre, BPM and key, duration, price, tags and moods. */
+export function ProductPage() {
+  const product = useAppSelector(selectProduct);
+  if (!product) return null;
+  const key = product.key === null ? null : `${product.key}${product.scale === 'minor' ? 'm' : ''}`;
+  const moods = product.moods.flatMap((id) => MOODS.filter((mood) => mood.id === id));
+  return (
+    <main className="product-page">
+      {product.coverImageSrc && <img className="product-page__cover" src={product.coverImageSrc} alt={`${product.name} cover`} />}
+      <div className="product-page__body">
+        <h1>{product.name}</h1>
+        <p className="product-page__producer">
+          by <Link href={`/${product.producer.producerUrl}`}>{product.producer.artistName}</Link>
+        </p>
+        <dl className="product-page__details">
+          <Detail term="Genre" value={genreText(product)} />
+          <Detail term="BPM" value={product.bpm === null ? null : String(product.bpm)} />
+          <Detail term="Key" value={key} />
+          <Detail term="Duration" value={product.previewTrackDurationFormatted} />
+          <Detail term="Price" value={product.isSold ? 'Sold' : formatPrice(product.finalPrice)} />
+        </dl>
+        {product.tags.length > 0 && (
+          <ul className="product-page__tags" aria-label="Tags">
+            {product.tags.map((tag) => (
+              <li key={tag}>{`#${tag}`}</li>
+            ))}
+          </ul>
+        )}
+        {moods.length > 0 && (
+          <ul className="product-page__moods" aria-label="Moods">
+            {moods.map((mood) => (
+              <li key={mood.id}>
+                <span aria-hidden="true">{mood.emoji}</span> {mood.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

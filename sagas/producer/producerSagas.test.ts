@@ -1,0 +1,147 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
+import { userRefreshed } from '../../shared/features/auth/authSlice';
+import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import { followClicked, selectFollowPending, selectProducer } from '../../shared/features/producer/producerSlice';
+import type { Producer } from '../../shared/schemas/producer';
+import { makeStore } from '../../shared/store/makeStore';
+import { aUser } from '../../test/helpers/userFixtures';
+import { popupOpened } from '../auth/popupActions';
+import { watchNavigation } from '../navigation/navigationSaga';
+import { producerSagas } from './producerSagas';
+
+const producer = (alreadyFollowed: boolean, followers: number): Producer => ({
+  id: 7,
+  artistName: 'Nova Kade',
+  producerName: 'Nova Kade',
+  producerUrl: 'nova-kade',
+  avatar: null,
+  avatarSrc: null,
+  counters: { numberoffollowers: { sum: followers }, numberoftracks: { sum: 1 } },
+  alreadyFollowed,
+});
+
+const track = {
+  id: 11,
+  name: 'Night Drive',
+  productType: 'track',
+  genre: 'Trap',
+  bpm: 140,
+  key: 'C',
+  scale: 'minor',
+  finalPrice: 199,
+  isSold: false,
+  coverImageSrc: null,
+  previewTrackSrc: null,
+  producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade' },
+};
+
+/** A fake API as the server answers; `follow` decides the follow calls' answer. */
+function setup(follow: (request: ApiRequest) => Promise<unknown> = async (request) => producer(request.method === 'POST', request.method === 'POST' ? 4 : 3)) {
+  const calls: ApiRequest[] = [];
+  const api: ApiClient = {
+    request: async <T,>(request: ApiRequest) => {
+      calls.push(request);
+      if (request.path === '/users/producer/nova-kade') return producer(false, 3) as T;
+      if (request.path.startsWith('/users/producer/')) {
+        if (/\/(follow|unfollow)$/.test(request.path)) return (await follow(request)) as T;
+        throw new ApiError('Producer not found', 404);
+      }
+      if (request.path === '/tracks') return { tracks: [track], total: 1 } as T;
+      throw new ApiError('unexpected', 500);
+    },
+  };
+  const dispatched: UnknownAction[] = [];
+  const store = makeStore(undefined, {
+    sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
+    middleware: [() => (next) => (action) => (dispatched.push(action as UnknownAction), next(action))],
+  });
+  store.runSaga(watchNavigation);
+  store.runSaga(producerSagas);
+  return { store, calls, dispatched };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function openPage(path = '/nova-kade', loggedIn = true) {
+  const context = setup();
+  return openWith(context, path, loggedIn);
+}
+
+async function openWith(context: ReturnType<typeof setup>, path = '/nova-kade', loggedIn = true) {
+  if (loggedIn) context.store.dispatch(userRefreshed(aUser()));
+  context.store.dispatch(navigationRequested({ pathname: path, search: '', mode: 'push' }));
+  await settle();
+  return context;
+}
+
+describe('producer page sagas', () => {
+  test('the preload reads the producer by short name, then their tracks by numeric id', async () => {
+    const { store, calls } = await openPage();
+    expect(calls.map(({ path, query }) => [path, query])).toEqual([
+      ['/users/producer/nova-kade', undefined],
+      ['/tracks', { author_id: 7, take: 20 }],
+    ]);
+    expect(store.getState().producer.tracks.map((t) => t.name)).toEqual(['Night Drive']);
+    expect(store.getState().navigation).toMatchObject({ routeName: 'id', error: null });
+  });
+
+  test('/beatmaker/{id} preloads the same page', async () => {
+    const { store } = await openPage('/beatmaker/nova-kade');
+    expect(store.getState().navigation).toMatchObject({ routeName: 'beatmaker-id', error: null });
+    expect(selectProducer(store.getState())?.producerUrl).toBe('nova-kade');
+  });
+
+  test('an unknown producer gives the 404 page', async () => {
+    const { store } = await openPage('/nobody-here');
+    expect(store.getState().navigation.error).toMatchObject({ statusCode: 404 });
+  });
+
+  test("a member's Follow posts, and the answer replaces count and alreadyFollowed; a second click unfollows", async () => {
+    const { store, calls } = await openPage();
+    store.dispatch(followClicked());
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/users/producer/7/follow' });
+    expect(selectProducer(store.getState())).toMatchObject({ alreadyFollowed: true, counters: { numberoffollowers: { sum: 4 } } });
+    store.dispatch(followClicked());
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/users/producer/7/unfollow' });
+    expect(selectProducer(store.getState())).toMatchObject({ alreadyFollowed: false, counters: { numberoffollowers: { sum: 3 } } });
+  });
+
+  test('a click while the call is pending is ignored', async () => {
+    let finish: () => void = () => undefined;
+    const context = setup((request) => new Promise((resolve) => (finish = () => resolve(producer(request.method === 'POST', 4)))));
+    const { store, calls } = await openWith(context);
+    store.dispatch(followClicked());
+    store.dispatch(followClicked());
+    store.dispatch(followClicked());
+    expect(selectFollowPending(store.getState())).toBe(true);
+    finish();
+    await settle();
+    expect(calls.filter((call) => call.path.endsWith('/follow'))).toHaveLength(1);
+    expect(selectProducer(store.getState())).toMatchObject({ alreadyFollowed: true, counters: { numberoffollowers: { sum: 4 } } });
+    expect(selectFollowPending(store.getState())).toBe(false);
+  });
+
+  test('a failed follow changes nothing (the call returns false)', async () => {
+    const context = setup(async () => {
+      throw new ApiError('Server error', 500);
+    });
+    const { store } = await openWith(context);
+    store.dispatch(followClicked());
+    await settle();
+    expect(selectProducer(store.getState())).toEqual(producer(false, 3));
+    expect(selectFollowPending(store.getState())).toBe(false);
+  });
+
+  test('a guest gets the login popup and no call is made', async () => {
+    const context = setup();
+    const { store, calls, dispatched } = await openWith(context, '/nova-kade', false);
+    store.dispatch(followClicked());
+    await settle();
+    expect(dispatched).toContainEqual(popupOpened('login'));
+    expect(calls.some((call) => call.path.endsWith('follow'))).toBe(false);
+    expect(selectProducer(store.getState())).toEqual(producer(false, 3));
+  });
+});

@@ -1,0 +1,77 @@
+import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { selectUser } from '../../shared/features/auth/authSlice';
+import {
+  followClicked,
+  followFailed,
+  followPending,
+  followSucceeded,
+  PRODUCER_PAGE_TRACKS,
+  producerPageLoaded,
+  selectProducer,
+} from '../../shared/features/producer/producerSlice';
+import { PageFailure } from '../../shared/routes/pageFailure';
+import { type Producer, ProducerSchema } from '../../shared/schemas/producer';
+import type { User } from '../../shared/schemas/auth';
+import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
+import { popupOpened } from '../auth/popupActions';
+import type { PreloadInput } from '../navigation/routePreloaders';
+
+/**
+ * Preload of /{id} and /beatmaker/{id}: the producer (alreadyFollowed for the session's user)
+ * and their first tracks. An id that names no producer gives the 404 page.
+ */
+export function* loadProducerPage({ params }: PreloadInput) {
+  const api: ApiClient = yield getContext('api');
+  let producer: Producer;
+  try {
+    producer = yield call([api, api.request], { method: 'GET', path: `/users/producer/${encodeURIComponent(params.id ?? '')}` });
+  } catch (error) {
+    // The API refuses (400) a name it could never hold; for the page that is a producer not found.
+    if (error instanceof ApiError && error.statusCode === 400) throw new PageFailure(404, 'Page not found');
+    throw error;
+  }
+  assert(producer, ProducerSchema);
+  const list: TrackList = yield call([api, api.request], {
+    method: 'GET',
+    path: '/tracks',
+    query: { author_id: producer.id, take: PRODUCER_PAGE_TRACKS },
+  });
+  assert(list, TrackListSchema);
+  yield put(producerPageLoaded({ producer, tracks: list.tracks }));
+}
+
+/** POST follow / DELETE unfollow; SPEC §7, §8: the producer as it now stands, or false on failure. */
+export function* requestFollow(producerId: number, follow: boolean): Generator<unknown, Producer | false, never> {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const answer: Producer = yield call([api, api.request], {
+      method: follow ? 'POST' : 'DELETE',
+      path: `/users/producer/${producerId}/${follow ? 'follow' : 'unfollow'}`,
+    });
+    assert(answer, ProducerSchema);
+    return answer;
+  } catch {
+    return false;
+  }
+}
+
+/** A guest gets the login popup; a member follows or unfollows, and the answer replaces the producer. */
+function* toggleFollow() {
+  const user: User | null = yield select(selectUser);
+  if (!user) {
+    yield put(popupOpened('login'));
+    return;
+  }
+  const producer: Producer | null = yield select(selectProducer);
+  if (!producer) return;
+  yield put(followPending());
+  const answer: Producer | false = yield call(requestFollow, producer.id, !producer.alreadyFollowed);
+  yield put(answer === false ? followFailed() : followSucceeded(answer));
+}
+
+export function* producerSagas() {
+  // takeLeading: a click while a call is still pending is ignored.
+  yield takeLeading(followClicked.type, toggleFollow);
+}

@@ -1,0 +1,19 @@
+import { call, getContext, put } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import type { ApiClient } from '../../shared/api/apiClient';
+import { productPageLoaded } from '../../shared/features/product/productSlice';
+import { PageFailure } from '../../shared/routes/pageFailure';
+import { type Product, ProductSchema } from '../../shared/schemas/track';
+import type { PreloadInput } from '../navigation/routePreloaders';
+
+/** The API's own rule for a product id: digits only. */
+const PRODUCT_ID = /^\d{1,9}$/;
+
+/** Preload of /product/{id}; a malformed or unknown id gives the 404 page. */
+export function* loadProductPage({ params }: PreloadInput) {
+  if (params.id === undefined || !PRODUCT_ID.test(params.id)) throw new PageFailure(404, 'Page not found');
+  const api: ApiClient = yield getContext('api');
+  const product: Product = yield call([api, api.request], { method: 'GET', path: `/tracks/${params.id}` });
+  assert(product, ProductSchema);
+  yield put(productPageLoaded(product));
+}

@@ -1,0 +1,87 @@
+import type { Task } from 'redux-saga';
+import { call, cancel, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import type { ApiClient } from '../../shared/api/apiClient';
+import { TAGS } from '../../shared/domain/constants';
+import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import {
+  autocompleteFailed,
+  autocompleteLoaded,
+  autocompleteLoaderShown,
+  autocompleteQuery,
+  excludeTags,
+  popularTagsLoaded,
+  popularTagsRequested,
+  selectedTagsChanged,
+  selectPopularTags,
+  selectSelectedTags,
+  selectTagSearchValue,
+  tagSearchTyped,
+} from '../../shared/features/tagSearch/tagSearchSlice';
+import { TagListSchema } from '../../shared/schemas/track';
+
+function* showLoaderLater() {
+  yield delay(TAGS.autocompleteLoaderMs);
+  yield put(autocompleteLoaderShown());
+}
+
+/**
+ * SPEC §4/§5/§7: GET /tags/search for the current text, lowercased (the API client encodes it).
+ * Run under takeLatest, so a newer search cancels this one and a stale answer is never stored.
+ */
+function* searchTags() {
+  const query = autocompleteQuery(yield select(selectTagSearchValue));
+  if (query === '') return;
+  const api: ApiClient = yield getContext('api');
+  const loader: Task = yield fork(showLoaderLater);
+  try {
+    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/tags/search', query: { tags: query } });
+    assert(answer, TagListSchema);
+    const selected: string[] = yield select(selectSelectedTags);
+    yield cancel(loader);
+    yield put(autocompleteLoaded({ query, tags: excludeTags(answer, selected) }));
+  } catch {
+    // SPEC §8: tag autocomplete failures are ignored silently.
+    yield cancel(loader);
+    yield put(autocompleteFailed());
+  }
+}
+
+/** GET /tags/top once; a failure leaves them unloaded, to be asked again on the next focus. */
+function* loadPopularTags() {
+  const loaded: string[] | null = yield select(selectPopularTags);
+  if (loaded) return;
+  const api: ApiClient = yield getContext('api');
+  try {
+    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/tags/top' });
+    assert(answer, TagListSchema);
+    yield put(popularTagsLoaded(answer));
+  } catch {
+    // Popular tags are a convenience; the input works without them.
+  }
+}
+
+const tagSetKey = (tags: readonly string[]) =>
+  tags
+    .map((tag) => tag.toLowerCase())
+    .sort()
+    .join(',');
+
+/** SPEC §4: the tag list refreshes when the tag set changes (a removed tag may be suggested again). */
+function* watchTagSet() {
+  let previous = tagSetKey(yield select(selectSelectedTags));
+  for (;;) {
+    yield take([navigationRequested.type, navigationArrived.type]);
+    const tags: string[] = yield select(selectSelectedTags);
+    const key = tagSetKey(tags);
+    if (key === previous) continue;
+    previous = key;
+    yield put(selectedTagsChanged(tags));
+  }
+}
+
+export function* tagSearchSaga() {
+  yield takeLatest([tagSearchTyped.type, selectedTagsChanged.type], searchTags);
+  yield takeLeading(popularTagsRequested.type, loadPopularTags);
+  yield fork(watchTagSet);
+}

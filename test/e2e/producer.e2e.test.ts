@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { registration } from '../helpers/accountClient';
+import { describeProblems, openWatchedPage, waitForHydration, type WatchedPage } from './helpers/page';
+import { useServerAndBrowser } from './helpers/session';
+
+/** A producer page as a person uses it: follow, see the count move, reload, still following. */
+
+const session = useServerAndBrowser();
+const { test } = session;
+
+async function visit(url: string): Promise<WatchedPage & { context: BrowserContext }> {
+  const context = await session.browser().createBrowserContext();
+  const watched = await openWatchedPage(context);
+  await watched.page.goto(`${session.server().baseUrl}${url}`, { waitUntil: 'load' });
+  await waitForHydration(watched.page);
+  return { ...watched, context };
+}
+
+const button = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
+const textOnPage = (page: Page, text: string) =>
+  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);
+const followers = (page: Page) =>
+  page.$eval('.producer-page__followers', (element) => Number.parseInt(element.textContent ?? '', 10));
+
+test('a guest pressing Follow gets the login popup', async () => {
+  const { page, context, problems } = await visit('/lowtide');
+  try {
+    await button(page, 'Follow').click();
+    await page.locator('::-p-aria([name="Log in or register"][role="dialog"])').wait();
+    expect(new URL(page.url()).searchParams.get('login')).toBe('true');
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a buyer follows a producer; the count goes up, and after a reload it is still Following', async () => {
+  const { page, context, problems } = await visit('/');
+  try {
+    // Registering through the API from the page: the session cookie lands in this browser context.
+    const status = await page.evaluate(async (body: unknown) => {
+      const response = await fetch('/api/v1/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    }, registration({ email: `follower.${Date.now()}@example.com` }));
+    expect(status).toBeLessThan(300);
+
+    await page.goto(`${session.server().baseUrl}/nova-kade`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await textOnPage(page, 'Nova Kade');
+    const before = await followers(page);
+    await button(page, 'Follow').click();
+    await button(page, 'Following').wait();
+    await page.waitForFunction(
+      (expected: number) => Number.parseInt(document.querySelector('.producer-page__followers')?.textContent ?? '', 10) === expected,
+      { timeout: 10_000 },
+      before + 1,
+    );
+
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await button(page, 'Following').wait();
+    expect(await followers(page)).toBe(before + 1);
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+});
