@@ -59,3 +59,22 @@ test('changing a filter updates the URL and the list; scrolling loads the next p
     await page.close();
   }
 });
+
+test('a track preview is real audio that the browser decodes', async () => {
+  const { page } = await openWatchedPage(session.browser());
+  try {
+    await page.goto(`${session.server().baseUrl}/`, { waitUntil: 'load' });
+    const duration = await page.evaluate(async () => {
+      const { tracks } = (await (await fetch('/api/v1/tracks?take=1')).json()) as { tracks: { previewTrackSrc: string | null }[] };
+      const audio = new Audio(tracks[0]!.previewTrackSrc!);
+      await new Promise((resolve, reject) => {
+        audio.addEventListener('loadedmetadata', resolve);
+        audio.addEventListener('error', () => reject(new Error(`media error ${audio.error?.code}`)));
+      });
+      return audio.duration;
+    });
+    expect(duration).toBeGreaterThan(10);
+  } finally {
+    await page.close();
+  }
+});

@@ -133,6 +133,10 @@ describe('screenshots for review in test/artifacts', () => {
     { name: 'not-found', pathname: '/nope/at/all' },
     { name: 'login', pathname: '/?login=true' },
     { name: 'register', pathname: '/beats?register=true' },
+    { name: 'beats', pathname: '/beats?genre=1&tags=dark' },
+    { name: 'producer', pathname: '/nova-kade' },
+    { name: 'product', pathname: '/product/1' },
+    { name: 'terms', pathname: '/terms-and-conditions' },
   ];
   const viewports: Array<[string, Viewport]> = [
     ['1280', DESKTOP],
