@@ -8,23 +8,11 @@ import { homeTracksLoaded } from '../shared/features/catalogue/catalogueSlice';
 import type { Track } from '../shared/schemas/track';
 import { makeStore } from '../shared/store/makeStore';
 import { watchNavigation } from '../sagas/navigation/navigationSaga';
+import { aTrack } from '../test/helpers/fixtures';
 import { App } from './App';
 
-const track = (id: number, overrides: Partial<Track> = {}): Track => ({
-  id,
-  name: `Beat ${id}`,
-  productType: 'track',
-  genre: 'Trap',
-  bpm: 140,
-  key: 'F#',
-  scale: 'minor',
-  finalPrice: 249.99,
-  isSold: false,
-  coverImageSrc: null,
-  previewTrackSrc: null,
-  producer: { id: 1, artistName: 'Nova Kade', producerUrl: 'nova-kade' },
-  ...overrides,
-});
+const track = (id: number, overrides: Partial<Track> = {}) =>
+  aTrack({ id, name: `Beat ${id}`, finalPrice: 249.99, key: 'F#', producer: { id: 1, artistName: 'Nova Kade', producerUrl: 'nova-kade' }, ...overrides });
 
 function renderApp(setup: (store: ReturnType<typeof makeStore>) => void) {
   const pushed: string[] = [];

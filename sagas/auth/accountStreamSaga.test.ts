@@ -3,7 +3,7 @@ import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiC
 import { STREAM_MAX_RETRIES } from '../../shared/domain/constants';
 import { userRefreshed } from '../../shared/features/auth/authSlice';
 import { makeStore } from '../../shared/store/makeStore';
-import { aUser } from '../../test/helpers/userFixtures';
+import { aUser } from '../../test/helpers/fixtures';
 import { accountStreamStarted, pageBecameVisible } from './accountStreamActions';
 import { accountStreamSagas } from './accountStreamSaga';
 

@@ -12,7 +12,7 @@ import { navigationArrived } from '../../shared/features/navigation/navigationSl
 import type { RegisterRequest, User } from '../../shared/schemas/auth';
 import { makeStore } from '../../shared/store/makeStore';
 import { registration as registrationForm } from '../../test/helpers/accountClient';
-import { aUser } from '../../test/helpers/userFixtures';
+import { aUser } from '../../test/helpers/fixtures';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { authSagas } from './authSagas';
 

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { loggedOut, loginSucceeded, proModeChanged, userRefreshed } from '../../shared/features/auth/authSlice';
 import { makeStore } from '../../shared/store/makeStore';
-import { aUser } from '../../test/helpers/userFixtures';
+import { aUser } from '../../test/helpers/fixtures';
 import { proModeSaga } from './proModeSaga';
 
 const user = aUser;

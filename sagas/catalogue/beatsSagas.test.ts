@@ -1,24 +1,12 @@
 import type { ApiClient, ApiRequest } from '../../shared/api/apiClient';
 import { DEFAULT_FILTERS } from '../../shared/domain/catalogue/beatsQuery';
 import { beatsFiltersChanged, beatsMoreRequested, beatsPageLoaded } from '../../shared/features/catalogue/catalogueSlice';
-import type { Track } from '../../shared/schemas/track';
 import { makeStore } from '../../shared/store/makeStore';
+import type { Track } from '../../shared/schemas/track';
+import { aTrack } from '../../test/helpers/fixtures';
 import { beatsSagas } from './beatsSagas';
 
-const track = (id: number): Track => ({
-  id,
-  name: `Beat ${id}`,
-  productType: 'track',
-  genre: 'Trap',
-  bpm: 100,
-  key: 'C',
-  scale: 'minor',
-  finalPrice: 200,
-  isSold: false,
-  coverImageSrc: null,
-  previewTrackSrc: null,
-  producer: { id: 1, artistName: 'Nova', producerUrl: 'nova' },
-});
+const track = (id: number) => aTrack({ id, name: `Beat ${id}` });
 
 function setup(pages: Track[][]) {
   const requests: ApiRequest[] = [];

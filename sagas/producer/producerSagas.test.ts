@@ -5,7 +5,8 @@ import { navigationRequested } from '../../shared/features/navigation/navigation
 import { followClicked, selectFollowPending, selectProducer } from '../../shared/features/producer/producerSlice';
 import type { Producer } from '../../shared/schemas/producer';
 import { makeStore } from '../../shared/store/makeStore';
-import { aUser } from '../../test/helpers/userFixtures';
+import { aTrack } from '../../test/helpers/fixtures';
+import { aUser } from '../../test/helpers/fixtures';
 import { popupOpened } from '../auth/popupActions';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { producerSagas } from './producerSagas';
@@ -21,20 +22,7 @@ const producer = (alreadyFollowed: boolean, followers: number): Producer => ({
   alreadyFollowed,
 });
 
-const track = {
-  id: 11,
-  name: 'Night Drive',
-  productType: 'track',
-  genre: 'Trap',
-  bpm: 140,
-  key: 'C',
-  scale: 'minor',
-  finalPrice: 199,
-  isSold: false,
-  coverImageSrc: null,
-  previewTrackSrc: null,
-  producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade' },
-};
+const track = aTrack();
 
 /** A fake API as the server answers; `follow` decides the follow calls' answer. */
 function setup(follow: (request: ApiRequest) => Promise<unknown> = async (request) => producer(request.method === 'POST', request.method === 'POST' ? 4 : 3)) {

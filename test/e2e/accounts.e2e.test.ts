@@ -4,8 +4,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { describeProblems, openWatchedPage, waitForHydration, type WatchedPage } from './helpers/page';
+import type { Page } from 'puppeteer-core';
+import { describeProblems, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** Accounts as a person uses them: register, log in, get a wrong password, reset it by mail. */
@@ -13,15 +13,6 @@ import { useServerAndBrowser } from './helpers/session';
 const ROOT = path.resolve(__dirname, '../..');
 const session = useServerAndBrowser();
 const { test } = session;
-
-/** Each visitor gets a browser context of their own: their own cookies, like another person. */
-async function visit(url: string): Promise<WatchedPage & { context: BrowserContext }> {
-  const context = await session.browser().createBrowserContext();
-  const watched = await openWatchedPage(context);
-  await watched.page.goto(`${session.server().baseUrl}${url}`, { waitUntil: 'load' });
-  await waitForHydration(watched.page);
-  return { page: watched.page, context, problems: watched.problems };
-}
 
 /** The control a visible label names, the way a person finds a field. */
 async function field(page: Page, label: string) {
@@ -46,7 +37,7 @@ const password = 'beats42';
 const buyerEmail = `buyer.${Date.now()}@example.com`;
 
 test('a buyer registers and is logged in with the popup closed', async () => {
-  const { page, context, problems } = await visit('/?register=true');
+  const { page, context, problems } = await session.visit('/?register=true');
   try {
     await fill(page, {
       'First Name': 'Ada',
@@ -68,7 +59,7 @@ test('a buyer registers and is logged in with the popup closed', async () => {
 });
 
 test("a seller registers and sees 'Registration completed'", async () => {
-  const { page, context } = await visit('/beats?register=true');
+  const { page, context } = await session.visit('/beats?register=true');
   try {
     await fill(page, {
       'First Name': 'Nova',
@@ -90,7 +81,7 @@ test("a seller registers and sees 'Registration completed'", async () => {
 });
 
 test('a wrong password shows the server message under the password field', async () => {
-  const { page, context } = await visit('/?login=true');
+  const { page, context } = await session.visit('/?login=true');
   try {
     await fill(page, { Email: buyerEmail, Password: 'wrong-password1' });
     await button(page, 'Log in').click();
@@ -109,7 +100,7 @@ test('a wrong password shows the server message under the password field', async
 });
 
 test('a password reset through the outbox link, then a login with the new password', async () => {
-  const { page, context } = await visit('/?login=true');
+  const { page, context } = await session.visit('/?login=true');
   try {
     await button(page, 'Forgot your password?').click();
     await fill(page, { Email: buyerEmail });

@@ -1,23 +1,15 @@
 /**
  * @jest-environment node
  */
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { registration } from '../helpers/accountClient';
-import { describeProblems, openWatchedPage, waitForHydration, type WatchedPage } from './helpers/page';
+import { describeProblems, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** A producer page as a person uses it: follow, see the count move, reload, still following. */
 
 const session = useServerAndBrowser();
 const { test } = session;
-
-async function visit(url: string): Promise<WatchedPage & { context: BrowserContext }> {
-  const context = await session.browser().createBrowserContext();
-  const watched = await openWatchedPage(context);
-  await watched.page.goto(`${session.server().baseUrl}${url}`, { waitUntil: 'load' });
-  await waitForHydration(watched.page);
-  return { ...watched, context };
-}
 
 const button = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
 const textOnPage = (page: Page, text: string) =>
@@ -26,7 +18,7 @@ const followers = (page: Page) =>
   page.$eval('.producer-page__followers', (element) => Number.parseInt(element.textContent ?? '', 10));
 
 test('a guest pressing Follow gets the login popup', async () => {
-  const { page, context, problems } = await visit('/lowtide');
+  const { page, context, problems } = await session.visit('/lowtide');
   try {
     await button(page, 'Follow').click();
     await page.locator('::-p-aria([name="Log in or register"][role="dialog"])').wait();
@@ -38,7 +30,7 @@ test('a guest pressing Follow gets the login popup', async () => {
 });
 
 test('a buyer follows a producer; the count goes up, and after a reload it is still Following', async () => {
-  const { page, context, problems } = await visit('/');
+  const { page, context, problems } = await session.visit('/');
   try {
     // Registering through the API from the page: the session cookie lands in this browser context.
     const status = await page.evaluate(async (body: unknown) => {

@@ -10,7 +10,7 @@ import { makeStore } from '../../../shared/store/makeStore';
 import { authSagas } from '../../../sagas/auth/authSagas';
 import { popupSagas } from '../../../sagas/auth/popupSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
-import { aUser } from '../../../test/helpers/userFixtures';
+import { aUser } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
 
 function renderAs(roles: Role[] | null, search = '') {

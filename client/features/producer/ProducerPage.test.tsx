@@ -7,12 +7,11 @@ import { userRefreshed } from '../../../shared/features/auth/authSlice';
 import { navigationArrived } from '../../../shared/features/navigation/navigationSlice';
 import { producerPageLoaded } from '../../../shared/features/producer/producerSlice';
 import type { Producer } from '../../../shared/schemas/producer';
-import type { Track } from '../../../shared/schemas/track';
 import { makeStore } from '../../../shared/store/makeStore';
 import { popupSagas } from '../../../sagas/auth/popupSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { producerSagas } from '../../../sagas/producer/producerSagas';
-import { aUser } from '../../../test/helpers/userFixtures';
+import { aTrack, aUser } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
 
 const producer = (alreadyFollowed: boolean, followers: number, avatarSrc: string | null = null): Producer => ({
@@ -26,20 +25,7 @@ const producer = (alreadyFollowed: boolean, followers: number, avatarSrc: string
   alreadyFollowed,
 });
 
-const track: Track = {
-  id: 11,
-  name: 'Night Drive',
-  productType: 'track',
-  genre: 'Trap',
-  bpm: 140,
-  key: 'C',
-  scale: 'minor',
-  finalPrice: 199,
-  isSold: false,
-  coverImageSrc: null,
-  previewTrackSrc: null,
-  producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade' },
-};
+const track = aTrack();
 
 function renderPage({ loggedIn, shown = producer(false, 3), follow }: { loggedIn: boolean; shown?: Producer; follow?: (request: ApiRequest) => Promise<unknown> }) {
   const calls: ApiRequest[] = [];

@@ -1,4 +1,6 @@
+import type { BrowserContext } from 'puppeteer-core';
 import { type LaunchedBrowser, launchBrowser } from './browser';
+import { openWatchedPage, waitForHydration, type WatchedPage } from './page';
 import { type RunningServer, startServer, withServerOutput } from './server';
 
 /**
@@ -21,7 +23,17 @@ export function useServerAndBrowser() {
     if (failure) throw failure.reason;
   }, 60_000);
 
+  /** Opens `url` as a new visitor: a browser context of their own, so their own cookies. */
+  const visit = async (url: string): Promise<WatchedPage & { context: BrowserContext }> => {
+    const context = await chromium!.browser.createBrowserContext();
+    const watched = await openWatchedPage(context);
+    await watched.page.goto(`${server!.baseUrl}${url}`, { waitUntil: 'load' });
+    await waitForHydration(watched.page);
+    return { ...watched, context };
+  };
+
   return {
+    visit,
     server: () => server!,
     browser: () => chromium!.browser,
     test: (name: string, body: () => Promise<void>, timeout = 90_000) => it(name, withServerOutput(() => server, body), timeout),
