@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
@@ -12,7 +12,7 @@ import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
-import type { ClientAssets } from './ssr/htmlDocument';
+import { type ClientAssets, errorPageFallbackHtml } from './ssr/htmlDocument';
 import { renderPage } from './ssr/renderPage';
 
 export interface AppOptions {
@@ -63,6 +63,18 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many action-log batches from this address; try again in a minute' },
     }),
   );
+  // Every reset request sends a mail: one address may not flood an inbox with them.
+  api.use(
+    '/auth/reset',
+    rateLimit({
+      windowMs: 15 * 60_000,
+      limit: deps.config.resetRequestsPer15Minutes,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skip: (request) => request.method !== 'POST' || request.path !== '/',
+      message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
+    }),
+  );
   const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
   api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
   api.use(accountStreamRouter(deps, options.shutdown));
@@ -78,5 +90,22 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     if ('redirect' in result) response.redirect(result.status, result.redirect);
     else response.status(result.status).type('html').send(result.html);
   });
+  app.use(pageErrorHandler);
   return app;
 }
+
+/**
+ * Failures outside the API (a malformed path, a missing asset) get a plain answer with their
+ * status: Express's own handler would send a stack trace with server paths.
+ */
+const pageErrorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
+  if (response.headersSent) return next(error);
+  const status = (error as { status?: unknown }).status;
+  const statusCode = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+  if (statusCode === 500) console.error('Page request failed:', error instanceof Error ? error.message : error);
+  if (statusCode === 404) {
+    response.status(404).type('text').send('Not found');
+    return;
+  }
+  response.status(statusCode).type('html').send(errorPageFallbackHtml());
+};

@@ -12,6 +12,8 @@ export interface Config {
   publicUrls: { dashboard: string; admin: string; files: string };
   /** Action-log batches one address may send per minute before getting 429. */
   actionLogBatchesPerMinute: number;
+  /** Password-reset requests one address may send per 15 minutes before getting 429. */
+  resetRequestsPer15Minutes: number;
   /** Where visitors reach the storefront; links in mails start with it. No trailing slash. */
   publicUrl: string;
   sessionCookieName: string;
@@ -32,10 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error(`TRUST_PROXY must be a count of proxies, got "${env.TRUST_PROXY}"`);
-  const actionLogBatchesPerMinute = env.ACTION_LOG_BATCHES_PER_MINUTE ? Number(env.ACTION_LOG_BATCHES_PER_MINUTE) : 120;
-  if (!Number.isInteger(actionLogBatchesPerMinute) || actionLogBatchesPerMinute < 1) {
-    throw new Error(`ACTION_LOG_BATCHES_PER_MINUTE must be a positive whole number, got "${env.ACTION_LOG_BATCHES_PER_MINUTE}"`);
-  }
+  const actionLogBatchesPerMinute = positiveInteger(env, 'ACTION_LOG_BATCHES_PER_MINUTE', 120);
+  const resetRequestsPer15Minutes = positiveInteger(env, 'RESET_REQUESTS_PER_15_MINUTES', 5);
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   parseDatabaseUrl(databaseUrl);
   const sessionCookieName = env.SESSION_COOKIE_NAME || 'beatcrate_session';
@@ -52,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     trustProxy,
     actionLogBatchesPerMinute,
+    resetRequestsPer15Minutes,
     publicUrls: {
       dashboard: originOf(env.DASHBOARD_URL, 'DASHBOARD_URL'),
       admin: originOf(env.ADMIN_URL, 'ADMIN_URL'),
@@ -88,4 +89,10 @@ function originOf(value: string | undefined, name: string): string {
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${value}"`);
   }
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name] ? Number(env[name]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${env[name]}"`);
+  return value;
 }

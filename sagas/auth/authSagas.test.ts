@@ -28,7 +28,7 @@ function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?log
     },
   };
   const dispatched: UnknownAction[] = [];
-  const store = makeStore(undefined, {
+  const store = makeStore({ config: { dashboardUrl: 'https://dash.example', adminUrl: '' } }, {
     sagaContext: {
       api,
       history: { push: (u) => history.push(u), replace: (u) => history.push(`replace ${u}`), leave: (u) => history.push(`leave ${u}`) },
@@ -73,12 +73,17 @@ describe('auth sagas', () => {
     expect(store.getState().auth.login.clearedTimes).toBe(1);
   });
 
-  test('a client who logs in with a services address goes there', async () => {
+  test('a client who logs in with a services address on the dashboard goes there; any other address is ignored', async () => {
     const { store, history } = setup(async () => user(['client']), '?login=true&services=https%3A%2F%2Fdash.example%2Fservices');
     store.dispatch(loginRequested(credentials));
     await jest.advanceTimersByTimeAsync(0);
     expect(history).toContain('leave https://dash.example/services');
     expect(history).toContain('replace /beats');
+
+    const phished = setup(async () => user(['client']), '?login=true&services=https%3A%2F%2Fevil.example%2Flogin');
+    phished.store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(phished.history.filter((entry) => entry.startsWith('leave'))).toEqual([]);
   });
 
   test('a failed login shows the server message', async () => {

@@ -24,6 +24,8 @@ import {
 } from '../../shared/features/auth/authSlice';
 import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { effectiveRole } from '../../shared/domain/auth/roles';
+import { isDashboardAddress } from '../../shared/domain/auth/userMenus';
+import { selectDashboardUrl } from '../../shared/features/config/configSlice';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { type Country, CountryListSchema, type User } from '../../shared/schemas/auth';
 import { assert } from 'superstruct';
@@ -60,7 +62,8 @@ function* afterLogin() {
   const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
   const services = new URLSearchParams(search).get('services');
   const user: User | null = yield select(selectUser);
-  if (services && user && effectiveRole(user.roles) === 'client') {
+  const dashboardUrl: string = yield select(selectDashboardUrl);
+  if (services && user && effectiveRole(user.roles) === 'client' && isDashboardAddress(services, dashboardUrl)) {
     // SPEC §4: a client who logs in to order a service goes straight to the services area.
     const history: HistoryPort = yield getContext('history');
     yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));

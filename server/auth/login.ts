@@ -5,7 +5,7 @@ import { userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
 import { HttpError } from '../http/endpoint';
 import { findCredentials, normalizeEmail } from './credentials';
-import { forgetAccountFailures, isLoginThrottled, recordLoginFailure, TOO_MANY_FAILED_LOGINS } from './loginThrottle';
+import { forgetAccountFailures, releaseLoginAttempt, reserveLoginAttempt, TOO_MANY_FAILED_LOGINS } from './loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from './passwordHashing';
 import { ACCOUNT_BLOCKED } from './requireUser';
 import { type AccountSession, revokeSession, startSession } from './sessions';
@@ -25,20 +25,19 @@ export async function logIn(
   const email = normalizeEmail(request.email);
   const now = deps.clock.now().getTime();
   const attempt = { email, ip: from.ip, now };
-  if (await isLoginThrottled(deps.database, attempt)) throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
+  const reserved = await reserveLoginAttempt(deps.database, attempt);
+  if (reserved === null) throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
 
   const credentials = await findCredentials(deps.database, email);
   const passwordMatches = credentials
     ? await verifyPassword(request.password, credentials.password_hash)
     : await verifyAgainstDecoy(request.password);
   const account = credentials && passwordMatches ? await loadAccount(deps, credentials.user_id) : null;
-  if (!credentials || !account) {
-    await recordLoginFailure(deps.database, attempt);
-    throw new HttpError(401, LOGIN_INCORRECT);
-  }
+  if (!credentials || !account) throw new HttpError(401, LOGIN_INCORRECT);
   if (account.blocked) throw new HttpError(403, ACCOUNT_BLOCKED);
 
   const sessionToken = await deps.database.transaction(async (tx) => {
+    await releaseLoginAttempt(tx, reserved);
     await forgetAccountFailures(tx, email);
     return startSession(tx, { userId: credentials.user_id, persistent: request.remember === true, now, replacing: from.previousSessionId });
   });

@@ -12,7 +12,7 @@ export const crossSiteWriteGuard: RequestHandler = (request, response, next) => 
   const site = request.get('sec-fetch-site');
   const origin = request.get('origin');
   const crossSite =
-    site === 'cross-site' || site === 'same-site' || (origin !== undefined && origin !== 'null' && !sameHost(origin, request.get('host')));
+    site === 'cross-site' || site === 'same-site' || (origin !== undefined && origin !== 'null' && !sameHost(origin, request.host));
   if (crossSite) {
     response.status(403).json({ statusCode: 403, message: 'Cross-site requests may not change anything here' });
     return;
@@ -20,6 +20,7 @@ export const crossSiteWriteGuard: RequestHandler = (request, response, next) => 
   next();
 };
 
+/** `request.host` follows X-Forwarded-Host behind a trusted proxy, where the browser's origin is public. */
 function sameHost(origin: string, host: string | undefined): boolean {
   try {
     return new URL(origin).host === host;

@@ -28,7 +28,7 @@ describe('password reset and email confirmation', () => {
   const logIn = (visitor: ApiBrowser, email: string, password: string) => visitor.json('POST', '/auth/login', { email, password });
 
   beforeAll(async () => {
-    app = await startTestApp({ clock });
+    app = await startTestApp({ clock, env: { RESET_REQUESTS_PER_15_MINUTES: '1000' } });
   });
   afterAll(() => app.close());
 

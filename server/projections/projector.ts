@@ -4,6 +4,7 @@ import type { EventStore, Subscription } from '../eventStore/eventStore';
 import type { Projection } from './projection';
 
 const BATCH = 500;
+const RETRY_MS = 1000;
 
 /**
  * Keeps read models up to date. Each batch of events and the projection's new checkpoint are
@@ -72,9 +73,18 @@ export class Projector {
   /** Follows the event store from now on. */
   async start(): Promise<void> {
     await this.catchUp();
-    this.subscription = this.eventStore.subscribe({ after: await this.eventStore.headPosition(), batchSize: 1 }, () =>
-      this.catchUp(),
-    );
+    this.subscription = this.eventStore.subscribe({ after: await this.eventStore.headPosition() }, () => this.catchUpInBackground());
+  }
+
+  /**
+   * A failed catch-up (a busy database, a lost connection) is retried a second later, instead of
+   * ending the subscription for the life of the process.
+   */
+  private catchUpInBackground(): void {
+    this.catchUp().catch((error: unknown) => {
+      console.error('Projection catch-up failed, retrying in 1 s:', error);
+      if (this.subscription) setTimeout(() => this.catchUpInBackground(), RETRY_MS).unref();
+    });
   }
 
   async stop(): Promise<void> {

@@ -117,6 +117,16 @@ describe('server rendering', () => {
     expect(html).not.toContain(sessionValue);
   });
 
+  test('a malformed path or a missing asset answers without a stack trace or server paths', async () => {
+    const malformed = await get('/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    const missing = await get('/assets/nope.js');
+    expect(missing.status).toBe(404);
+    for (const body of [await malformed.text(), await missing.text()]) {
+      expect(body).not.toMatch(/node_modules|at \w+ \(|\/tmp\/|\/work\//);
+    }
+  });
+
   test('sets security headers and no inline script runs', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';

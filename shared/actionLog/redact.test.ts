@@ -27,6 +27,28 @@ describe('redact', () => {
     expect(redact({ shippingAddress: { city: 'Berlin' }, phone: '+49 30 1234' })).toEqual({ shippingAddress: REDACTED, phone: REDACTED });
   });
 
+  test('hides the token of a mailed link wherever its path appears, and emails in query strings', () => {
+    expect(
+      redact({
+        navigation: { pathname: '/reset-password/abc123XYZ', params: { token: 'abc123XYZ' } },
+        to: '/email-confirmation/tok_en?x=1',
+        search: '?email=ada%40example.com',
+      }),
+    ).toEqual({
+      navigation: { pathname: `/reset-password/${REDACTED}`, params: { token: REDACTED } },
+      to: `/email-confirmation/${REDACTED}?x=1`,
+      search: REDACTED,
+    });
+    expect(redact({ pathname: '/reset-password' })).toEqual({ pathname: '/reset-password' });
+  });
+
+  test('drops what is nested deeper than any real state instead of overflowing the stack', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 5000; level++) deep = [deep];
+    expect(() => redact({ payload: deep })).not.toThrow();
+    expect(JSON.stringify(redact({ payload: deep }))).toContain(REDACTED);
+  });
+
   test('hides card numbers typed into free text', () => {
     expect(redact({ message: 'my card is 4242 4242 4242 4242 thanks' })).toEqual({ message: REDACTED });
     expect(redact({ message: 'order 1234567890123 please' })).toEqual({ message: 'order 1234567890123 please' });

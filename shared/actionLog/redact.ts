@@ -7,8 +7,23 @@ export const REDACTED = '[REDACTED]';
 
 // Anchored, so that `passwordReset` or `emailConfirmation` (page state, no secret) stay readable.
 const SENSITIVE_KEY =
-  /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban|email|phone|address)$|^(card|cardnumber|firstname|lastname|sessionid)$/i;
+  /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban|email|phone|address)$|^(card|cardnumber|firstname|lastname|first_name|last_name|fullname|sessionid)$/i;
 const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
+/** Mailed links carry their token in the path; the path is in navigation state and actions. */
+const TOKEN_IN_PATH = /(\/(?:reset-password|email-confirmation)\/)[^/?#\s]+/g;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function redactText(text: string): string {
+  if (looksLikeCardNumber(text) || EMAIL_IN_TEXT.test(decoded(text))) return REDACTED;
+  return text.replace(TOKEN_IN_PATH, `$1${REDACTED}`);
+}
 
 /** A run of 13 to 19 digits, spaces or dashes allowed, that passes the Luhn check: a card number. */
 function looksLikeCardNumber(text: string): boolean {
@@ -29,18 +44,21 @@ function looksLikeCardNumber(text: string): boolean {
   return false;
 }
 
+/** Deeper than any state we keep; past it a value is dropped rather than recursed into. */
+const MAX_DEPTH = 32;
+
 export function redact<T>(value: T): T {
-  return redactValue(value, false) as T;
+  return redactValue(value, false, 0) as T;
 }
 
-function redactValue(value: unknown, sensitive: boolean): unknown {
+function redactValue(value: unknown, sensitive: boolean, depth: number): unknown {
   if (value === null || value === undefined || typeof value === 'boolean') return value;
-  if (sensitive) return REDACTED;
-  if (typeof value === 'string') return looksLikeCardNumber(value) || EMAIL_IN_TEXT.test(value) ? REDACTED : value;
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, false));
+  if (sensitive || depth > MAX_DEPTH) return REDACTED;
+  if (typeof value === 'string') return redactText(value);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, false, depth + 1));
   if (typeof value === 'object') {
     const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = redactValue(item, SENSITIVE_KEY.test(key));
+    for (const [key, item] of Object.entries(value)) result[key] = redactValue(item, SENSITIVE_KEY.test(key), depth + 1);
     return result;
   }
   return value;

@@ -142,6 +142,14 @@ export class PostgresEventStore implements EventStore {
   private listen(): Promise<void> {
     this.listening ??= (async () => {
       const client = await this.database.pool.connect();
+      // A checked-out client has no pool error handler: without this a dropped connection
+      // (restart, failover) would crash the process. Subscribers poll until the next subscribe listens again.
+      client.on('error', (error) => {
+        console.error('LISTEN connection lost:', error.message);
+        client.release(error);
+        this.listener = null;
+        this.listening = null;
+      });
       client.on('notification', () => {
         for (const wake of this.wakers) wake();
       });
