@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { createEventStore } from './createEventStore';
@@ -137,6 +138,33 @@ describe(`event store on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     await store.append('c', [{ type: 'New', data: 3 }], { expectedVersion: 0 });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('event store on PostgreSQL, losing its LISTEN connection', () => {
+  test('the process survives and subscribers keep receiving events', async () => {
+    if (!process.env.TEST_DATABASE_URL) return; // SQLite has no LISTEN connection.
+    const testDatabase = await createTestDatabase();
+    const database = await testDatabase.open();
+    const store = createEventStore(database, { now, pollMs: 50 });
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribe({ after: 0 }, (events) => {
+      seen.push(...events);
+    });
+    try {
+      await subscription.caughtUp;
+      const listeners = () =>
+        sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(database.query);
+      for (let i = 0; i < 100 && (await listeners()).rows.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const { pid } of (await listeners()).rows) await sql`SELECT pg_terminate_backend(${pid})`.execute(database.query);
+      await store.append('after-loss', [{ type: 'Arrived', data: 1 }], { expectedVersion: 0 });
+      await waitUntil(() => seen.some((event) => event.type === 'Arrived'));
+    } finally {
+      await subscription.close();
+      await store.close();
+      await database.close();
+      await testDatabase.drop();
+    }
   });
 });
 

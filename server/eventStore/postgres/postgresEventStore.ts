@@ -43,7 +43,7 @@ const APPEND_LOCK_KEY = 7_202_203;
 
 export class PostgresEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
-  private listener: pg.PoolClient | null = null;
+  private listener: { client: pg.PoolClient; release: (destroy?: Error | boolean) => void } | null = null;
   private listening: Promise<void> | null = null;
 
   constructor(
@@ -142,19 +142,27 @@ export class PostgresEventStore implements EventStore {
   private listen(): Promise<void> {
     this.listening ??= (async () => {
       const client = await this.database.pool.connect();
+      let released = false;
+      const release = (destroy?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.release(destroy);
+      };
       // A checked-out client has no pool error handler: without this a dropped connection
       // (restart, failover) would crash the process. Subscribers poll until the next subscribe listens again.
       client.on('error', (error) => {
         console.error('LISTEN connection lost:', error.message);
-        client.release(error);
-        this.listener = null;
-        this.listening = null;
+        release(error);
+        if (this.listener?.client === client) {
+          this.listener = null;
+          this.listening = null;
+        }
       });
       client.on('notification', () => {
         for (const wake of this.wakers) wake();
       });
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      this.listener = client;
+      this.listener = { client, release };
     })();
     return this.listening;
   }
@@ -179,8 +187,9 @@ export class PostgresEventStore implements EventStore {
     this.wakers.clear();
     await this.listening?.catch(() => undefined);
     if (this.listener) {
-      await this.listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
+      await this.listener.client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      // Closed, not pooled: a LISTEN connection is not one to hand to the next query.
+      this.listener.release(true);
       this.listener = null;
     }
   }
