@@ -4,7 +4,8 @@ import type { User } from '../shared/schemas/auth';
 import type { ActionLogRecorder } from '../shared/actionLog/recorder';
 import { shipActionLog } from './actionLog/shipActionLog';
 import { accountStreamSagas } from './auth/accountStreamSaga';
-import { authSagas, refreshSession } from './auth/authSagas';
+import { authSagas } from './auth/authSagas';
+import { checkHealth } from './auth/checkHealth';
 import { accountStreamStarted } from './auth/accountStreamActions';
 import { popupSagas } from './auth/popupSagas';
 import { accountPageSagas } from './auth/accountPageSagas';
@@ -35,6 +36,6 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
 function* startSession() {
   const user: User | null = yield select(selectUser);
   if (!user) return;
-  const stillLoggedIn: boolean = yield call(refreshSession);
+  const stillLoggedIn: boolean = yield call(checkHealth);
   if (stillLoggedIn) yield put(accountStreamStarted());
 }

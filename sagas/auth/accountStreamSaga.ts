@@ -1,11 +1,11 @@
 import { type EventChannel, eventChannel } from 'redux-saga';
 import { call, cancelled, delay, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { OpenAccountStream } from '../../shared/api/accountStream';
-import { ApiError, type ApiClient } from '../../shared/api/apiClient';
 import { STREAM_MAX_RETRIES, TIMERS_MS } from '../../shared/domain/constants';
 import { loggedOut, selectUser, userRefreshed } from '../../shared/features/auth/authSlice';
 import type { User } from '../../shared/schemas/auth';
 import { accountStreamStarted, accountStreamStopped, pageBecameVisible } from './accountStreamActions';
+import { checkHealth } from './checkHealth';
 
 
 type StreamSignal = { kind: 'message'; data: unknown } | { kind: 'error' };
@@ -39,19 +39,6 @@ export function* followAccountStream() {
       if ((yield cancelled()) as boolean) return;
     }
     yield delay(TIMERS_MS.streamRetry);
-  }
-}
-
-/** SPEC §8 "Health check": 401 logs out and closes the stream, 403 is logged out, no answer changes nothing. */
-export function* checkHealth() {
-  const api: ApiClient = yield getContext('api');
-  try {
-    const user: User = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
-    yield put(userRefreshed(user));
-  } catch (error) {
-    if (!(error instanceof ApiError) || (error.statusCode !== 401 && error.statusCode !== 403)) return;
-    if (error.statusCode === 401) yield put(accountStreamStopped());
-    yield put(loggedOut());
   }
 }
 

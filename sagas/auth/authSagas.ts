@@ -19,8 +19,8 @@ import {
   resetFailed,
   resetRequested,
   resetSucceeded,
+  selectCountries,
   selectUser,
-  userRefreshed,
 } from '../../shared/features/auth/authSlice';
 import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { effectiveRole } from '../../shared/domain/auth/roles';
@@ -124,24 +124,8 @@ function* logout() {
   yield put(loggedOut());
 }
 
-/** Loads the session's user; the server calls it before rendering, the browser at start-up. */
-export function* refreshSession() {
-  const api: ApiClient = yield getContext('api');
-  try {
-    const user: User = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
-    yield put(userRefreshed(user));
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) {
-      const { user } = (yield select((state: { auth: { user: User | null } }) => state.auth)) as { user: User | null };
-      if (user) yield put(loggedOut());
-    }
-    return false;
-  }
-}
-
 function* loadCountries() {
-  const countries: string[] = yield select((state: { auth: { countries: string[] } }) => state.auth.countries);
+  const countries: string[] = yield select(selectCountries);
   if (countries.length > 0) return;
   const api: ApiClient = yield getContext('api');
   try {

@@ -5,7 +5,7 @@ import { selectLanguage } from '../../shared/features/i18n/i18nSlice';
 import { navigationArrived, selectPageError, selectRedirect, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { ROUTES } from '../../shared/routes/routeTable';
 import { type AppStore, makeStore } from '../../shared/store/makeStore';
-import { refreshSession } from '../../sagas/auth/authSagas';
+import { checkHealth } from '../../sagas/auth/checkHealth';
 import { navigate } from '../../sagas/navigation/navigationSaga';
 import type { AppDeps } from '../appDeps';
 import type { RequestContext } from '../http/endpoint';
@@ -31,7 +31,7 @@ export async function renderPage(
   const store = makeStore({ config }, {
     sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
   });
-  await store.runSaga(refreshSession).toPromise();
+  await store.runSaga(checkHealth).toPromise();
   await store.runSaga(navigate, { pathname: url.pathname, search: url.search, mode: 'pop' }).toPromise();
   const redirect = selectRedirect(store.getState());
   if (redirect !== null) return { status: 302, redirect };

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
-import { describeProblems, waitForHydration } from './helpers/page';
+import { button, describeProblems, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** Accounts as a person uses them: register, log in, get a wrong password, reset it by mail. */
@@ -29,9 +29,6 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await (await field(page, label)).type(value);
 }
 
-const button = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
-const textOnPage = (page: Page, text: string) =>
-  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);
 
 const password = 'beats42';
 const buyerEmail = `buyer.${Date.now()}@example.com`;

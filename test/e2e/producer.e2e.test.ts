@@ -3,7 +3,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { registration } from '../helpers/accountClient';
-import { describeProblems, waitForHydration } from './helpers/page';
+import { button, describeProblems, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** A producer page as a person uses it: follow, see the count move, reload, still following. */
@@ -11,9 +11,6 @@ import { useServerAndBrowser } from './helpers/session';
 const session = useServerAndBrowser();
 const { test } = session;
 
-const button = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
-const textOnPage = (page: Page, text: string) =>
-  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);
 const followers = (page: Page) =>
   page.$eval('.producer-page__followers', (element) => Number.parseInt(element.textContent ?? '', 10));
 

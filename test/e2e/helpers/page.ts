@@ -58,3 +58,10 @@ export async function waitForHydration(page: Page, selector = '#root a[href]', t
 export function textsOf(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(selector, (elements) => elements.map((element) => element.textContent?.trim() ?? ''));
 }
+
+/** The button a person would press, by its accessible name. */
+export const button = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
+
+/** Waits until `text` shows anywhere on the page. */
+export const textOnPage = (page: Page, text: string) =>
+  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);

@@ -1,0 +1,26 @@
+import { call, getContext, put, select } from 'redux-saga/effects';
+import { ApiError, type ApiClient } from '../../shared/api/apiClient';
+import { loggedOut, selectUser, userRefreshed } from '../../shared/features/auth/authSlice';
+import type { User } from '../../shared/schemas/auth';
+import { accountStreamStopped } from './accountStreamActions';
+
+/**
+ * GET /auth/checkhealth, for the server's render, the browser's start-up refresh and the check
+ * when the page becomes visible (SPEC §4, §8): the user is refreshed; 401 closes the stream and
+ * logs out; 403 is logged out; no answer changes nothing. Says whether the session is alive.
+ */
+export function* checkHealth() {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const user: User = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
+    yield put(userRefreshed(user));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.statusCode !== 401 && error.statusCode !== 403)) return false;
+    const current: User | null = yield select(selectUser);
+    if (!current) return false;
+    if (error.statusCode === 401) yield put(accountStreamStopped());
+    yield put(loggedOut());
+    return false;
+  }
+}
