@@ -3,10 +3,11 @@ import authSlice from '../features/auth/authSlice';
 import configSlice from '../features/config/configSlice';
 import catalogueSlice from '../features/catalogue/catalogueSlice';
 import i18nSlice from '../features/i18n/i18nSlice';
+import notificationsSlice from '../features/notifications/notificationsSlice';
 import navigationSlice from '../features/navigation/navigationSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice);
+export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,64 @@
+import { array, enums, type Infer, nullable, number, object, optional, size, string } from 'superstruct';
+
+export const PAYMENT_METHODS = ['card', 'paypal', 'wallet'] as const;
+export const WALLET_TYPES = ['apple_pay', 'google_pay', 'link'] as const;
+
+export const ShippingAddressSchema = object({
+  fullName: size(string(), 1, 120),
+  line1: size(string(), 1, 200),
+  line2: optional(size(string(), 0, 200)),
+  city: size(string(), 1, 100),
+  postalCode: size(string(), 1, 20),
+  /** A name from GET /countries. */
+  country: size(string(), 1, 100),
+});
+export type ShippingAddress = Infer<typeof ShippingAddressSchema>;
+
+/** POST /ecommerce/orders: PayPal and wallet payments start here. */
+export const CreateOrderBodySchema = object({
+  paymentMethod: enums(PAYMENT_METHODS),
+  paymentMethodWalletType: nullable(enums(WALLET_TYPES)),
+  shippingAddress: nullable(ShippingAddressSchema),
+  coupon: nullable(string()),
+});
+export type CreateOrderBody = Infer<typeof CreateOrderBodySchema>;
+
+/** POST /ecommerce/orders/stripe: a card payment with the provider's payment-method id. */
+export const StripeOrderBodySchema = object({
+  stripePaymentMethodId: size(string(), 1, 255),
+  coupon: nullable(string()),
+});
+export type StripeOrderBody = Infer<typeof StripeOrderBodySchema>;
+
+export const ORDER_STATUSES = ['pending', 'requires_action', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DOWNLOAD_KINDS = ['beat', 'projectFile', 'samplePack', 'contacts'] as const;
+
+/** A purchased file: the link works for 180 days from the purchase (SPEC §4 "Purchased files"). */
+export const DownloadSchema = object({
+  productId: number(),
+  name: string(),
+  kind: enums(DOWNLOAD_KINDS),
+  url: string(),
+  /** ISO date-time. */
+  expiresAt: string(),
+});
+export type Download = Infer<typeof DownloadSchema>;
+
+/** What every order call answers. */
+export const OrderSchema = object({
+  id: string(),
+  status: enums(ORDER_STATUSES),
+  paymentMethod: enums(PAYMENT_METHODS),
+  /** USD. */
+  total: number(),
+  /** Where the buyer goes next: the PayPal (or sandbox) approval page, or a 3-D Secure step. */
+  nextActionUrl: nullable(string()),
+  /** For wallet payments: the provider's client secret for the Express Checkout Element. */
+  clientSecret: nullable(string()),
+  /** Why a payment failed or was refunded, in words a buyer understands. */
+  failureReason: nullable(string()),
+  downloads: array(DownloadSchema),
+});
+export type Order = Infer<typeof OrderSchema>;
