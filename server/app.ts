@@ -10,6 +10,7 @@ import { sessionResolver } from './auth/sessionMiddleware';
 import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
+import { pageFormLimits } from './http/pageFormLimits';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import { type ClientAssets, errorPageFallbackHtml } from './ssr/htmlDocument';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
     }),
   );
+  api.use(pageFormLimits(deps.config));
   const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
   api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
   api.use(accountStreamRouter(deps, options.shutdown));

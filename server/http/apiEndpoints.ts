@@ -4,6 +4,7 @@ import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
+import { pageEndpoints } from './pageEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 
@@ -16,4 +17,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...countryEndpoints,
   ...catalogueEndpoints,
   ...producerEndpoints,
+  ...pageEndpoints,
 ];
