@@ -5,6 +5,7 @@ import { BeatsPage } from './features/catalogue/BeatsPage';
 import { HomePage } from './features/home/HomePage';
 import { Link } from './features/navigation/Link';
 import { RoutePage } from './features/pages/RoutePage';
+import { CONTENT_PAGES, DocumentTitle, SubscribeForm } from './features/pages';
 import { TermsPage } from './features/terms/TermsPage';
 import { useAppSelector } from './store/hooks';
 import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
@@ -29,6 +30,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   id: ProducerPage,
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
+  ...CONTENT_PAGES,
 };
 
 function UrlPopups() {
@@ -69,6 +71,7 @@ function Header() {
 function Footer() {
   return (
     <footer className="site-footer">
+      <SubscribeForm />
       <Link href="/privacy-policy">Privacy policy</Link>
       <Link href="/terms-and-conditions">Terms of use</Link>
       <Link href="/contacts">Contact us</Link>
@@ -87,6 +90,7 @@ export function App() {
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
       <Footer />
       <UrlPopups />
+      <DocumentTitle />
     </div>
   );
 }

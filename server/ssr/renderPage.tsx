@@ -4,6 +4,7 @@ import { App } from '../../client/App';
 import { selectLanguage } from '../../shared/features/i18n/i18nSlice';
 import { navigationArrived, selectPageError, selectRedirect, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { ROUTES } from '../../shared/routes/routeTable';
+import { pageTitle } from '../../shared/content/contentPages';
 import { type AppStore, makeStore } from '../../shared/store/makeStore';
 import { checkHealth } from '../../sagas/auth/checkHealth';
 import { navigate } from '../../sagas/navigation/navigationSaga';
@@ -68,7 +69,8 @@ function renderDocument(store: AppStore, assets: ClientAssets): { status: number
   const state = store.getState();
   const error = selectPageError(state);
   const routeName = selectRouteName(state);
-  const title = error ? 'Opps!' : (ROUTES.find((route) => route.name === routeName)?.title ?? 'Beatcrate');
+  const routeTitle = ROUTES.find((route) => route.name === routeName)?.title ?? 'Beatcrate';
+  const title = error ? 'Opps!' : pageTitle(routeName, selectLanguage(state), routeTitle);
   return {
     status: error?.statusCode ?? 200,
     html: htmlDocument({ title, language: selectLanguage(state), appHtml, state, assets }),

@@ -3,6 +3,7 @@ import { selectProduct } from '../../../shared/features/product/productSlice';
 import type { Product } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
+import { ReportViolation } from '../pages/ReportViolation';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
@@ -59,6 +60,7 @@ export function ProductPage() {
             ))}
           </ul>
         )}
+        <ReportViolation productId={product.id} productName={product.name} />
       </div>
     </main>
   );

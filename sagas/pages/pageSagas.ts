@@ -1,0 +1,79 @@
+import { createAction } from '@reduxjs/toolkit';
+import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import {
+  contactFormSubmitted,
+  type PageFormName,
+  pageFormFailed,
+  pageFormReset,
+  pageFormSent,
+  reportFormSubmitted,
+  soundServicesLoaded,
+  subscribeFormSubmitted,
+  type SubmittedValues,
+} from '../../shared/features/pages/pagesSlice';
+import { selectLocation } from '../../shared/features/navigation/navigationSlice';
+import { framesWith } from '../../shared/routes/frameQuery';
+import { type SoundServices, SoundServicesSchema } from '../../shared/schemas/pages';
+import { changeQuery } from '../navigation/changeQuery';
+
+export const REPORT_FRAME = 'report';
+export const CONNECTION_FAILED = 'Could not reach Beatcrate. Check your connection and try again.';
+
+/** 'Report a violation' on a product page opens the report popup (frame `report`). */
+export const reportPopupOpened = createAction('pages/reportPopupOpened');
+/** The popup's close control, Escape, or Done after sending. */
+export const reportPopupClosed = createAction('pages/reportPopupClosed');
+
+/** Preload of /services: the sound services on offer. */
+export function* loadSoundServices() {
+  const api: ApiClient = yield getContext('api');
+  const answer: SoundServices = yield call([api, api.request], { method: 'GET', path: '/pages/services/sound' });
+  assert(answer, SoundServicesSchema);
+  yield put(soundServicesLoaded(answer.services));
+}
+
+const FORM_PATHS: Record<PageFormName, string> = {
+  contact: '/pages/contact',
+  subscribe: '/pages/subscribe',
+  report: '/tracks/report',
+};
+
+/** Sends one form; the answer becomes `pageFormSent`, or `pageFormFailed` with the server's words. */
+function* sendForm(form: PageFormName, action: SubmittedValues<unknown>) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'POST', path: FORM_PATHS[form], body: action.meta.values });
+    yield put(pageFormSent(form));
+  } catch (error) {
+    yield put(pageFormFailed({ form, message: error instanceof ApiError ? error.message : CONNECTION_FAILED }));
+  }
+}
+
+function* changeReportFrame(open: boolean) {
+  const { search }: { search: string } = yield select(selectLocation);
+  yield call(changeQuery, { frame: framesWith(search, REPORT_FRAME, open) });
+}
+
+export function* pageSagas() {
+  // takeLeading: a second click while a form is sending is ignored.
+  const forms = [
+    [contactFormSubmitted.type, 'contact'],
+    [subscribeFormSubmitted.type, 'subscribe'],
+    [reportFormSubmitted.type, 'report'],
+  ] as const;
+  for (const [type, form] of forms) {
+    yield takeLeading(type, function* (action: { type: string } & SubmittedValues<unknown>) {
+      yield call(sendForm, form, action);
+    });
+  }
+  yield takeLeading(reportPopupOpened.type, function* () {
+    yield put(pageFormReset('report'));
+    yield call(changeReportFrame, true);
+  });
+  yield takeLeading(reportPopupClosed.type, function* () {
+    yield call(changeReportFrame, false);
+    yield put(pageFormReset('report'));
+  });
+}
