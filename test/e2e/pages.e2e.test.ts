@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import axe from 'axe-core';
 import Sqlite from 'better-sqlite3';
 import type { Page, Viewport } from 'puppeteer-core';
 import { BLOG_ARTICLES } from '../../shared/content/blogArticles';
@@ -115,12 +116,37 @@ test('the report popup submits from a product page and the report is stored for 
   }
 });
 
+describe('accessibility (axe-core in Chromium)', () => {
+  const pages = ['/contacts', '/for-sellers/rules?language=ru', `/${BLOG_ARTICLES[0]!.routeName}`, '/services', '/privacy-policy', '/product/1?frame=report'];
+  for (const pathname of pages) {
+    test(`${pathname} has no serious or critical violations`, async () => {
+      const { page } = await openWatchedPage(session.browser());
+      try {
+        await page.setBypassCSP(true);
+        await page.goto(`${session.server().baseUrl}${pathname}`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        await page.evaluate(axe.source);
+        const violations = await page.evaluate(async () => {
+          const results = await (window as unknown as { axe: typeof axe }).axe.run(document);
+          return results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        });
+        expect(violations).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
 describe('screenshots for review in test/artifacts', () => {
   const shots = [
     { name: 'blog-article', pathname: `/${BLOG_ARTICLES[6]!.routeName}` },
     { name: 'for-sellers-ru', pathname: '/for-sellers?language=ru' },
     { name: 'contacts', pathname: '/contacts' },
     { name: 'services', pathname: '/services' },
+    { name: 'report-popup', pathname: '/product/1?frame=report' },
   ];
   const viewports: Array<[string, Viewport]> = [
     ['1280', DESKTOP],

@@ -30,7 +30,7 @@ export function ReportPopup({ productId, productName }: { productId: number; pro
       {form.status === 'sent' ? (
         <div role="status">
           <p>{REPORT_SENT}</p>
-          <button type="button" className="button" onClick={close}>
+          <button type="button" className="button report-done" onClick={close}>
             Done
           </button>
         </div>
