@@ -119,8 +119,8 @@ test('the report popup submits from a product page and the report is stored for 
 describe('accessibility (axe-core in Chromium)', () => {
   const pages = ['/contacts', '/for-sellers/rules?language=ru', `/${BLOG_ARTICLES[0]!.routeName}`, '/services', '/privacy-policy', '/product/1?frame=report'];
   for (const pathname of pages) {
-    test(`${pathname} has no serious or critical violations`, async () => {
-      const { page } = await openWatchedPage(session.browser());
+    test(`${pathname} hydrates cleanly and has no serious or critical violations`, async () => {
+      const { page, problems } = await openWatchedPage(session.browser());
       try {
         await page.setBypassCSP(true);
         await page.goto(`${session.server().baseUrl}${pathname}`, { waitUntil: 'load' });
@@ -133,6 +133,7 @@ describe('accessibility (axe-core in Chromium)', () => {
             .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
         });
         expect(violations).toEqual([]);
+        expect(describeProblems(problems)).toBe('');
       } finally {
         await page.close();
       }
