@@ -13,7 +13,6 @@ import { PageFailure, toPageError } from '../../shared/routes/pageFailure';
 import { GLOBAL_MIDDLEWARE, ROUTES, type RouteDefinition } from '../../shared/routes/routeTable';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { ROUTE_PRELOADERS } from './routePreloaders';
-import { preloadSessionData } from './sessionPreload';
 
 export interface NavigationTarget {
   pathname: string;
@@ -59,7 +58,6 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
   } catch (failure) {
     error = toPageError(failure);
   }
-  yield call(preloadSessionData);
   yield put(
     navigationArrived({
       pathname: target.pathname,
