@@ -95,7 +95,7 @@ describe('checkout sagas', () => {
       state: onCart,
       answer: () => anOrder({ status: 'requires_action', nextActionUrl: '/sandbox/3ds/ord_1', downloads: [] }),
     });
-    await test.dispatch(orderReturned({ orderId: 'ord_1' })).silentRun(30);
+    await test.dispatch(orderReturned({ orderId: 'ord_1', paypal: null })).silentRun(30);
     expect(history).toEqual([]);
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: NOT_COMPLETED });
   });
@@ -113,6 +113,21 @@ describe('checkout sagas', () => {
       },
     ]);
     expect(history).toEqual(['leave /sandbox/paypal/ord_2']);
+  });
+
+  test('back from PayPal: an approval is captured, a cancel cancelled', async () => {
+    const approved = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?order=ord_2&paypal=approved') }, answer: () => anOrder() });
+    await approved.test.silentRun(30);
+    expect(approved.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_2/capture' }]);
+    expect(approved.reduced.at(-1)!.state.checkout.popup).toBe('success');
+
+    const cancelled = sagaHarness(checkoutSagas, {
+      state: onCart,
+      answer: () => anOrder({ status: 'cancelled', failureReason: 'The PayPal payment was cancelled.', downloads: [] }),
+    });
+    await cancelled.test.dispatch(orderReturned({ orderId: 'ord_2', paypal: 'cancelled' })).silentRun(30);
+    expect(cancelled.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_2/cancel' }]);
+    expect(cancelled.reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: 'The PayPal payment was cancelled.' });
   });
 
   test('a wallet payment asks for the address, then sends it with the wallet type', async () => {

@@ -25,8 +25,13 @@ import { errorMessage } from '../auth/authSagas';
 import { popupOpened } from '../auth/popupActions';
 import { trackingHeaders } from '../trackingHeader';
 
-/** The query key the provider's page sends the buyer back with: /cart?order={id}. */
+/**
+ * The provider's page sends the buyer back to /cart?order={id}; from PayPal also with
+ * paypal=approved (the storefront captures) or paypal=cancelled (it cancels).
+ */
 export const ORDER_RETURN_KEY = 'order';
+export const PAYPAL_RETURN_KEY = 'paypal';
+export type PaypalReturn = 'approved' | 'cancelled';
 
 export const NOT_COMPLETED = 'The payment was not completed.';
 
@@ -99,14 +104,21 @@ function* payByWallet({ payload }: ReturnType<typeof addressSubmitted>) {
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
 }
 
-/** Back from the provider's page: GET refresh-status tells how it went. */
+/**
+ * Back from the provider's page: PayPal's approval is captured (or its cancel cancelled), a card
+ * step is asked with GET refresh-status; the answer tells how it went.
+ */
 function* refreshReturnedOrder({ payload }: ReturnType<typeof orderReturned>) {
   const api: ApiClient = yield getContext('api');
+  const id = encodeURIComponent(payload.orderId);
+  const request: ApiRequest =
+    payload.paypal === 'approved'
+      ? { method: 'POST', path: `/ecommerce/payments/paypal/${id}/capture` }
+      : payload.paypal === 'cancelled'
+        ? { method: 'POST', path: `/ecommerce/payments/paypal/${id}/cancel` }
+        : { method: 'GET', path: `/ecommerce/orders/${id}/refresh-status` };
   try {
-    const order: Order = yield call([api, api.request], {
-      method: 'GET',
-      path: `/ecommerce/orders/${encodeURIComponent(payload.orderId)}/refresh-status`,
-    });
+    const order: Order = yield call([api, api.request], request);
     assert(order, OrderSchema);
     yield call(settleOrder, order, true);
   } catch (error) {
@@ -117,10 +129,14 @@ function* refreshReturnedOrder({ payload }: ReturnType<typeof orderReturned>) {
 /** /cart?order={id}: the key leaves the address (a reload must not ask again) and the order is refreshed. */
 function* noticeReturn() {
   const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
-  const orderId = new URLSearchParams(search).get(ORDER_RETURN_KEY);
+  const query = new URLSearchParams(search);
+  const orderId = query.get(ORDER_RETURN_KEY);
   if (pathname !== '/cart' || !orderId) return;
-  yield put(navigationRequested({ pathname, search: withQuery(search, { [ORDER_RETURN_KEY]: null }), mode: 'replace' }));
-  yield put(orderReturned({ orderId }));
+  const paypal = query.get(PAYPAL_RETURN_KEY);
+  yield put(
+    navigationRequested({ pathname, search: withQuery(search, { [ORDER_RETURN_KEY]: null, [PAYPAL_RETURN_KEY]: null }), mode: 'replace' }),
+  );
+  yield put(orderReturned({ orderId, paypal: paypal === 'approved' || paypal === 'cancelled' ? paypal : null }));
 }
 
 export function* checkoutSagas() {
