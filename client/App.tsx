@@ -19,6 +19,8 @@ import { RegistrationPopup } from './features/auth/RegistrationPopup';
 import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
 import { TagSearch } from './features/tagSearch/TagSearch';
+import { CartPage } from './features/cart/CartPage';
+import { HeaderCart } from './features/cart/HeaderCart';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -29,6 +31,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   id: ProducerPage,
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
+  cart: CartPage,
 };
 
 function UrlPopups() {
@@ -62,6 +65,7 @@ function Header() {
       </nav>
       <CustomOrderButton />
       <AccountControls />
+      <HeaderCart />
     </header>
   );
 }
