@@ -27,7 +27,7 @@ import { errorToastShown, notificationShown } from '../../shared/features/notifi
 import { CartStatusAnswerSchema } from '../../shared/schemas/cart';
 import { is } from 'superstruct';
 import { pageBecameVisible } from '../auth/accountStreamActions';
-import { errorMessage } from '../auth/authSagas';
+import { failureMessage, RefusedAnswer } from '../failureMessage';
 import { trackingHeaders } from '../trackingHeader';
 import { loadCart, loadCartOnce } from './loadCart';
 
@@ -91,14 +91,14 @@ function* addToCart({ payload }: ReturnType<typeof cartAddRequested>, settle: (p
       body: { product: productId, includeProjectFile: payload.includeProjectFile ?? false },
       headers,
     });
-    if (!is(answer, CartStatusAnswerSchema)) throw new Error('The cart did not confirm the product');
+    if (!is(answer, CartStatusAnswerSchema)) throw new RefusedAnswer(`${payload.product.name} could not be added to the cart`);
     settle(productId);
     yield put(cartAddSucceeded(productId));
     yield call(cartToast, `${payload.product.name} added to cart`);
   } catch (error) {
     settle(productId);
     yield put(cartAddFailed(productId));
-    yield put(errorToastShown(errorMessage(error)));
+    yield put(errorToastShown(failureMessage(error)));
   }
   yield put(cartReloadRequested());
 }
@@ -119,7 +119,7 @@ function* removeFromCart(row: CartRow, settle: (productId: number) => void) {
     if (!(error instanceof ApiError && error.statusCode === 404)) {
       settle(row.id);
       yield put(cartRemoveFailed(row.id));
-      yield put(errorToastShown(errorMessage(error)));
+      yield put(errorToastShown(failureMessage(error)));
       return;
     }
   }
@@ -138,7 +138,7 @@ function* changeProjectFile(
   try {
     yield call([api, api.request], { method: 'PUT', path: `/ecommerce/cart/${productId}`, body: { includeProjectFile } });
   } catch (error) {
-    yield put(errorToastShown(errorMessage(error)));
+    yield put(errorToastShown(failureMessage(error)));
   }
   settle(productId);
   yield put(cartProjectFileChangeFinished(productId));
@@ -157,7 +157,7 @@ function* clearCart() {
     yield call([api, api.request], { method: 'DELETE', path: '/ecommerce/cart/clear' });
     yield put(cartCleared());
   } catch (error) {
-    yield put(errorToastShown(errorMessage(error)));
+    yield put(errorToastShown(failureMessage(error)));
   }
   yield put(cartReloadRequested());
 }

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../shared/api/apiClient';
 import { cartLoaded, cartLoadFailed, selectAppliedCoupon, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import { type Cart, CartSchema } from '../../shared/schemas/cart';
-import { errorMessage } from '../auth/authSagas';
+import { failureMessage } from '../failureMessage';
 
 /**
  * GET /ecommerce/cart with the applied coupon; the answer replaces every total (SPEC §4).
@@ -25,7 +25,7 @@ export function* loadCart(options: { showCouponError?: boolean } = {}) {
     if (options.showCouponError && cart.couponError) yield put(errorToastShown(cart.couponError));
   } catch (error) {
     yield put(cartLoadFailed());
-    console.error('The cart failed to load:', errorMessage(error));
+    console.error('The cart failed to load:', failureMessage(error));
   }
 }
 

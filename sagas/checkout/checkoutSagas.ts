@@ -21,7 +21,7 @@ import type { User } from '../../shared/schemas/auth';
 import { type CreateOrderBody, type Order, OrderSchema } from '../../shared/schemas/order';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { withQuery } from '../../shared/routes/popupQuery';
-import { errorMessage } from '../auth/authSagas';
+import { failureMessage } from '../failureMessage';
 import { popupOpened } from '../auth/popupActions';
 import { trackingHeaders } from '../trackingHeader';
 
@@ -76,7 +76,7 @@ function* placeOrder(request: ApiRequest) {
     assert(order, OrderSchema);
     yield call(settleOrder, order, false);
   } catch (error) {
-    yield put(orderFailed({ reason: errorMessage(error), order: null }));
+    yield put(orderFailed({ reason: failureMessage(error), order: null }));
   }
 }
 
@@ -122,7 +122,7 @@ function* refreshReturnedOrder({ payload }: ReturnType<typeof orderReturned>) {
     assert(order, OrderSchema);
     yield call(settleOrder, order, true);
   } catch (error) {
-    yield put(orderFailed({ reason: errorMessage(error), order: null }));
+    yield put(orderFailed({ reason: failureMessage(error), order: null }));
   }
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../shared/features/wishlist/wishlistSlice';
 import type { User } from '../../shared/schemas/auth';
 import { type WishlistEntry, WishlistSchema } from '../../shared/schemas/wishlist';
-import { errorMessage } from '../auth/authSagas';
+import { failureMessage } from '../failureMessage';
 import { popupOpened } from '../auth/popupActions';
 
 const isStatus = (error: unknown, statusCode: number) => error instanceof ApiError && error.statusCode === statusCode;
@@ -31,7 +31,7 @@ export function* loadWishlist() {
     assert(entries, WishlistSchema);
     yield put(wishlistLoaded(entries));
   } catch (error) {
-    console.error('The wishlist failed to load:', errorMessage(error));
+    console.error('The wishlist failed to load:', failureMessage(error));
   }
 }
 
@@ -53,7 +53,7 @@ function* addToWishlist(productId: number, productName: string | null) {
   } catch (error) {
     if (isStatus(error, 403)) return;
     yield put(wishlistAddRolledBack(productId));
-    yield put(errorToastShown(errorMessage(error)));
+    yield put(errorToastShown(failureMessage(error)));
   }
 }
 
@@ -66,7 +66,7 @@ function* removeFromWishlist(productId: number, productName: string | null) {
   } catch (error) {
     if (isStatus(error, 404)) return;
     yield put(wishlistRemoveRolledBack(productId));
-    yield put(errorToastShown(errorMessage(error)));
+    yield put(errorToastShown(failureMessage(error)));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
@@ -25,9 +26,11 @@ export interface StorefrontOptions {
   /** Answers the calls the test cares about; anything else answers null. */
   answer?: (request: ApiRequest) => unknown;
   preloaded?: Partial<RootState>;
+  /** What to render instead of the whole App. */
+  ui?: ReactElement;
 }
 
-/** The whole App on one route with the cart, wishlist, checkout, auth and navigation sagas running. */
+/** The whole App (or `ui`) on one route with the cart, wishlist, checkout, auth and navigation sagas running. */
 export function renderStorefront(options: StorefrontOptions) {
   const calls: ApiRequest[] = [];
   const left: string[] = [];
@@ -57,14 +60,13 @@ export function renderStorefront(options: StorefrontOptions) {
   );
   for (const saga of [watchNavigation, authSagas, popupSagas, cartSagas, wishlistSagas, checkoutSagas]) store.runSaga(saga);
   render(
-    <Provider store={store}>
-      <App />
-    </Provider>,
+    <Provider store={store}>{options.ui ?? <App />}</Provider>,
   );
   return { store, calls, left };
 }
 
-/** Lets the sagas' promises settle. */
-export const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+/** Lets the sagas' promises settle, and their timers run when `ms` is given (the cart removal's 150 ms). */
+export const settle = (ms = 0) =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });

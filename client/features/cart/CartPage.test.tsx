@@ -100,8 +100,7 @@ describe('/cart page', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Remove Night Drive from cart' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await settle();
+    await settle(200);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('DELETE /ecommerce/cart/11');
     expect(within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -126,8 +125,7 @@ describe('/cart page', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Remove Night Drive from cart' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await settle();
+    await settle(200);
     expect(store.getState().notifications.notification).toBeNull();
   });
 });

@@ -72,8 +72,7 @@ describe('header cart dropdown', () => {
     await user.click(within(dropdown).getByRole('button', { name: 'Remove Night Drive from cart' }));
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await settle();
+    await settle(200);
     expect(within(dropdown).queryByText('Night Drive')).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('DELETE /ecommerce/cart/11');
 
