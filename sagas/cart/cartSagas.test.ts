@@ -230,6 +230,21 @@ describe('cart sagas', () => {
     expect(reduced.some((entry) => entry.state.cart.items.length === 2)).toBe(true);
   });
 
+  test('an applied coupon is remembered; after a page load it is applied again without a toast', async () => {
+    const memory = { code: null as string | null, saved: [] as (string | null)[] };
+    const cart = aCart([aCartItem(nightDrive)], { couponError: 'Coupon not found' });
+    await sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer: () => cart, couponMemory: memory })
+      .test.dispatch(couponInputChanged('Nova10'))
+      .dispatch(couponApplied())
+      .silentRun(30);
+    expect(memory.saved).toEqual(['nova10']);
+
+    const reloaded = sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer: () => cart, couponMemory: { code: 'nova10', saved: [] } });
+    await reloaded.test.not.put.like({ action: { type: errorToastShown.type } }).silentRun(30);
+    expect(reloaded.calls).toEqual([{ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'nova10' } }]);
+    expect(reloaded.reduced.at(-1)!.state.cart.couponInput).toBe('nova10');
+  });
+
   test('a store without the cart reads it once at start', async () => {
     const { test, calls } = sagaHarness(cartSagas, { answer: () => aCart([aCartItem(nightDrive)]) });
     await test.silentRun(50);

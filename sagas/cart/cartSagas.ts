@@ -17,6 +17,8 @@ import {
   cartRemoveRequested,
   cartToggleRequested,
   couponApplied,
+  couponRestored,
+  selectAppliedCoupon,
   selectCart,
   selectIsInCart,
   type CartRow,
@@ -26,6 +28,7 @@ import { selectRouteName } from '../../shared/features/navigation/navigationSlic
 import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
 import { CartStatusAnswerSchema } from '../../shared/schemas/cart';
 import { is } from 'superstruct';
+import type { SagaContext } from '../../shared/store/makeStore';
 import { pageBecameVisible } from '../auth/accountStreamActions';
 import { failureMessage, RefusedAnswer } from '../failureMessage';
 import { trackingHeaders } from '../trackingHeader';
@@ -171,6 +174,9 @@ export function* cartSagas() {
   yield takeEvery(cartToggleRequested.type, toggle);
   yield takeLatest(cartClearRequested.type, clearCart);
   yield takeEvery(couponApplied.type, function* () {
+    const memory: CouponMemory | undefined = yield getContext('couponMemory');
+    const code: string | null = yield select(selectAppliedCoupon);
+    if (memory) yield call([memory, memory.save], code);
     yield put(cartReloadRequested({ showCouponError: true }));
   });
   // SPEC §4: a login (or a registration, which logs in) reloads the cart, merged with the guest's;
@@ -178,5 +184,22 @@ export function* cartSagas() {
   yield takeEvery([loginSucceeded.type, registrationSucceeded.type, pageBecameVisible.type], function* () {
     yield put(cartReloadRequested());
   });
-  yield call(loadCartOnce);
+  const restored: boolean = yield call(restoreCoupon);
+  if (!restored) yield call(loadCartOnce);
+}
+
+type CouponMemory = NonNullable<SagaContext['couponMemory']>;
+
+/**
+ * The server renders without the coupon (only this browser knows it); once the page runs, the
+ * remembered coupon is applied again and the cart reloaded with it, without a toast.
+ */
+function* restoreCoupon() {
+  const memory: CouponMemory | undefined = yield getContext('couponMemory');
+  const code = memory ? ((yield call([memory, memory.load])) as string | null) : null;
+  const applied: string | null = yield select(selectAppliedCoupon);
+  if (!code || applied !== null) return false;
+  yield put(couponRestored(code));
+  yield put(cartReloadRequested());
+  return true;
 }

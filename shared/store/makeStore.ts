@@ -24,6 +24,8 @@ export interface SagaContext {
   routes?: readonly RouteDefinition[];
   /** Sent as X-Tracking-Id on cart adds and order creation (SPEC §7): the browser tab's action-log id. */
   trackingId?: () => string;
+  /** Keeps the applied coupon across page loads in this browser (GET /ecommerce/cart takes it as a query). */
+  couponMemory?: { load(): string | null; save(code: string | null): void };
 }
 
 export function makeStore(

@@ -14,6 +14,8 @@ export interface SagaHarnessOptions {
   /** What the API answers: a value, a promise, or a thrown ApiError. */
   answer: (request: ApiRequest) => unknown;
   trackingId?: string;
+  /** The coupon this browser remembers, and where a saved one goes. */
+  couponMemory?: { code: string | null; saved: (string | null)[] };
 }
 
 /**
@@ -37,6 +39,10 @@ export function sagaHarness(saga: Saga, options: SagaHarnessOptions) {
     history: { push: (url: string) => history.push(url), replace: (url: string) => history.push(`replace ${url}`), leave: (url: string) => history.push(`leave ${url}`) },
     now: () => new Date(0),
     trackingId: options.trackingId === undefined ? undefined : () => options.trackingId,
+    couponMemory: options.couponMemory && {
+      load: () => options.couponMemory!.code,
+      save: (code: string | null) => options.couponMemory!.saved.push(code),
+    },
   };
   const test = expectSaga(saga)
     .withReducer(reducer, initial)

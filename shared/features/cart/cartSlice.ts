@@ -179,6 +179,11 @@ const cartSlice = createSlice({
       state.couponInput = code;
       state.appliedCoupon = code === '' ? null : code;
     },
+    /** The coupon this browser applied before (saved by the cart saga), applied again after a page load. */
+    couponRestored(state, action: PayloadAction<string>) {
+      state.couponInput = action.payload;
+      state.appliedCoupon = action.payload;
+    },
     cartDropdownToggled(state) {
       state.isDropdownOpen = !state.isDropdownOpen;
     },
@@ -219,6 +224,7 @@ export const {
   cartCleared,
   couponInputChanged,
   couponApplied,
+  couponRestored,
   cartDropdownToggled,
   cartDropdownClosed,
 } = cartSlice.actions;
