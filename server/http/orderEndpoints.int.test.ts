@@ -12,6 +12,9 @@ import { listProducts, listShop, SHOP, SHOP_AUDIO, writeShopMedia } from '../../
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { CONTACT_COUNT } from '../commerce/contactsList';
 import { RESERVATION_MS } from '../commerce/checkout';
+import { handleCommand } from '../domain/commandHandler';
+import { productDecider } from '../domain/product/productDecider';
+import { productStreamId } from '../domain/product/productEvents';
 import type { SandboxPayments } from '../payments/sandboxProvider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -292,6 +295,23 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect(sandbox.all().slice(paymentsBefore).map((payment) => [payment.orderId, payment.charges])).toEqual([[sold[0]!.body.id, 1]]);
     const sales = await app.deps.eventStore.readAll({ types: ['ProductSold'] });
     expect(sales.filter((event) => (event.data as { productId: number }).productId === exclusive.productId)).toHaveLength(1);
+  });
+
+  test('two reservations of one exclusive racing in the event store: exactly one holds it', async () => {
+    const exclusive = { ...SHOP.exclusive, productId: 44, name: 'Hollow Signal' };
+    await listProducts(app.deps, [exclusive]);
+    const at = clock.now();
+    const reserve = (orderId: string) =>
+      handleCommand(app.deps.eventStore, productStreamId(exclusive.productId), productDecider, {
+        type: 'ReserveProduct',
+        productId: exclusive.productId,
+        orderId,
+        at: at.toISOString(),
+        until: new Date(at.getTime() + RESERVATION_MS).toISOString(),
+      });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, index) => reserve(`race-${index}`)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'rejected') expect(String(result.reason)).toMatch(/being bought by another buyer/);
   });
 
   test('an exclusive sold after a reservation ran out is refunded automatically, with the reason', async () => {
