@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
+import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 import { wishlistEndpoints } from './wishlistEndpoints';
@@ -20,4 +21,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...producerEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,
+  ...orderEndpoints,
 ];
