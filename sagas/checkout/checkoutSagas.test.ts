@@ -71,7 +71,7 @@ describe('checkout sagas', () => {
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: 'Night Drive has been sold to another buyer' });
   });
 
-  test('3-D Secure: the browser follows nextActionUrl; back on /cart?order= the status is refreshed and the downloads shown', async () => {
+  test('3-D Secure: the browser follows nextActionUrl; back on /cart?orderId= the status is refreshed and the downloads shown', async () => {
     const pending = anOrder({ status: 'requires_action', nextActionUrl: '/sandbox/3ds/ord_1', downloads: [] });
     const leaving = sagaHarness(checkoutSagas, { state: onCart, answer: () => pending });
     await leaving.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required' })).silentRun(30);
@@ -79,7 +79,7 @@ describe('checkout sagas', () => {
     expect(leaving.reduced.at(-1)!.state.checkout.status).toBe('redirecting');
 
     const back = sagaHarness(checkoutSagas, {
-      state: { ...onCart, navigation: at('/cart', '?order=ord_1&x=1') },
+      state: { ...onCart, navigation: at('/cart', '?orderId=ord_1&x=1') },
       answer: () => anOrder(),
     });
     await back.test.silentRun(30);
@@ -95,7 +95,7 @@ describe('checkout sagas', () => {
       state: onCart,
       answer: () => anOrder({ status: 'requires_action', nextActionUrl: '/sandbox/3ds/ord_1', downloads: [] }),
     });
-    await test.dispatch(orderReturned({ orderId: 'ord_1', paypal: null })).silentRun(30);
+    await test.dispatch(orderReturned({ orderId: 'ord_1', cancelled: false })).silentRun(30);
     expect(history).toEqual([]);
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: NOT_COMPLETED });
   });
@@ -115,18 +115,28 @@ describe('checkout sagas', () => {
     expect(history).toEqual(['leave /sandbox/paypal/ord_2']);
   });
 
-  test('back from PayPal: an approval is captured, a cancel cancelled', async () => {
-    const approved = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?order=ord_2&paypal=approved') }, answer: () => anOrder() });
+  test('back from PayPal: an approved order is captured; a cancelled approval cancels the order', async () => {
+    const approved = sagaHarness(checkoutSagas, {
+      state: { ...onCart, navigation: at('/cart', '?orderId=ord_2') },
+      answer: (request) =>
+        request.method === 'GET'
+          ? anOrder({ id: 'ord_2', paymentMethod: 'paypal', status: 'requires_action', nextActionUrl: '/sandbox-pay/x', downloads: [] })
+          : anOrder({ id: 'ord_2', paymentMethod: 'paypal' }),
+    });
     await approved.test.silentRun(30);
-    expect(approved.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_2/capture' }]);
+    expect(approved.calls).toEqual([
+      { method: 'GET', path: '/ecommerce/orders/ord_2/refresh-status' },
+      { method: 'POST', path: '/ecommerce/payments/paypal/ord_2/capture' },
+    ]);
+    expect(approved.history).toEqual([]);
     expect(approved.reduced.at(-1)!.state.checkout.popup).toBe('success');
 
     const cancelled = sagaHarness(checkoutSagas, {
-      state: onCart,
-      answer: () => anOrder({ status: 'cancelled', failureReason: 'The PayPal payment was cancelled.', downloads: [] }),
+      state: { ...onCart, navigation: at('/cart', '?orderId=ord_3&cancelled=true') },
+      answer: () => anOrder({ id: 'ord_3', paymentMethod: 'paypal', status: 'cancelled', downloads: [] }),
     });
-    await cancelled.test.dispatch(orderReturned({ orderId: 'ord_2', paypal: 'cancelled' })).silentRun(30);
-    expect(cancelled.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_2/cancel' }]);
+    await cancelled.test.silentRun(30);
+    expect(cancelled.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_3/cancel' }]);
     expect(cancelled.reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: 'The PayPal payment was cancelled.' });
   });
 

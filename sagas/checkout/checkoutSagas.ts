@@ -26,14 +26,14 @@ import { popupOpened } from '../auth/popupActions';
 import { trackingHeaders } from '../trackingHeader';
 
 /**
- * The provider's page sends the buyer back to /cart?order={id}; from PayPal also with
- * paypal=approved (the storefront captures) or paypal=cancelled (it cancels).
+ * The provider's page sends the buyer back to /cart?orderId={id}; a cancelled PayPal approval
+ * adds cancelled=true.
  */
-export const ORDER_RETURN_KEY = 'order';
-export const PAYPAL_RETURN_KEY = 'paypal';
-export type PaypalReturn = 'approved' | 'cancelled';
+export const ORDER_RETURN_KEY = 'orderId';
+export const CANCELLED_RETURN_KEY = 'cancelled';
 
 export const NOT_COMPLETED = 'The payment was not completed.';
+export const PAYPAL_CANCELLED = 'The PayPal payment was cancelled.';
 
 /** A guest is asked to log in or register first (orders need an account); a member picks how to pay. */
 function* startCheckout() {
@@ -64,7 +64,8 @@ function* settleOrder(order: Order, backFromProvider: boolean) {
     if (history.leave) yield call([history, history.leave], order.nextActionUrl);
     return;
   }
-  yield put(orderFailed({ reason: order.failureReason ?? NOT_COMPLETED, order }));
+  const reason = order.failureReason ?? (order.status === 'cancelled' && order.paymentMethod === 'paypal' ? PAYPAL_CANCELLED : NOT_COMPLETED);
+  yield put(orderFailed({ reason, order }));
   yield put(cartReloadRequested());
 }
 
@@ -105,38 +106,38 @@ function* payByWallet({ payload }: ReturnType<typeof addressSubmitted>) {
 }
 
 /**
- * Back from the provider's page: PayPal's approval is captured (or its cancel cancelled), a card
- * step is asked with GET refresh-status; the answer tells how it went.
+ * Back from the provider's page. A cancelled PayPal approval cancels the order; otherwise GET
+ * refresh-status tells how it went, and a PayPal order the buyer approved is captured.
  */
 function* refreshReturnedOrder({ payload }: ReturnType<typeof orderReturned>) {
   const api: ApiClient = yield getContext('api');
   const id = encodeURIComponent(payload.orderId);
-  const request: ApiRequest =
-    payload.paypal === 'approved'
-      ? { method: 'POST', path: `/ecommerce/payments/paypal/${id}/capture` }
-      : payload.paypal === 'cancelled'
-        ? { method: 'POST', path: `/ecommerce/payments/paypal/${id}/cancel` }
-        : { method: 'GET', path: `/ecommerce/orders/${id}/refresh-status` };
   try {
-    const order: Order = yield call([api, api.request], request);
+    let order: Order = yield call([api, api.request], payload.cancelled
+      ? { method: 'POST', path: `/ecommerce/payments/paypal/${id}/cancel` }
+      : { method: 'GET', path: `/ecommerce/orders/${id}/refresh-status` });
     assert(order, OrderSchema);
+    if (order.paymentMethod === 'paypal' && order.status === 'requires_action') {
+      order = yield call([api, api.request], { method: 'POST', path: `/ecommerce/payments/paypal/${id}/capture` });
+      assert(order, OrderSchema);
+    }
     yield call(settleOrder, order, true);
   } catch (error) {
     yield put(orderFailed({ reason: failureMessage(error), order: null }));
   }
 }
 
-/** /cart?order={id}: the key leaves the address (a reload must not ask again) and the order is refreshed. */
+/** /cart?orderId={id}: the keys leave the address (a reload must not ask again) and the order is refreshed. */
 function* noticeReturn() {
   const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
   const query = new URLSearchParams(search);
   const orderId = query.get(ORDER_RETURN_KEY);
   if (pathname !== '/cart' || !orderId) return;
-  const paypal = query.get(PAYPAL_RETURN_KEY);
+  const cancelled = query.get(CANCELLED_RETURN_KEY) === 'true';
   yield put(
-    navigationRequested({ pathname, search: withQuery(search, { [ORDER_RETURN_KEY]: null, [PAYPAL_RETURN_KEY]: null }), mode: 'replace' }),
+    navigationRequested({ pathname, search: withQuery(search, { [ORDER_RETURN_KEY]: null, [CANCELLED_RETURN_KEY]: null }), mode: 'replace' }),
   );
-  yield put(orderReturned({ orderId, paypal: paypal === 'approved' || paypal === 'cancelled' ? paypal : null }));
+  yield put(orderReturned({ orderId, cancelled }));
 }
 
 export function* checkoutSagas() {

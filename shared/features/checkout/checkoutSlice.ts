@@ -65,7 +65,7 @@ const checkoutSlice = createSlice({
       state.status = 'redirecting';
     },
     /** Back from the provider's page: the order's status is asked again. */
-    orderReturned(state, _action: PayloadAction<{ orderId: string; paypal: 'approved' | 'cancelled' | null }>) {
+    orderReturned(state, _action: PayloadAction<{ orderId: string; cancelled: boolean }>) {
       state.status = 'submitting';
     },
     orderSucceeded(state, action: PayloadAction<Order>) {
