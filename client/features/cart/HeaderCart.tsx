@@ -51,7 +51,7 @@ export function HeaderCart() {
         className="header-cart__toggle"
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         aria-expanded={open}
-        aria-controls="cart-dropdown"
+        aria-controls={open ? 'cart-dropdown' : undefined}
         onClick={() => dispatch(cartDropdownToggled())}
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
