@@ -179,19 +179,32 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
   }
 }, 180_000);
 
-test('the cart dropdown and page on a phone', async () => {
+/** axe-core's violations on the page as it is now (our CSP forbids injected scripts, so the test bypasses it). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => (node as { target: unknown }).target))}`);
+  });
+}
+
+test('the cart dropdown and page on a phone, with no accessibility violations', async () => {
   const [, other] = await pickBeats();
   const context = await session.browser().createBrowserContext();
   try {
     const { page, problems } = await openWatchedPage(context, PHONE);
+    await page.setBypassCSP(true);
     await addFromProductPage(page, other, 1);
     await button(page, 'Cart, 1 item').click();
     await textOnPage(page, 'YOUR CART');
     await shoot(page, 'cart-dropdown', PHONE);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.goto(`${session.server().baseUrl}/cart`, { waitUntil: 'load' });
     await waitForHydration(page);
     await textOnPage(page, 'Service fee');
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(describeProblems(problems)).toBe('');
   } finally {
     await context.close();
