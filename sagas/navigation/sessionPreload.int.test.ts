@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { App } from '../../client/App';
@@ -34,11 +35,7 @@ describe('session data preloaded for the server render', () => {
     await store.runSaga(checkHealth).toPromise();
     await store.runSaga(navigate, { pathname, search: '', mode: 'pop' }).toPromise();
     await store.runSaga(preloadSessionData).toPromise();
-    const html = renderToString(
-      <Provider store={store}>
-        <App />
-      </Provider>,
-    );
+    const html = renderToString(createElement(Provider, { store }, createElement(App)));
     return { state: store.getState(), html };
   }
 
