@@ -35,7 +35,7 @@ describe('session data preloaded for the server render', () => {
     await store.runSaga(checkHealth).toPromise();
     await store.runSaga(navigate, { pathname, search: '', mode: 'pop' }).toPromise();
     await store.runSaga(preloadSessionData).toPromise();
-    const html = renderToString(createElement(Provider, { store }, createElement(App)));
+    const html = renderToString(createElement(Provider, { store, children: createElement(App) }));
     return { state: store.getState(), html };
   }
 
