@@ -20,6 +20,8 @@ import { RegistrationPopup } from './features/auth/RegistrationPopup';
 import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
 import { TagSearch } from './features/tagSearch/TagSearch';
+import { CartPage } from './features/cart/CartPage';
+import { HeaderCart } from './features/cart/HeaderCart';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -31,6 +33,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
   ...CONTENT_PAGES,
+  cart: CartPage,
 };
 
 function UrlPopups() {
@@ -64,6 +67,7 @@ function Header() {
       </nav>
       <CustomOrderButton />
       <AccountControls />
+      <HeaderCart />
     </header>
   );
 }

@@ -24,6 +24,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+const COUPON_KEY = 'beatcrate.cart.coupon';
 const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
 const recorder = openActionLogSession();
 const store = makeStore(preloadedState, {
@@ -35,6 +36,11 @@ const store = makeStore(preloadedState, {
       leave: (url) => window.location.assign(url),
     },
     now: () => new Date(),
+    trackingId: () => recorder.sessionId,
+    couponMemory: {
+      load: () => localStorage.getItem(COUPON_KEY),
+      save: (code) => (code === null ? localStorage.removeItem(COUPON_KEY) : localStorage.setItem(COUPON_KEY, code)),
+    },
     openAccountStream: ({ onMessage, onError }) => {
       const source = new EventSource(`${API_PREFIX}/account/sse`, { withCredentials: true });
       source.onmessage = (event: MessageEvent<string>) => onMessage(JSON.parse(event.data) as unknown);

@@ -1,12 +1,15 @@
 import { actionLogEndpoints } from './actionLogEndpoints';
 import { authEndpoints } from './authEndpoints';
+import { cartEndpoints } from './cartEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { pageEndpoints } from './pageEndpoints';
+import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
+import { wishlistEndpoints } from './wishlistEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -18,4 +21,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...catalogueEndpoints,
   ...producerEndpoints,
   ...pageEndpoints,
+  ...cartEndpoints,
+  ...wishlistEndpoints,
+  ...orderEndpoints,
 ];

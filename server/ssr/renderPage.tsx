@@ -8,6 +8,7 @@ import { pageTitle } from '../../shared/content/contentPages';
 import { type AppStore, makeStore } from '../../shared/store/makeStore';
 import { checkHealth } from '../../sagas/auth/checkHealth';
 import { navigate } from '../../sagas/navigation/navigationSaga';
+import { preloadSessionData } from '../../sagas/navigation/sessionPreload';
 import type { AppDeps } from '../appDeps';
 import type { RequestContext } from '../http/endpoint';
 import { API_ENDPOINTS } from '../http/apiEndpoints';
@@ -36,6 +37,7 @@ export async function renderPage(
   await store.runSaga(navigate, { pathname: url.pathname, search: url.search, mode: 'pop' }).toPromise();
   const redirect = selectRedirect(store.getState());
   if (redirect !== null) return { status: 302, redirect };
+  await store.runSaga(preloadSessionData).toPromise();
 
   try {
     return renderDocument(store, assets);

@@ -22,6 +22,10 @@ export interface SagaContext {
   openAccountStream?: OpenAccountStream;
   /** The route table; tests give their own to reach cases the real one has not. */
   routes?: readonly RouteDefinition[];
+  /** Sent as X-Tracking-Id on cart adds and order creation (SPEC §7): the browser tab's action-log id. */
+  trackingId?: () => string;
+  /** Keeps the applied coupon across page loads in this browser (GET /ecommerce/cart takes it as a query). */
+  couponMemory?: { load(): string | null; save(code: string | null): void };
 }
 
 export function makeStore(

@@ -9,6 +9,23 @@ import pagesSlice from '../features/pages/pagesSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
+import cartSlice from '../features/cart/cartSlice';
+import wishlistSlice from '../features/wishlist/wishlistSlice';
+import checkoutSlice from '../features/checkout/checkoutSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice, pagesSlice);
+export const rootReducer = combineSlices(
+  navigationSlice,
+  i18nSlice,
+  catalogueSlice,
+  authSlice,
+  configSlice,
+  producerSlice,
+  productSlice,
+  tagSearchSlice,
+  notificationsSlice,
+  pagesSlice,
+  cartSlice,
+  wishlistSlice,
+  checkoutSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;
