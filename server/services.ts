@@ -19,7 +19,7 @@ export async function openAppDeps(config: Config, clock: Clock = systemClock): P
   const projector = new Projector(database, eventStore, [catalogueProjection, usersProjection, producersProjection, downloadsProjection]);
   await projector.start();
   const mailer = createMailer(config, database, clock);
-  return { config, database, eventStore, projector, clock, mailer, payments: createPayments(config) };
+  return { config, database, eventStore, projector, clock, mailer, payments: createPayments(config, database) };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {

@@ -238,6 +238,25 @@ export interface SoundServicesTable {
   active: Generated<number>;
 }
 
+/** The built-in sandbox provider's payments (server/payments/sandboxProvider.ts). */
+export interface SandboxPaymentsTable {
+  /** Insertion order, so tests can list the payments made since a point. */
+  seq: Generated<number>;
+  id: string;
+  /** `<orderId>:card|wallet|paypal`: a retried charge finds the payment made the first time. */
+  idempotency_key: string;
+  order_id: string;
+  /** 'card' | 'threeDSecure' | 'wallet' | 'paypal' */
+  kind: string;
+  amount_cents: number;
+  /** 'requires_action' | 'approved' | 'succeeded' | 'failed' | 'canceled' | 'refunded' */
+  status: string;
+  return_url: string;
+  cancel_url: string;
+  charges: number;
+  refunds: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -264,4 +283,5 @@ export interface Tables {
   newsletter_subscribers: NewsletterSubscribersTable;
   track_reports: TrackReportsTable;
   sound_services: SoundServicesTable;
+  sandbox_payments: SandboxPaymentsTable;
 }

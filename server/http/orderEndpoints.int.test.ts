@@ -93,7 +93,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
       [SHOP.contacts.productId, 'contacts', 'EDM contacts.csv', expiresAt],
     ]);
     for (const download of body.downloads) expect(download.url).toMatch(/^\/api\/v1\/downloads\/[A-Za-z0-9_-]{32}$/);
-    expect(sandbox.forOrder(body.id).map((payment) => payment.charges)).toEqual([1]);
+    expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([1]);
 
     const mail = await app.deps.database.query.selectFrom('mail_outbox').selectAll().where('subject', '=', 'Your Beatcrate order: download links').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.to_address).toBe(`orders${counter - 1}@example.com`);
@@ -180,7 +180,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect(second.body.id).toBe(first.body.id);
     const third = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA, headers);
     expect(third).toMatchObject({ status: 200, body: { id: first.body.id, status: 'paid' } });
-    expect(sandbox.forOrder(first.body.id).map((payment) => payment.charges)).toEqual([1]);
+    expect((await sandbox.forOrder(first.body.id)).map((payment) => payment.charges)).toEqual([1]);
     expect(await mailCount(`orders${counter}@example.com`)).toBe(1);
 
     // Without a key, the same cart while its order waits for 3-D Secure is the same order too.
@@ -210,7 +210,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     // The confirmation page posted twice (a reload) and refreshed again: still one charge, one delivery, one mail.
     await sandboxStep(pageUrl, 'approve');
     expect((await order(visitor, 'GET', `/ecommerce/orders/${body.id}/refresh-status`)).body.downloads).toEqual(refreshed.body.downloads);
-    expect(sandbox.forOrder(body.id).map((payment) => payment.charges)).toEqual([1]);
+    expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([1]);
     expect(await mailCount(email)).toBe(1);
   });
 
@@ -239,7 +239,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     });
     expect((await order(visitor, 'POST', `/ecommerce/orders/${body.id}/cancel`)).body).toMatchObject({ status: 'cancelled', nextActionUrl: null });
     expect((await order(visitor, 'POST', `/ecommerce/orders/${body.id}/cancel`)).body.status).toBe('cancelled');
-    expect(sandbox.forOrder(body.id).map((payment) => [payment.status, payment.charges])).toEqual([['canceled', 0]]);
+    expect((await sandbox.forOrder(body.id)).map((payment) => [payment.status, payment.charges])).toEqual([['canceled', 0]]);
 
     const bought = await order(rival, 'POST', '/ecommerce/orders/stripe', VISA);
     expect(bought.body.status).toBe('paid');
@@ -262,7 +262,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     const captured = await order(visitor, 'POST', `/ecommerce/payments/paypal/${body.id}/capture`);
     expect(captured).toMatchObject({ status: 200, body: { status: 'paid', downloads: [{ kind: 'beat', productId: SHOP.lease.productId }] } });
     expect((await order(visitor, 'POST', `/ecommerce/payments/paypal/${body.id}/capture`)).body).toEqual(captured.body);
-    expect(sandbox.forOrder(body.id).map((payment) => payment.charges)).toEqual([1]);
+    expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([1]);
   });
 
   test('PayPal: cancelling on the approval page or through the API cancels the order', async () => {
@@ -292,7 +292,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     const [first, second] = await Promise.all([buyer(), buyer()]);
     await fill(first, [exclusive.productId]);
     await fill(second, [exclusive.productId]);
-    const paymentsBefore = sandbox.all().length;
+    const paymentsBefore = (await sandbox.all()).length;
     const results = await Promise.all([first, second].map((visitor) => order(visitor, 'POST', '/ecommerce/orders/stripe', VISA)));
     const sold = results.filter((result) => result.body.status === 'paid');
     expect(sold).toHaveLength(1);
@@ -300,7 +300,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     const [refused] = results.filter((result) => result.body.status !== 'paid');
     if (refused!.status === 409) expect(refused!.body.message).toBe('Silent Orbit is not available anymore');
     else expect(refused!.body).toMatchObject({ status: 'failed', failureReason: 'Silent Orbit is no longer available: another buyer got it first. You were not charged.' });
-    expect(sandbox.all().slice(paymentsBefore).map((payment) => [payment.orderId, payment.charges])).toEqual([[sold[0]!.body.id, 1]]);
+    expect((await sandbox.all()).slice(paymentsBefore).map((payment) => [payment.orderId, payment.charges])).toEqual([[sold[0]!.body.id, 1]]);
     const sales = await app.deps.eventStore.readAll({ types: ['ProductSold'] });
     expect(sales.filter((event) => (event.data as { productId: number }).productId === exclusive.productId)).toHaveLength(1);
   });
@@ -338,7 +338,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
       failureReason: 'Amber Tides was sold to another buyer before your payment completed. Your payment has been refunded.',
       downloads: [],
     });
-    expect(sandbox.forOrder(waiting.body.id).map((payment) => [payment.charges, payment.refunds])).toEqual([[1, 1]]);
+    expect((await sandbox.forOrder(waiting.body.id)).map((payment) => [payment.charges, payment.refunds])).toEqual([[1, 1]]);
   });
 
   test('coupons apply to the order total; a bad coupon refuses the order', async () => {

@@ -41,23 +41,23 @@ ${
  */
 export function sandboxPagesRouter(deps: AppDeps, sandbox: SandboxPayments): express.Router {
   const router = express.Router();
-  const find = (id: string) => (/^sbx_[0-9a-f]{24}$/.test(id) ? sandbox.get(id) : undefined);
-  router.get('/:id', (request, response) => {
-    const payment = find(request.params.id);
+  const find = async (id: string) => (/^sbx_[0-9a-f]{24}$/.test(id) ? sandbox.get(id) : undefined);
+  router.get('/:id', async (request, response) => {
+    const payment = await find(request.params.id);
     if (!payment) return response.status(404).type('text').send('No such sandbox payment');
     response.set('Cache-Control', 'no-store').type('html').send(page(payment));
   });
   router.post('/:id/approve', async (request, response) => {
-    const payment = find(request.params.id);
-    if (!payment) return response.status(404).type('text').send('No such sandbox payment');
-    sandbox.approve(payment.id);
+    const found = await find(request.params.id);
+    if (!found) return response.status(404).type('text').send('No such sandbox payment');
+    const payment = await sandbox.approve(found.id);
     if (payment.kind !== 'paypal') await applyOutcome(deps, payment.orderId, sandbox.outcome(payment));
     response.redirect(303, payment.returnUrl);
   });
   router.post('/:id/decline', async (request, response) => {
-    const payment = find(request.params.id);
-    if (!payment) return response.status(404).type('text').send('No such sandbox payment');
-    sandbox.decline(payment.id);
+    const found = await find(request.params.id);
+    if (!found) return response.status(404).type('text').send('No such sandbox payment');
+    const payment = await sandbox.decline(found.id);
     if (payment.kind === 'paypal') {
       await orderLocks.run(payment.orderId, async () => {
         const order = await readOrder(deps, payment.orderId);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/database';
+import type { SandboxPaymentsTable } from '../db/schema';
 import type { CardPayments, PaymentOutcome, PayPalPayments } from './paymentProvider';
 import { CARD_DECLINED } from './paymentProvider';
 
@@ -33,48 +36,74 @@ export interface SandboxPayment {
 
 /**
  * The built-in provider when no keys are configured: it answers like Stripe and PayPal, offline.
- * Its payments live in this process, as a remote provider's would live over there; the pages a
- * buyer would see at the provider (3-D Secure, the PayPal approval) are served by
- * server/http/sandboxPages.ts under /sandbox-pay.
+ * Its payments live in our database, as a remote provider's would live over there, so a restart
+ * forgets no 3-D Secure step or PayPal approval in progress; the pages a buyer would see at the
+ * provider are served by server/http/sandboxPages.ts under /sandbox-pay. Every change of status
+ * is a conditional update, so two servers (or two clicks) never move the money twice.
  */
 export class SandboxPayments {
   readonly provider = 'sandbox' as const;
-  private readonly payments = new Map<string, SandboxPayment>();
-  /** Idempotency: one payment per order and kind, as an idempotency key gives at Stripe. */
-  private readonly byOrder = new Map<string, string>();
 
-  get(id: string): SandboxPayment | undefined {
-    return this.payments.get(id);
+  constructor(private readonly database: Database) {}
+
+  async get(id: string): Promise<SandboxPayment | undefined> {
+    const row = await this.database.query.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && paymentOf(row);
   }
 
-  /** Every payment so far, for tests that check money moved once. */
-  all(): SandboxPayment[] {
-    return [...this.payments.values()];
+  /** Every payment so far, oldest first, for tests that check money moved once. */
+  async all(): Promise<SandboxPayment[]> {
+    const rows = await this.database.query.selectFrom('sandbox_payments').selectAll().orderBy('seq').execute();
+    return rows.map(paymentOf);
   }
 
   /** Every payment of an order, for tests that check nothing was charged twice. */
-  forOrder(orderId: string): SandboxPayment[] {
-    return [...this.payments.values()].filter((payment) => payment.orderId === orderId);
+  async forOrder(orderId: string): Promise<SandboxPayment[]> {
+    const rows = await this.database.query.selectFrom('sandbox_payments').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+    return rows.map(paymentOf);
   }
 
-  private create(orderId: string, kind: SandboxKind, amountCents: number, status: SandboxStatus, urls: { returnUrl: string; cancelUrl: string }): SandboxPayment {
-    const key = `${orderId}:${kind === 'threeDSecure' ? 'card' : kind}`;
-    const existing = this.byOrder.get(key);
-    if (existing) return this.payments.get(existing)!;
-    const payment: SandboxPayment = {
-      id: `sbx_${randomBytes(12).toString('hex')}`,
-      orderId,
-      kind,
-      amountCents,
-      status,
-      returnUrl: pathOf(urls.returnUrl),
-      cancelUrl: pathOf(urls.cancelUrl),
-      charges: status === 'succeeded' ? 1 : 0,
-      refunds: 0,
-    };
-    this.payments.set(payment.id, payment);
-    this.byOrder.set(key, payment.id);
-    return payment;
+  private async create(orderId: string, kind: SandboxKind, amountCents: number, status: SandboxStatus, urls: { returnUrl: string; cancelUrl: string }): Promise<SandboxPayment> {
+    const idempotencyKey = `${orderId}:${kind === 'threeDSecure' ? 'card' : kind}`;
+    const row = await this.database.transaction(async (tx) => {
+      await tx
+        .insertInto('sandbox_payments')
+        .values({
+          id: `sbx_${randomBytes(12).toString('hex')}`,
+          idempotency_key: idempotencyKey,
+          order_id: orderId,
+          kind,
+          amount_cents: amountCents,
+          status,
+          return_url: pathOf(urls.returnUrl),
+          cancel_url: pathOf(urls.cancelUrl),
+          charges: status === 'succeeded' ? 1 : 0,
+          refunds: 0,
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .execute();
+      return tx.selectFrom('sandbox_payments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
+    });
+    return paymentOf(row);
+  }
+
+  /** Moves a payment from one of `from` to `to` (counting the money that moves) and answers where it stands. */
+  private async transition(id: string, from: SandboxStatus[], to: SandboxStatus, moved: { charges?: number; refunds?: number } = {}): Promise<SandboxPayment> {
+    const row = await this.database.transaction(async (tx) => {
+      await tx
+        .updateTable('sandbox_payments')
+        .set((eb) => ({
+          status: to,
+          charges: eb('charges', '+', moved.charges ?? 0),
+          refunds: eb('refunds', '+', moved.refunds ?? 0),
+        }))
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .execute();
+      return tx.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst();
+    });
+    if (!row) throw new Error(`No sandbox payment ${id}`);
+    return paymentOf(row);
   }
 
   /** A path on this server: the storefront follows it on whatever host it was reached at. */
@@ -106,29 +135,23 @@ export class SandboxPayments {
     }
   }
 
-  private require(id: string): SandboxPayment {
-    const payment = this.payments.get(id);
+  private async require(id: string): Promise<SandboxPayment> {
+    const payment = await this.get(id);
     if (!payment) throw new Error(`No sandbox payment ${id}`);
     return payment;
   }
 
   /** The buyer completed the step on the sandbox page: 3-D Secure passed, wallet paid, or PayPal approved. */
-  approve(id: string): SandboxPayment {
-    const payment = this.require(id);
-    if (payment.status !== 'requires_action') return payment;
-    if (payment.kind === 'paypal') payment.status = 'approved';
-    else {
-      payment.status = 'succeeded';
-      payment.charges++;
-    }
-    return payment;
+  async approve(id: string): Promise<SandboxPayment> {
+    const payment = await this.require(id);
+    if (payment.kind === 'paypal') return this.transition(id, ['requires_action'], 'approved');
+    return this.transition(id, ['requires_action'], 'succeeded', { charges: 1 });
   }
 
   /** The buyer gave up on the sandbox page: authentication failed, or PayPal was cancelled. */
-  decline(id: string): SandboxPayment {
-    const payment = this.require(id);
-    if (payment.status === 'requires_action' || payment.status === 'approved') payment.status = payment.kind === 'paypal' ? 'canceled' : 'failed';
-    return payment;
+  async decline(id: string): Promise<SandboxPayment> {
+    const payment = await this.require(id);
+    return this.transition(id, ['requires_action', 'approved'], payment.kind === 'paypal' ? 'canceled' : 'failed');
   }
 
   readonly card: CardPayments = {
@@ -137,11 +160,11 @@ export class SandboxPayments {
       const urls = { returnUrl, cancelUrl: returnUrl };
       switch (paymentMethodId) {
         case SANDBOX_CARDS.succeeds:
-          return this.outcome(this.create(orderId, 'card', amountCents, 'succeeded', urls));
+          return this.outcome(await this.create(orderId, 'card', amountCents, 'succeeded', urls));
         case SANDBOX_CARDS.declines:
-          return this.outcome(this.create(orderId, 'card', amountCents, 'failed', urls));
+          return this.outcome(await this.create(orderId, 'card', amountCents, 'failed', urls));
         case SANDBOX_CARDS.requiresAction:
-          return this.outcome(this.create(orderId, 'threeDSecure', amountCents, 'requires_action', urls));
+          return this.outcome(await this.create(orderId, 'threeDSecure', amountCents, 'requires_action', urls));
         default:
           return {
             status: 'failed',
@@ -151,41 +174,35 @@ export class SandboxPayments {
       }
     },
     startWalletPayment: async ({ orderId, amountCents, returnUrl }) =>
-      this.outcome(this.create(orderId, 'wallet', amountCents, 'requires_action', { returnUrl, cancelUrl: returnUrl })),
-    retrieve: async (id) => this.outcome(this.require(id)),
-    cancel: async (id) => {
-      const payment = this.require(id);
-      if (payment.status === 'requires_action') payment.status = 'canceled';
-      return this.outcome(payment);
-    },
+      this.outcome(await this.create(orderId, 'wallet', amountCents, 'requires_action', { returnUrl, cancelUrl: returnUrl })),
+    retrieve: async (id) => this.outcome(await this.require(id)),
+    cancel: async (id) => this.outcome(await this.transition(id, ['requires_action'], 'canceled')),
     refund: async (id) => this.refund(id),
   };
 
   readonly paypal: PayPalPayments = {
     provider: 'sandbox',
     createOrder: async ({ orderId, amountCents, returnUrl, cancelUrl }) =>
-      this.outcome(this.create(orderId, 'paypal', amountCents, 'requires_action', { returnUrl, cancelUrl })),
-    capture: async (id) => {
-      const payment = this.require(id);
-      if (payment.status === 'approved') {
-        payment.status = 'succeeded';
-        payment.charges++;
-      }
-      return this.outcome(payment);
-    },
-    retrieve: async (id) => {
-      const payment = this.require(id);
-      // Approved is not paid: PayPal money moves at capture.
-      return this.outcome(payment);
-    },
+      this.outcome(await this.create(orderId, 'paypal', amountCents, 'requires_action', { returnUrl, cancelUrl })),
+    // Approved is not paid: PayPal money moves at capture.
+    capture: async (id) => this.outcome(await this.transition(id, ['approved'], 'succeeded', { charges: 1 })),
+    retrieve: async (id) => this.outcome(await this.require(id)),
     refund: async (id) => this.refund(id),
   };
 
-  private refund(id: string): void {
-    const payment = this.require(id);
-    if (payment.status === 'succeeded') {
-      payment.status = 'refunded';
-      payment.refunds++;
-    }
+  private async refund(id: string): Promise<void> {
+    await this.transition(id, ['succeeded'], 'refunded', { refunds: 1 });
   }
 }
+
+const paymentOf = (row: Selectable<SandboxPaymentsTable>): SandboxPayment => ({
+  id: row.id,
+  orderId: row.order_id,
+  kind: row.kind as SandboxKind,
+  amountCents: Number(row.amount_cents),
+  status: row.status as SandboxStatus,
+  returnUrl: row.return_url,
+  cancelUrl: row.cancel_url,
+  charges: Number(row.charges),
+  refunds: Number(row.refunds),
+});
