@@ -10,6 +10,7 @@ import { browserRootSaga } from '../sagas/rootSaga';
 
 import { openActionLogSession } from './actionLogSession';
 import { createFetchApiClient } from './api/fetchApiClient';
+import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
 import { ErrorPageFallback } from './features/errorPage/ErrorPage';
 import './styles/main.css';
@@ -41,6 +42,7 @@ const store = makeStore(preloadedState, {
       load: () => localStorage.getItem(COUPON_KEY),
       save: (code) => (code === null ? localStorage.removeItem(COUPON_KEY) : localStorage.setItem(COUPON_KEY, code)),
     },
+    stripe: createStripeJsPort(),
     openAccountStream: ({ onMessage, onError }) => {
       const source = new EventSource(`${API_PREFIX}/account/sse`, { withCredentials: true });
       source.onmessage = (event: MessageEvent<string>) => onMessage(JSON.parse(event.data) as unknown);

@@ -29,6 +29,14 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   const app = express();
   const filesOrigin = deps.config.publicUrls.files ? [deps.config.publicUrls.files] : [];
+  // Stripe.js, its field frames and its API, allowed only when the payment form mounts them.
+  const stripeDirectives: Record<string, string[]> = deps.config.commerce.stripe.publishableKey
+    ? {
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+      }
+    : {};
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(
@@ -40,6 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
           mediaSrc: ["'self'", 'blob:', ...filesOrigin],
           imgSrc: ["'self'", 'data:', ...filesOrigin],
           upgradeInsecureRequests: deps.config.production ? [] : null,
+          ...stripeDirectives,
         },
       },
       strictTransportSecurity: deps.config.production,

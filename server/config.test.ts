@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
-        stripe: { secretKey: '', webhookSecret: '' },
+        stripe: { secretKey: '', webhookSecret: '', publishableKey: '' },
         paypal: { clientId: '', clientSecret: '', apiUrl: 'https://api-m.sandbox.paypal.com', webhookId: '' },
       },
     });
@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       SERVICE_FEE_PERCENTAGE: '0',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_456',
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_API_URL: 'https://api-m.paypal.com/',
@@ -40,7 +41,7 @@ describe('loadConfig', () => {
     expect(commerce).toEqual({
       serviceFeeFixed: 1.5,
       serviceFeePercentage: 0,
-      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc' },
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', publishableKey: 'pk_test_456' },
       paypal: { clientId: 'id', clientSecret: 'secret', apiUrl: 'https://api-m.paypal.com', webhookId: 'WH-1' },
     });
     expect(() => loadConfig({ SERVICE_FEE_FIXED: '-1' })).toThrow('SERVICE_FEE_FIXED must be a number of at least 0');
@@ -49,6 +50,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVICE_FEE_PERCENTAGE: 'five' })).toThrow('SERVICE_FEE_PERCENTAGE must be a number');
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'x' })).toThrow('STRIPE_SECRET_KEY must start with');
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow('STRIPE_WEBHOOK_SECRET is needed');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'x', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY must start with');
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY');
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
   });
 

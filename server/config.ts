@@ -33,7 +33,8 @@ export interface CommerceConfig {
   serviceFeeFixed: number;
   serviceFeePercentage: number;
   /** Empty keys select the built-in sandbox provider (server/payments/sandboxProvider.ts). */
-  stripe: { secretKey: string; webhookSecret: string };
+  /** The publishable key is the only one the browser sees: with it the payment form mounts Stripe's own fields. */
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string };
   paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string };
 }
 
@@ -86,9 +87,12 @@ function commerceOf(env: NodeJS.ProcessEnv): CommerceConfig {
   if (Math.round(serviceFeeFixed * 100) !== serviceFeeFixed * 100) throw new Error(`SERVICE_FEE_FIXED must be whole cents, got "${env.SERVICE_FEE_FIXED}"`);
   const serviceFeePercentage = nonNegativeNumber(env, 'SERVICE_FEE_PERCENTAGE', 5);
   if (serviceFeePercentage > 100) throw new Error(`SERVICE_FEE_PERCENTAGE must be at most 100, got "${env.SERVICE_FEE_PERCENTAGE}"`);
-  const stripe = { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' };
+  const stripe = { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '' };
   if (stripe.secretKey && !/^sk_(test|live)_/.test(stripe.secretKey)) throw new Error('STRIPE_SECRET_KEY must start with sk_test_ or sk_live_');
   if (stripe.secretKey && !stripe.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY');
+  if (stripe.publishableKey && !/^pk_(test|live)_/.test(stripe.publishableKey)) throw new Error('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_');
+  // Stripe's fields in the browser make payment methods only our Stripe account can charge.
+  if (stripe.publishableKey && !stripe.secretKey) throw new Error('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY');
   const paypal = {
     clientId: env.PAYPAL_CLIENT_ID ?? '',
     clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',

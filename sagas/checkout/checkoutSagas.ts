@@ -1,6 +1,9 @@
-import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { call, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import type { ApiClient, ApiRequest } from '../../shared/api/apiClient';
+import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID, type StripeFieldEvent, type StripePort, type StripeResult } from '../../shared/api/stripePort';
+import { selectStripePublishableKey } from '../../shared/features/config/configSlice';
 import { selectUser } from '../../shared/features/auth/authSlice';
 import { cartReloadRequested, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
 import {
@@ -14,6 +17,13 @@ import {
   paymentFormOpened,
   paypalPaymentSubmitted,
   selectCheckout,
+  stripeCardRejected,
+  stripeCardSubmitted,
+  stripeFieldFailed,
+  stripeFieldHidden,
+  stripeFieldReady,
+  stripeFieldShown,
+  stripeWalletConfirmed,
   type CheckoutState,
 } from '../../shared/features/checkout/checkoutSlice';
 import { navigationArrived, navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
@@ -47,12 +57,54 @@ function* acceptedCoupon() {
   return cart.coupon?.code ?? null;
 }
 
+/** Stripe.js when the server is configured with a publishable key and this is a browser; else null (the sandbox's way). */
+function* stripeInPage() {
+  const key: string | null = yield select(selectStripePublishableKey);
+  const port: StripePort | undefined = yield getContext('stripe');
+  return key && port ? { key, port } : null;
+}
+
+/**
+ * A Stripe card or wallet payment waiting for the buyer: 3-D Secure in Stripe's dialog, or the
+ * wallet's confirmation, in this page. Then the server says where the order stands (a webhook may
+ * have settled it already); a payment Stripe refused that the order still waits for is cancelled,
+ * so that the beats it holds are free again.
+ */
+function* finishInPage(port: StripePort, order: Order & { clientSecret: string }): SagaIterator<void> {
+  const api: ApiClient = yield getContext('api');
+  const id = encodeURIComponent(order.id);
+  const result: StripeResult =
+    order.paymentMethod === 'wallet'
+      ? yield call([port, port.confirmWalletPayment], order.clientSecret, `/cart?${ORDER_RETURN_KEY}=${id}`)
+      : yield call([port, port.handleNextAction], order.clientSecret);
+  let refreshed: Order = yield call([api, api.request], { method: 'GET', path: `/ecommerce/orders/${id}/refresh-status` });
+  assert(refreshed, OrderSchema);
+  if (result.error !== null && (refreshed.status === 'requires_action' || refreshed.status === 'pending')) {
+    refreshed = yield call([api, api.request], { method: 'POST', path: `/ecommerce/orders/${id}/cancel` });
+    assert(refreshed, OrderSchema);
+  }
+  if (result.error !== null && refreshed.status !== 'paid') {
+    yield put(orderFailed({ reason: refreshed.failureReason ?? result.error, order: refreshed }));
+    yield put(cartReloadRequested());
+    return;
+  }
+  yield call(settleOrder, refreshed, true);
+}
+
 /**
  * Where an order's answer leads: paid shows the downloads; failed shows the reason; a provider
- * step (PayPal approval, 3-D Secure) sends the browser to the provider's page, unless the buyer
- * is just back from it, which means it was not completed.
+ * step (PayPal approval, 3-D Secure) sends the browser to the provider's page (or, with Stripe.js
+ * in the page, is done here), unless the buyer is just back from it, which means it was not completed.
  */
-function* settleOrder(order: Order, backFromProvider: boolean) {
+function* settleOrder(order: Order, backFromProvider: boolean): SagaIterator<void> {
+  const { clientSecret } = order;
+  if (order.status === 'requires_action' && clientSecret !== null && order.paymentMethod !== 'paypal' && !backFromProvider) {
+    const stripe: { port: StripePort } | null = yield call(stripeInPage);
+    if (stripe) {
+      yield call(finishInPage, stripe.port, { ...order, clientSecret });
+      return;
+    }
+  }
   if (order.status === 'paid') {
     yield put(orderSucceeded(order));
     yield put(cartReloadRequested());
@@ -81,14 +133,60 @@ function* placeOrder(request: ApiRequest) {
   }
 }
 
-/** POST /ecommerce/orders/stripe with the provider's payment-method id (the sandbox's test ids). */
-function* payByCard({ payload }: ReturnType<typeof cardPaymentSubmitted>) {
+/** POST /ecommerce/orders/stripe with the provider's payment-method id (the sandbox's test ids, or one Stripe.js made). */
+function* payByCard(paymentMethodId: string) {
   const coupon: string | null = yield call(acceptedCoupon);
   yield call(placeOrder, {
     method: 'POST',
     path: '/ecommerce/orders/stripe',
-    body: { stripePaymentMethodId: payload.paymentMethodId, coupon },
+    body: { stripePaymentMethodId: paymentMethodId, coupon },
   });
+}
+
+/** The card in Stripe's field becomes a PaymentMethod in the browser; only its id goes to our server. */
+function* payByStripeCard() {
+  const stripe: { port: StripePort } | null = yield call(stripeInPage);
+  if (!stripe) return;
+  const created: { paymentMethodId: string } | { error: string } = yield call([stripe.port, stripe.port.createCardPaymentMethod]);
+  if ('error' in created) {
+    yield put(stripeCardRejected(created.error));
+    return;
+  }
+  yield call(payByCard, created.paymentMethodId);
+}
+
+/** A wallet the buyer authorised in Stripe's sheet: the order is created, then confirmed in the page. */
+function* payByStripeWallet({ payload }: ReturnType<typeof stripeWalletConfirmed>) {
+  const stripe: { port: StripePort } | null = yield call(stripeInPage);
+  if (!stripe) return;
+  const coupon: string | null = yield call(acceptedCoupon);
+  const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: payload.walletType, shippingAddress: payload.shippingAddress, coupon };
+  yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
+  const { popup }: CheckoutState = yield select(selectCheckout);
+  // Refused before the wallet was confirmed (a beat sold meanwhile): the sheet must close too.
+  if (popup === 'failed') yield call([stripe.port, stripe.port.walletPaymentFailed]);
+}
+
+/**
+ * Stripe's fields live while the payment form shows them: mounted for the cart's amount, their
+ * events turned into actions, unmounted when the form hides them (or a new amount remounts them).
+ */
+function* mountStripeFields({ payload }: ReturnType<typeof stripeFieldShown>) {
+  const stripe: { key: string; port: StripePort } | null = yield call(stripeInPage);
+  if (!stripe) return;
+  const options = { publishableKey: stripe.key, amountCents: payload.amountCents, cardElementId: STRIPE_CARD_ELEMENT_ID, walletElementId: STRIPE_WALLET_ELEMENT_ID };
+  const channel: EventChannel<StripeFieldEvent> = eventChannel((emit) => stripe.port.mount(options, emit));
+  try {
+    while (true) {
+      const { event }: { event?: StripeFieldEvent } = yield race({ event: take(channel), hidden: take(stripeFieldHidden.type) });
+      if (!event) return;
+      if (event.type === 'ready') yield put(stripeFieldReady());
+      else if (event.type === 'failed') yield put(stripeFieldFailed(event.message));
+      else yield put(stripeWalletConfirmed({ walletType: event.walletType, shippingAddress: event.shippingAddress }));
+    }
+  } finally {
+    channel.close();
+  }
 }
 
 function* payByPaypal() {
@@ -143,11 +241,15 @@ function* noticeReturn() {
 export function* checkoutSagas() {
   yield takeLatest(checkoutRequested.type, startCheckout);
   // One payment at a time: a second press while an order call runs is ignored.
-  yield takeLeading([cardPaymentSubmitted.type, paypalPaymentSubmitted.type, addressSubmitted.type], function* (action: { type: string }) {
-    if (cardPaymentSubmitted.match(action)) yield call(payByCard, action);
+  const payments = [cardPaymentSubmitted.type, paypalPaymentSubmitted.type, addressSubmitted.type, stripeCardSubmitted.type, stripeWalletConfirmed.type];
+  yield takeLeading(payments, function* (action: { type: string }) {
+    if (cardPaymentSubmitted.match(action)) yield call(payByCard, action.payload.paymentMethodId);
     else if (addressSubmitted.match(action)) yield call(payByWallet, action);
+    else if (stripeCardSubmitted.match(action)) yield call(payByStripeCard);
+    else if (stripeWalletConfirmed.match(action)) yield call(payByStripeWallet, action);
     else yield call(payByPaypal);
   });
+  yield takeLatest(stripeFieldShown.type, mountStripeFields);
   yield takeLatest(orderReturned.type, refreshReturnedOrder);
   yield takeLatest(navigationArrived.type, noticeReturn);
   yield call(noticeReturn);

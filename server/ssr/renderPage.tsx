@@ -29,7 +29,12 @@ export async function renderPage(
   deps: AppDeps,
   assets: ClientAssets,
 ): Promise<RenderResult> {
-  const config = { dashboardUrl: deps.config.publicUrls.dashboard, adminUrl: deps.config.publicUrls.admin };
+  const { publishableKey } = deps.config.commerce.stripe;
+  const config = {
+    dashboardUrl: deps.config.publicUrls.dashboard,
+    adminUrl: deps.config.publicUrls.admin,
+    ...(publishableKey ? { stripePublishableKey: publishableKey } : {}),
+  };
   const store = makeStore({ config }, {
     sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
   });

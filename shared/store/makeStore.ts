@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { ApiClient } from '../api/apiClient';
 import type { RouteDefinition } from '../routes/routeTable';
 import type { OpenAccountStream } from '../api/accountStream';
+import type { StripePort } from '../api/stripePort';
 import { rootReducer, type RootState } from './rootReducer';
 
 /** Where the running app keeps its address bar; the server's records redirects only. */
@@ -26,6 +27,8 @@ export interface SagaContext {
   trackingId?: () => string;
   /** Keeps the applied coupon across page loads in this browser (GET /ecommerce/cart takes it as a query). */
   couponMemory?: { load(): string | null; save(code: string | null): void };
+  /** Stripe.js; only the browser has one, and the sagas use it only when a publishable key is configured. */
+  stripe?: StripePort;
 }
 
 export function makeStore(

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
+import type { StripePort } from '../../shared/api/stripePort';
 import { userRefreshed } from '../../shared/features/auth/authSlice';
 import { cartLoaded } from '../../shared/features/cart/cartSlice';
 import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
@@ -28,6 +29,8 @@ export interface StorefrontOptions {
   preloaded?: Partial<RootState>;
   /** What to render instead of the whole App. */
   ui?: ReactElement;
+  /** Stands in for Stripe.js (test/helpers/fakeStripePort.ts). */
+  stripe?: StripePort;
 }
 
 /** The whole App (or `ui`) on one route with the cart, wishlist, checkout, auth and navigation sagas running. */
@@ -50,6 +53,7 @@ export function renderStorefront(options: StorefrontOptions) {
         history: { push: () => undefined, replace: () => undefined, leave: (url) => left.push(url) },
         now: () => new Date(0),
         trackingId: () => 'tab-1',
+        stripe: options.stripe,
       },
     },
   );

@@ -8,10 +8,15 @@ import {
   paymentFormOpened,
   paypalPaymentSubmitted,
   selectCheckout,
+  stripeCardSubmitted,
+  stripeFieldHidden,
+  stripeFieldShown,
   walletPaymentChosen,
   type WalletType,
 } from '../../../shared/features/checkout/checkoutSlice';
 import { DOWNLOAD_DAYS } from '../../../shared/domain/constants';
+import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID } from '../../../shared/api/stripePort';
+import { selectStripePublishableKey } from '../../../shared/features/config/configSlice';
 import { type Download, WALLET_TYPES } from '../../../shared/schemas/order';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { formatUsd } from '../cart/money';
@@ -25,19 +30,46 @@ function useClose() {
   return useCallback(() => dispatch(checkoutPopupClosed()), [dispatch]);
 }
 
-/** SPEC §2 "cart payment form": card (the sandbox's test cards by name), PayPal, or a wallet. */
+/**
+ * With a Stripe publishable key, the card and wallet choices are Stripe's own fields (the Payment
+ * Element and the Express Checkout Element), mounted by the checkout saga into these elements.
+ */
+function StripeFields({ method }: { method: Method }) {
+  const dispatch = useAppDispatch();
+  const { total } = useAppSelector(selectCart);
+  const { stripeField, failureReason } = useAppSelector(selectCheckout);
+  const amountCents = Math.round(total * 100);
+  useEffect(() => {
+    dispatch(stripeFieldShown({ amountCents }));
+    return () => {
+      dispatch(stripeFieldHidden());
+    };
+  }, [dispatch, amountCents]);
+  return (
+    <>
+      {stripeField === 'loading' && method !== 'paypal' && <p className="payment-methods__note">Loading the secure payment form…</p>}
+      {failureReason && <p className="payment-methods__error" role="alert">{failureReason}</p>}
+      <div id={STRIPE_CARD_ELEMENT_ID} className="stripe-field" role="group" aria-label="Card details" hidden={method !== 'card'} />
+      <div id={STRIPE_WALLET_ELEMENT_ID} className="stripe-field" role="group" aria-label="Wallets" hidden={method !== 'wallet'} />
+    </>
+  );
+}
+
+/** SPEC §2 "cart payment form": card (Stripe's field, or the sandbox's test cards by name), PayPal, or a wallet. */
 function PaymentFormPopup() {
   const dispatch = useAppDispatch();
   const close = useClose();
   const { total } = useAppSelector(selectCart);
-  const { status } = useAppSelector(selectCheckout);
+  const { status, stripeField } = useAppSelector(selectCheckout);
+  const stripeKey = useAppSelector(selectStripePublishableKey);
   const [method, setMethod] = useState<Method>('card');
   const [card, setCard] = useState<string>(SANDBOX_TEST_CARDS[0].id);
   const [wallet, setWallet] = useState<WalletType>('google_pay');
   const busy = status !== 'idle';
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    if (method === 'card') dispatch(cardPaymentSubmitted({ paymentMethodId: card }));
+    if (method === 'card' && stripeKey) dispatch(stripeCardSubmitted());
+    else if (method === 'card') dispatch(cardPaymentSubmitted({ paymentMethodId: card }));
     else if (method === 'paypal') dispatch(paypalPaymentSubmitted());
     else dispatch(walletPaymentChosen(wallet));
   };
@@ -53,7 +85,8 @@ function PaymentFormPopup() {
             </label>
           ))}
         </fieldset>
-        {method === 'card' && (
+        {stripeKey && <StripeFields method={method} />}
+        {!stripeKey && method === 'card' && (
           <label className="field">
             Test card
             <select value={card} onChange={(event) => setCard(event.target.value)}>
@@ -65,7 +98,7 @@ function PaymentFormPopup() {
             </select>
           </label>
         )}
-        {method === 'wallet' && (
+        {!stripeKey && method === 'wallet' && (
           <label className="field">
             Wallet
             <select value={wallet} onChange={(event) => setWallet(event.target.value as WalletType)}>
@@ -78,9 +111,12 @@ function PaymentFormPopup() {
           </label>
         )}
         {method === 'paypal' && <p className="payment-methods__note">You will approve the payment on PayPal's page and come back here.</p>}
-        <button type="submit" disabled={busy}>
-          {busy ? 'Processing…' : method === 'wallet' ? 'Continue' : `Pay ${formatUsd(total)}`}
-        </button>
+        {/* With Stripe, a wallet pays with its own button in the Express Checkout Element. */}
+        {!(stripeKey && method === 'wallet') && (
+          <button type="submit" disabled={busy || (Boolean(stripeKey) && method === 'card' && stripeField !== 'ready')}>
+            {busy ? 'Processing…' : method === 'wallet' ? 'Continue' : `Pay ${formatUsd(total)}`}
+          </button>
+        )}
       </form>
     </Popup>
   );

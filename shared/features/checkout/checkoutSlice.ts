@@ -19,6 +19,8 @@ export interface CheckoutState {
   status: 'idle' | 'submitting' | 'redirecting';
   order: Order | null;
   failureReason: string | null;
+  /** Stripe's fields on the payment form (with a publishable key): loading until they can take a card. */
+  stripeField: 'off' | 'loading' | 'ready' | 'failed';
 }
 
 const initialState: CheckoutState = {
@@ -28,6 +30,7 @@ const initialState: CheckoutState = {
   status: 'idle',
   order: null,
   failureReason: null,
+  stripeField: 'off',
 };
 
 const checkoutSlice = createSlice({
@@ -50,6 +53,35 @@ const checkoutSlice = createSlice({
     },
     paypalPaymentSubmitted(state) {
       state.status = 'submitting';
+    },
+    /** The payment form shows Stripe's fields for a deferred intent of this amount. */
+    stripeFieldShown(state, _action: PayloadAction<{ amountCents: number }>) {
+      state.stripeField = 'loading';
+    },
+    stripeFieldHidden(state) {
+      state.stripeField = 'off';
+    },
+    stripeFieldReady(state) {
+      state.stripeField = 'ready';
+    },
+    stripeFieldFailed(state, action: PayloadAction<string>) {
+      state.stripeField = 'failed';
+      state.failureReason = action.payload;
+    },
+    /** Pay with the card typed into Stripe's field: the PaymentMethod is made in the browser first. */
+    stripeCardSubmitted(state) {
+      state.status = 'submitting';
+      state.failureReason = null;
+    },
+    /** Stripe refused the card field's content (incomplete, invalid): the form stays open with its words. */
+    stripeCardRejected(state, action: PayloadAction<string>) {
+      state.status = 'idle';
+      state.failureReason = action.payload;
+    },
+    /** The buyer authorised a wallet in Stripe's sheet; the address is under `shippingAddress`, which the action log redacts. */
+    stripeWalletConfirmed(state, action: PayloadAction<{ walletType: WalletType; shippingAddress: ShippingAddress | null }>) {
+      state.status = 'submitting';
+      state.walletType = action.payload.walletType;
     },
     /** A wallet payment needs the shipping address first. */
     walletPaymentChosen(state, action: PayloadAction<WalletType>) {
@@ -105,6 +137,13 @@ export const {
   checkoutPopupClosed,
   cardPaymentSubmitted,
   paypalPaymentSubmitted,
+  stripeFieldShown,
+  stripeFieldHidden,
+  stripeFieldReady,
+  stripeFieldFailed,
+  stripeCardSubmitted,
+  stripeCardRejected,
+  stripeWalletConfirmed,
   walletPaymentChosen,
   addressSubmitted,
   orderRedirecting,

@@ -4,6 +4,8 @@ import { createSlice } from '@reduxjs/toolkit';
 export interface PublicConfig {
   dashboardUrl: string;
   adminUrl: string;
+  /** Stripe's publishable key (never the secret one): the payment form mounts Stripe's fields. Absent: the sandbox's test cards. */
+  stripePublishableKey?: string;
 }
 
 const configSlice = createSlice({
@@ -13,8 +15,9 @@ const configSlice = createSlice({
   selectors: {
     selectDashboardUrl: (state) => state.dashboardUrl,
     selectAdminUrl: (state) => state.adminUrl,
+    selectStripePublishableKey: (state) => state.stripePublishableKey || null,
   },
 });
 
-export const { selectDashboardUrl, selectAdminUrl } = configSlice.selectors;
+export const { selectDashboardUrl, selectAdminUrl, selectStripePublishableKey } = configSlice.selectors;
 export default configSlice;
