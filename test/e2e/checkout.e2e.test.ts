@@ -41,10 +41,11 @@ async function pickBeats(): Promise<[Listed, Listed]> {
   return [exclusive, other];
 }
 
-/** The control a visible label names, the way a person finds a field. */
+/** The control a visible label names, the way a person finds a field: in the open popup first (the footer has an Email too). */
 async function field(page: Page, label: string) {
   const handle = await page.waitForFunction(
-    (text: string) => [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null,
+    (text: string) =>
+      [...(document.querySelector('[role="dialog"]') ?? document).querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null,
     { timeout: 10_000 },
     label,
   );
