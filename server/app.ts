@@ -29,11 +29,12 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   const app = express();
   const filesOrigin = deps.config.publicUrls.files ? [deps.config.publicUrls.files] : [];
-  // Stripe.js, its field frames and its API, allowed only when the payment form mounts them.
+  // Stripe.js, its field frames (hooks.stripe.com: the 3-D Secure dialog) and its API, allowed
+  // only when the payment form mounts them, as Stripe's security guide lists them.
   const stripeDirectives: Record<string, string[]> = deps.config.commerce.stripe.publishableKey
     ? {
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com'],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
       }
     : {};

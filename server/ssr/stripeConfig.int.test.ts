@@ -42,8 +42,8 @@ describe('Stripe on the storefront follows the configuration', () => {
     app = await startTestApp({ env: STRIPE_ENV });
     const response = await fetch(`${app.baseUrl}/cart`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(sources(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com']);
-    expect(sources(csp, 'frame-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(sources(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(sources(csp, 'frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     expect(sources(csp, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     const html = await response.text();
     expect(preloadedState(html).config.stripePublishableKey).toBe('pk_test_storefrontKey');
