@@ -17,7 +17,7 @@ import { closeAppDeps, openAppDeps } from '../services';
  * 'Nothing acknowledged is ever lost': a payment step the buyer is in the middle of (3-D Secure,
  * PayPal approval) survives the server going down and coming back on the same database.
  */
-describe('sandbox payments survive a restart', () => {
+describe('sandbox payments live in the database', () => {
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-restart-media-'));
   let database: TestDatabase;
@@ -98,6 +98,18 @@ describe('sandbox payments survive a restart', () => {
     const download = await fetch(`${baseUrl()}${refreshed.body.downloads[0]!.url}`);
     expect(download.status).toBe(200);
     expect((await deps.payments.sandbox!.forOrder(body.id)).map((payment) => [payment.kind, payment.status, payment.charges])).toEqual([['threeDSecure', 'succeeded', 1]]);
+  });
+
+  test('two clicks on the sandbox page at once charge once: the status changes by a conditional update', async () => {
+    const visitor = await buyer();
+    expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.contacts.productId, includeProjectFile: false })).status).toBe(200);
+    const { body } = await call(visitor, 'POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_threeDSecure2Required', coupon: null });
+    expect(await Promise.all([sandboxStep(body.nextActionUrl!, 'approve'), sandboxStep(body.nextActionUrl!, 'approve')])).toEqual([
+      `/cart?orderId=${body.id}`,
+      `/cart?orderId=${body.id}`,
+    ]);
+    expect((await call(visitor, 'GET', `/ecommerce/orders/${body.id}/refresh-status`)).body.status).toBe('paid');
+    expect((await deps.payments.sandbox!.forOrder(body.id)).map((payment) => [payment.status, payment.charges])).toEqual([['succeeded', 1]]);
   });
 
   test('a PayPal approval given before a restart is captured after it, once', async () => {
