@@ -30,7 +30,8 @@ export class SqliteDatabase implements Database {
     this.writer.pragma('synchronous = FULL');
     this.writer.pragma('busy_timeout = 5000');
     this.writer.pragma('foreign_keys = ON');
-    this.reader = new BetterSqlite3(file);
+    // Read-only, so a write sent to the reader by mistake fails at once instead of racing the writer.
+    this.reader = new BetterSqlite3(file, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');
     this.query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.reader }) });
     this.writerKysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.writer }) });

@@ -37,11 +37,14 @@ export class Projector {
   }
 
   private async catchUpOne(projection: Projection): Promise<void> {
-    await this.database.query
-      .insertInto('projection_checkpoints')
-      .values({ name: projection.name, position: 0 })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
+    // A write, so on the writer: on SQLite the reader connection would wait out a long seed transaction and fail.
+    await this.database.transaction((tx) =>
+      tx
+        .insertInto('projection_checkpoints')
+        .values({ name: projection.name, position: 0 })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute(),
+    );
     for (;;) {
       const done = await this.database.transaction(async (tx) => {
         let select = tx.selectFrom('projection_checkpoints').select('position').where('name', '=', projection.name);
