@@ -3,13 +3,11 @@ import { selectPageError, selectRouteName } from '../shared/features/navigation/
 import { ErrorPage } from './features/errorPage/ErrorPage';
 import { BeatsPage } from './features/catalogue/BeatsPage';
 import { HomePage } from './features/home/HomePage';
-import { Link } from './features/navigation/Link';
 import { RoutePage } from './features/pages/RoutePage';
 import { TermsPage } from './features/terms/TermsPage';
 import { useAppSelector } from './store/hooks';
 import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
 import { effectiveRole } from '../shared/domain/auth/roles';
-import { AccountControls, CustomOrderButton } from './features/auth/AccountControls';
 import { SellersUnavailablePopup } from './features/auth/SellersUnavailablePopup';
 import { selectLocation } from '../shared/features/navigation/navigationSlice';
 import { openUrlPopup } from '../shared/routes/popupQuery';
@@ -18,7 +16,8 @@ import { LoginPopup } from './features/auth/LoginPopup';
 import { RegistrationPopup } from './features/auth/RegistrationPopup';
 import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
-import { TagSearch } from './features/tagSearch/TagSearch';
+import { Shell } from './features/shell/Shell';
+import { ProMembershipPage } from './features/proMembership/ProMembershipPage';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -29,7 +28,13 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   id: ProducerPage,
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
+  'pro-membership': ProMembershipRoute,
 };
+
+/** The PRO purchase adds the membership to the cart. */
+function ProMembershipRoute() {
+  return <ProMembershipPage onAddToCart={() => undefined} />;
+}
 
 function UrlPopups() {
   const { search } = useAppSelector(selectLocation);
@@ -46,47 +51,15 @@ function UrlPopups() {
   return null;
 }
 
-function Header() {
-  return (
-    <header className="site-header">
-      <Link href="/" className="site-header__logo" aria-label="Beatcrate home">
-        Beatcrate
-      </Link>
-      {useAppSelector(selectRouteName) === 'beats' && <TagSearch />}
-      <nav aria-label="Main">
-        <Link href="/beats">Beats</Link>
-        <Link href="/services">Services</Link>
-        <Link href="/for-buyers">For buyers</Link>
-        <Link href="/for-sellers">For sellers</Link>
-        <Link href="/contacts">Contact us</Link>
-      </nav>
-      <CustomOrderButton />
-      <AccountControls />
-    </header>
-  );
-}
-
-function Footer() {
-  return (
-    <footer className="site-footer">
-      <Link href="/privacy-policy">Privacy policy</Link>
-      <Link href="/terms-and-conditions">Terms of use</Link>
-      <Link href="/contacts">Contact us</Link>
-    </footer>
-  );
-}
-
 /** The whole storefront; it renders from the store alone, so server and browser agree. */
 export function App() {
   const error = useAppSelector(selectPageError);
   const routeName = useAppSelector(selectRouteName);
   const Page = routeName ? PAGES[routeName] : undefined;
   return (
-    <div className="app">
-      <Header />
+    <Shell cartCount={null}>
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
-      <Footer />
       <UrlPopups />
-    </div>
+    </Shell>
   );
 }

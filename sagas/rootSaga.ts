@@ -14,6 +14,9 @@ import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { producerSagas } from './producer/producerSagas';
 import { tagSearchSaga } from './tagSearch/tagSearchSaga';
+import { couponCopySaga } from './shell/couponCopySaga';
+import { notificationsSaga } from './shell/notificationsSaga';
+import { progressBarSaga } from './shell/progressBarSaga';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
@@ -28,6 +31,9 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(beatsSagas),
     call(producerSagas),
     call(tagSearchSaga),
+    call(notificationsSaga),
+    call(progressBarSaga),
+    call(couponCopySaga),
     call(startSession),
   ]);
 }

@@ -4,6 +4,8 @@ import { App } from '../../client/App';
 import { selectLanguage } from '../../shared/features/i18n/i18nSlice';
 import { navigationArrived, selectPageError, selectRedirect, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { ROUTES } from '../../shared/routes/routeTable';
+import { sitewideSaleOn } from '../../shared/domain/sitewideSale';
+import shellSlice from '../../shared/features/shell/shellSlice';
 import { type AppStore, makeStore } from '../../shared/store/makeStore';
 import { checkHealth } from '../../sagas/auth/checkHealth';
 import { navigate } from '../../sagas/navigation/navigationSaga';
@@ -27,8 +29,14 @@ export async function renderPage(
   deps: AppDeps,
   assets: ClientAssets,
 ): Promise<RenderResult> {
-  const config = { dashboardUrl: deps.config.publicUrls.dashboard, adminUrl: deps.config.publicUrls.admin };
-  const store = makeStore({ config }, {
+  const config = {
+    dashboardUrl: deps.config.publicUrls.dashboard,
+    adminUrl: deps.config.publicUrls.admin,
+    features: deps.config.features,
+  };
+  // The announcement bar follows the server's clock, so the page and its hydration agree.
+  const shell = { ...shellSlice.getInitialState(), sale: sitewideSaleOn(deps.clock.now()) };
+  const store = makeStore({ config, shell }, {
     sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
   });
   await store.runSaga(checkHealth).toPromise();

@@ -8,6 +8,8 @@ import navigationSlice from '../features/navigation/navigationSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
+import shellSlice from '../features/shell/shellSlice';
+import proMembershipSlice from '../features/proMembership/proMembershipSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice);
+export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice, shellSlice, proMembershipSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,20 +1,31 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** Public configuration the server hands the browser: where the dashboard and admin sites live. */
+/** Feature flags (SPEC §1): set by the server's configuration, read by routes and components. */
+export interface FeatureFlags {
+  proMembership: boolean;
+  producerPage: boolean;
+  fullProducerPage: boolean;
+}
+
+export const DEFAULT_FEATURES: FeatureFlags = { proMembership: false, producerPage: true, fullProducerPage: true };
+
+/** Public configuration the server hands the browser: where the dashboard and admin sites live, and the flags. */
 export interface PublicConfig {
   dashboardUrl: string;
   adminUrl: string;
+  features: FeatureFlags;
 }
 
 const configSlice = createSlice({
   name: 'config',
-  initialState: { dashboardUrl: '', adminUrl: '' } as PublicConfig,
+  initialState: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } as PublicConfig,
   reducers: {},
   selectors: {
     selectDashboardUrl: (state) => state.dashboardUrl,
     selectAdminUrl: (state) => state.adminUrl,
+    selectFeatures: (state) => state.features,
   },
 });
 
-export const { selectDashboardUrl, selectAdminUrl } = configSlice.selectors;
+export const { selectDashboardUrl, selectAdminUrl, selectFeatures } = configSlice.selectors;
 export default configSlice;
