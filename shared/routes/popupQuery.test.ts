@@ -22,6 +22,10 @@ describe('popup query', () => {
     expect(withQuery(opened, { login: null, services: null })).toBe('');
   });
 
+  test('a keyed popup opened by a shared link counts as the oldest frame', () => {
+    expect(withQuery('?register=true', {}, { terms: true })).toBe('?register=true&frame=register%2Cterms');
+  });
+
   test('searches that differ only in popups show the same page', () => {
     expect(differOnlyInPopups('?genre=2', '?login=true&genre=2&frame=login')).toBe(true);
     expect(differOnlyInPopups('?genre=2', '?genre=3&login=true')).toBe(false);

@@ -26,7 +26,9 @@ export function openFrames(search: string): string[] {
  */
 export function withQuery(search: string, changes: Record<string, string | null>, frameChanges: Record<string, boolean> = {}): string {
   const query = new URLSearchParams(search);
-  let frames = openFrames(search);
+  // A keyed popup the address opened without a frame list (a shared link) is the oldest frame.
+  const listed = openFrames(search);
+  let frames = [...KEYED_POPUPS.filter((key) => query.has(key) && !listed.includes(key)), ...listed];
   const framesChange = (name: string, open: boolean) => {
     frames = frames.filter((frame) => frame !== name);
     if (open) frames.push(name);

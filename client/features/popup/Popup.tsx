@@ -43,7 +43,8 @@ export function Popup({
     if (!element) return;
     const leave = pushPopup(element);
     const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
+    // The first field when there is one (not the close icon, which comes first in the markup).
+    (element.querySelector<HTMLElement>('input, select, textarea') ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (topPopup() !== element || !dialog.current) return;
       if (event.key === 'Escape') {

@@ -53,6 +53,7 @@ function HowItWorksMenu() {
     >
       <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         How it works
+        <span className="caret" aria-hidden="true" />
       </button>
       <ul id={listId} className="menu-dropdown__list">
         {HOW_IT_WORKS_LINKS.map((link) => (

@@ -32,6 +32,7 @@ function NavigationPanel() {
           <li>
             <button type="button" className="panel__submenu-toggle" aria-expanded={howOpen} aria-controls={submenuId} onClick={() => setHowOpen(!howOpen)}>
               How it works
+              <span className="caret" aria-hidden="true" />
             </button>
             <ul id={submenuId} className="panel__submenu" hidden={!howOpen}>
               {HOW_IT_WORKS_LINKS.map((link) => (
