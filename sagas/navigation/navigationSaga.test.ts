@@ -100,4 +100,40 @@ describe('navigation saga', () => {
     expect(store.getState().navigation.routeName).toBe('cart');
     expect(visited).toEqual(['/cart']);
   });
+
+  test('page data stays pending at least 200 ms in the browser; opening a popup keeps the page without loading it again', async () => {
+    jest.useFakeTimers();
+    try {
+      const requests: string[] = [];
+      const api: ApiClient = {
+        request: async <T,>(request: { path: string }) => {
+          requests.push(request.path);
+          return { tracks: [], total: 0 } as T;
+        },
+      };
+      const store = makeStore(undefined, {
+        sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0), pageDataMinPendingMs: 200 },
+      });
+      store.runSaga(watchNavigation);
+      store.dispatch(navigationRequested({ pathname: '/', search: '', mode: 'push' }));
+      await jest.advanceTimersByTimeAsync(199);
+      expect(store.getState().navigation.routeName).toBeNull();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(store.getState().navigation.routeName).toBe('index');
+      const loads = requests.length;
+
+      store.dispatch(navigationRequested({ pathname: '/', search: '?login=true&frame=login', mode: 'push' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.getState().navigation.search).toBe('?login=true&frame=login');
+      expect(requests).toHaveLength(loads);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a route behind a feature flag that is off is a 404', async () => {
+    const { store } = storeWith();
+    await run(store, '/pro-membership');
+    expect(store.getState().navigation).toMatchObject({ routeName: 'pro-membership', error: { statusCode: 404 } });
+  });
 });
