@@ -40,9 +40,11 @@ export function* popupSagas() {
   yield takeEvery(popupOpened.type, function* ({ payload }: ReturnType<typeof popupOpened>) {
     yield call(open, { [payload]: 'true' });
   });
-  // Closing removes only the popup's own key (SPEC §2 "Registration popup").
+  // Closing removes only the popup's own key (SPEC §2 "Registration popup"). The login popup is
+  // for guests, whose services key only carries where to go after logging in: dismissing the
+  // login drops that errand too.
   yield takeEvery(popupClosed.type, function* ({ payload }: ReturnType<typeof popupClosed>) {
-    yield call(close, { [payload]: null });
+    yield call(close, payload === 'login' ? { login: null, services: null } : { [payload]: null });
   });
   yield takeEvery(frameOpened.type, function* ({ payload }: ReturnType<typeof frameOpened>) {
     yield call(open, {}, { [payload]: true });

@@ -29,9 +29,14 @@ export function withQuery(search: string, changes: Record<string, string | null>
   // A keyed popup the address opened without a frame list (a shared link) is the oldest frame.
   const listed = openFrames(search);
   let frames = [...KEYED_POPUPS.filter((key) => query.has(key) && !listed.includes(key)), ...listed];
+  // An address without a frame list keeps none until a popup opens on top.
+  let listFrames = listed.length > 0;
   const framesChange = (name: string, open: boolean) => {
     frames = frames.filter((frame) => frame !== name);
-    if (open) frames.push(name);
+    if (open) {
+      frames.push(name);
+      listFrames = true;
+    }
   };
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) query.delete(key);
@@ -41,7 +46,7 @@ export function withQuery(search: string, changes: Record<string, string | null>
     else if (!frames.includes(key)) framesChange(key, true);
   }
   for (const [name, open] of Object.entries(frameChanges)) framesChange(name, open);
-  if (frames.length > 0) query.set(FRAME_KEY, frames.join(','));
+  if (frames.length > 0 && listFrames) query.set(FRAME_KEY, frames.join(','));
   else query.delete(FRAME_KEY);
   const text = query.toString();
   return text ? `?${text}` : '';

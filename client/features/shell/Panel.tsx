@@ -28,7 +28,12 @@ export function Panel({ title, children, className }: { title: string; children:
   useScrollLock(true);
   usePanelEscape(true);
   useEffect(() => {
+    // Focus moves into the panel, and back to what opened it when it closes.
+    const opener = document.activeElement as HTMLElement | null;
     sheet.current?.querySelector<HTMLElement>('a[href], button, input')?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <section className={className ? `panel ${className}` : 'panel'} aria-labelledby={titleId} ref={sheet}>

@@ -434,3 +434,18 @@ describe('feature flags', () => {
     expect(store.getState().navigation.error).toMatchObject({ statusCode: 404 });
   });
 });
+
+describe('Custom order for a guest', () => {
+  test('opens login carrying the services address; dismissing the login goes back to the page without either', async () => {
+    const user = userEvent.setup();
+    const { store, history } = renderShell({ pathname: '/beats', routeName: 'beats' });
+    await user.click(banner().getByRole('button', { name: 'Custom order' }));
+    await flush();
+    expect(store.getState().navigation.search).toBe('?login=true&services=https%3A%2F%2Fdash.example%2Fservices&frame=login%2Cservices');
+    await user.keyboard('{Escape}');
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+    expect(history.at(-1)).toBe('back');
+    expect(store.getState().navigation.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
