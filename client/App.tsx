@@ -18,6 +18,7 @@ import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
 import { Shell } from './features/shell/Shell';
 import { ProMembershipPage } from './features/proMembership/ProMembershipPage';
+import { CartPage } from './features/cart/CartPage';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -28,13 +29,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   id: ProducerPage,
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
-  'pro-membership': ProMembershipRoute,
+  'pro-membership': ProMembershipPage,
+  cart: CartPage,
 };
-
-/** The PRO purchase adds the membership to the cart. */
-function ProMembershipRoute() {
-  return <ProMembershipPage onAddToCart={() => undefined} />;
-}
 
 function UrlPopups() {
   const { search } = useAppSelector(selectLocation);
@@ -57,7 +54,7 @@ export function App() {
   const routeName = useAppSelector(selectRouteName);
   const Page = routeName ? PAGES[routeName] : undefined;
   return (
-    <Shell cartCount={null}>
+    <Shell>
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
       <UrlPopups />
     </Shell>

@@ -31,6 +31,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 watchChunkLoadFailures(window);
 
+const COUPON_KEY = 'beatcrate.cart.coupon';
 const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
 const recorder = openActionLogSession();
 const store = makeStore(preloadedState, {
@@ -45,6 +46,11 @@ const store = makeStore(preloadedState, {
     pageDataMinPendingMs: TIMERS_MS.pageDataMinPending,
     clipboard: navigator.clipboard as Clipboard | undefined,
     now: () => new Date(),
+    trackingId: () => recorder.sessionId,
+    couponMemory: {
+      load: () => localStorage.getItem(COUPON_KEY),
+      save: (code) => (code === null ? localStorage.removeItem(COUPON_KEY) : localStorage.setItem(COUPON_KEY, code)),
+    },
     openAccountStream: ({ onMessage, onError }) => {
       const source = new EventSource(`${API_PREFIX}/account/sse`, { withCredentials: true });
       source.onmessage = (event: MessageEvent<string>) => onMessage(JSON.parse(event.data) as unknown);

@@ -17,6 +17,9 @@ import { tagSearchSaga } from './tagSearch/tagSearchSaga';
 import { couponCopySaga } from './shell/couponCopySaga';
 import { notificationsSaga } from './shell/notificationsSaga';
 import { progressBarSaga } from './shell/progressBarSaga';
+import { cartSagas } from './cart/cartSagas';
+import { wishlistSagas } from './wishlist/wishlistSagas';
+import { checkoutSagas } from './checkout/checkoutSagas';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
@@ -34,6 +37,9 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(notificationsSaga),
     call(progressBarSaga),
     call(couponCopySaga),
+    call(cartSagas),
+    call(wishlistSagas),
+    call(checkoutSagas),
     call(startSession),
   ]);
 }

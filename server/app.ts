@@ -10,7 +10,10 @@ import { sessionResolver } from './auth/sessionMiddleware';
 import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
+import { downloadRouter } from './http/downloadRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
+import { paymentWebhookRouter } from './http/paymentWebhooks';
+import { sandboxPagesRouter } from './http/sandboxPages';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import { type ClientAssets, errorPageFallbackHtml } from './ssr/htmlDocument';
 import { renderPage } from './ssr/renderPage';
@@ -75,13 +78,17 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
     }),
   );
+  // Before the JSON parser: providers sign the raw bytes of a webhook.
+  api.use(paymentWebhookRouter(deps));
   const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
   api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
   api.use(accountStreamRouter(deps, options.shutdown));
+  api.use(downloadRouter(deps));
   api.use(endpointRouter(API_ENDPOINTS, deps));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use(API_PREFIX, api);
+  if (deps.payments.sandbox) app.use('/sandbox-pay', express.urlencoded({ extended: false, limit: 1024 }), sandboxPagesRouter(deps, deps.payments.sandbox));
 
   app.get('/{*path}', resolveSession, async (request, response) => {
     const url = new URL(request.originalUrl, 'http://placeholder.invalid');

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
 import type { Mailer } from './mail/mailer';
+import type { Payments } from './payments/paymentProvider';
 import type { Projector } from './projections/projector';
 
 export interface Clock {
@@ -16,4 +17,6 @@ export interface AppDeps {
   projector: Projector;
   clock: Clock;
   mailer: Mailer;
+  /** Card, wallet and PayPal payments: Stripe and PayPal with keys, else the built-in sandbox. */
+  payments: Payments;
 }

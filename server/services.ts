@@ -3,7 +3,9 @@ import type { Config } from './config';
 import { openDatabase } from './db/openDatabase';
 import { createEventStore } from './eventStore/createEventStore';
 import { createMailer } from './mail/mailer';
+import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
+import { downloadsProjection } from './projections/downloadsProjection';
 import { producersProjection } from './projections/producersProjection';
 import { Projector } from './projections/projector';
 import { usersProjection } from './projections/usersProjection';
@@ -23,10 +25,10 @@ export async function openAppDeps(
 ): Promise<AppDeps> {
   const database = await openDatabase(config.databaseUrl);
   const eventStore = createEventStore(database, { now: () => clock.now() });
-  const projector = new Projector(database, eventStore, [catalogueProjection, usersProjection, producersProjection]);
+  const projector = new Projector(database, eventStore, [catalogueProjection, usersProjection, producersProjection, downloadsProjection]);
   await projector.start();
   const mailer = createMailer(config, database, clock);
-  return { config, database, eventStore, projector, clock, mailer };
+  return { config, database, eventStore, projector, clock, mailer, payments: createPayments(config) };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {

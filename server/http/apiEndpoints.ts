@@ -1,11 +1,14 @@
 import { actionLogEndpoints } from './actionLogEndpoints';
 import { authEndpoints } from './authEndpoints';
+import { cartEndpoints } from './cartEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
+import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
+import { wishlistEndpoints } from './wishlistEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -16,4 +19,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...countryEndpoints,
   ...catalogueEndpoints,
   ...producerEndpoints,
+  ...cartEndpoints,
+  ...wishlistEndpoints,
+  ...orderEndpoints,
 ];

@@ -94,6 +94,10 @@ export const catalogueProjection: Projection = {
         case 'ProductDelisted':
           await delist(tx, event.data.productId);
           break;
+        // A reservation is not a sale: the catalogue shows the beat as for sale until ProductSold.
+        case 'ProductReserved':
+        case 'ProductReservationReleased':
+          break;
         default: {
           const unknownEvent: never = event;
           throw new Error(`catalogue projection cannot apply ${String(unknownEvent)}`);

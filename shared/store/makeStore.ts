@@ -28,6 +28,10 @@ export interface SagaContext {
   pageDataMinPendingMs?: number;
   /** The browser's clipboard (absent on the server and on insecure origins). */
   clipboard?: { writeText(text: string): Promise<void> };
+  /** Sent as X-Tracking-Id on cart adds and order creation (SPEC §7): the browser tab's action-log id. */
+  trackingId?: () => string;
+  /** Keeps the applied coupon across page loads in this browser (GET /ecommerce/cart takes it as a query). */
+  couponMemory?: { load(): string | null; save(code: string | null): void };
 }
 
 export function makeStore(

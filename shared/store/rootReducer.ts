@@ -10,6 +10,24 @@ import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
 import shellSlice from '../features/shell/shellSlice';
 import proMembershipSlice from '../features/proMembership/proMembershipSlice';
+import cartSlice from '../features/cart/cartSlice';
+import wishlistSlice from '../features/wishlist/wishlistSlice';
+import checkoutSlice from '../features/checkout/checkoutSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice, shellSlice, proMembershipSlice);
+export const rootReducer = combineSlices(
+  navigationSlice,
+  i18nSlice,
+  catalogueSlice,
+  authSlice,
+  configSlice,
+  producerSlice,
+  productSlice,
+  tagSearchSlice,
+  notificationsSlice,
+  cartSlice,
+  wishlistSlice,
+  checkoutSlice,
+  shellSlice,
+  proMembershipSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;

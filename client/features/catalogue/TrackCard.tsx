@@ -1,9 +1,11 @@
 import type { Track } from '../../../shared/schemas/track';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
-/** A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold. */
+/** A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold, the heart and the cart button. */
 export function TrackCard({ track }: { track: Track }) {
   return (
     <li className="track-card">
@@ -19,6 +21,12 @@ export function TrackCard({ track }: { track: Track }) {
         {track.key !== null && ` · ${track.key}${track.scale === 'minor' ? 'm' : ''}`}
       </span>
       <span className="track-card__price">{track.isSold ? 'Sold' : formatPrice(track.finalPrice)}</span>
+      {!track.isSold && (
+        <span className="track-card__actions">
+          <WishlistButton productId={track.id} productName={track.name} />
+          <AddToCartButton product={track} />
+        </span>
+      )}
     </li>
   );
 }

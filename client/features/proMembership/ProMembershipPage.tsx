@@ -4,7 +4,9 @@ import { selectProMembership } from '../../../shared/features/proMembership/proM
 import type { Product } from '../../../shared/schemas/track';
 import { openFrames } from '../../../shared/routes/popupQuery';
 import { frameClosed, frameOpened } from '../../../sagas/auth/popupActions';
+import { cartToggleRequested, selectIsInCart } from '../../../shared/features/cart/cartSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Link } from '../navigation/Link';
 import { Popup } from '../popup/Popup';
 
 export const PRO_PURCHASE_FRAME = 'pro-purchase';
@@ -19,25 +21,35 @@ const BENEFITS = [
 
 const price = (product: Product) => `$${product.finalPrice.toFixed(2)}`;
 
-/** The PRO membership purchase popup (SPEC §2): a frame in the URL, so Back closes it. */
-function ProPurchasePopup({ product, onAddToCart }: { product: Product; onAddToCart: (product: Product) => void }) {
+/**
+ * The PRO membership purchase popup (SPEC §2): a frame in the URL, so Back closes it. It adds the
+ * membership to the cart (at the top, SPEC §4), or leads to the cart when it is there already.
+ */
+function ProPurchasePopup({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  const inCart = useAppSelector((state) => selectIsInCart(state, product.id));
   const close = useCallback(() => dispatch(frameClosed(PRO_PURCHASE_FRAME)), [dispatch]);
   return (
     <Popup title="PRO Membership" onClose={close} lockScrollBelowPx={PRO_PURCHASE_SCROLL_LOCK_BELOW_PX}>
       <p>Enjoy exclusive benefits</p>
       <p className="pro-membership__price">{price(product)}</p>
       <div className="popup__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            onAddToCart(product);
-            close();
-          }}
-        >
-          Add to cart
-        </button>
+        {inCart ? (
+          <Link href="/cart" className="button">
+            Go to cart
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              dispatch(cartToggleRequested({ product }));
+              close();
+            }}
+          >
+            Add to cart
+          </button>
+        )}
         <button type="button" className="link-button" onClick={close}>
           Cancel
         </button>
@@ -47,7 +59,7 @@ function ProPurchasePopup({ product, onAddToCart }: { product: Product; onAddToC
 }
 
 /** /pro-membership, behind the proMembership flag (404 while it is off). */
-export function ProMembershipPage({ onAddToCart }: { onAddToCart: (product: Product) => void }) {
+export function ProMembershipPage() {
   const dispatch = useAppDispatch();
   const product = useAppSelector(selectProMembership);
   const purchaseOpen = openFrames(useAppSelector(selectLocation).search).includes(PRO_PURCHASE_FRAME);
@@ -65,7 +77,7 @@ export function ProMembershipPage({ onAddToCart }: { onAddToCart: (product: Prod
       <button type="button" className="pro-membership__buy" onClick={() => dispatch(frameOpened(PRO_PURCHASE_FRAME))}>
         Buy
       </button>
-      {purchaseOpen && <ProPurchasePopup product={product} onAddToCart={onAddToCart} />}
+      {purchaseOpen && <ProPurchasePopup product={product} />}
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { selectUser } from '../../../shared/features/auth/authSlice';
+import { selectCartCount } from '../../../shared/features/cart/cartSlice';
 import { panelToggled, selectPanel } from '../../../shared/features/shell/shellSlice';
 import { popupOpened } from '../../../sagas/auth/popupActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -7,10 +8,11 @@ import { CartLink } from './CartLink';
 import { MenuIcon, UserIcon } from './icons';
 
 /** SPEC §2, below 1280 px: a bar at the bottom with the hamburger, the cart with its counter and the avatar. */
-export function FooterBar({ cartCount }: { cartCount: number | null }) {
+export function FooterBar() {
   const dispatch = useAppDispatch();
   const panel = useAppSelector(selectPanel);
   const user = useAppSelector(selectUser);
+  const cartCount = useAppSelector(selectCartCount);
   return (
     <nav className="footer-bar" aria-label="Quick">
       <button type="button" className="icon-button" aria-label="Menu" aria-expanded={panel === 'navigation'} onClick={() => dispatch(panelToggled('navigation'))}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { selectRouteName } from '../../../shared/features/navigation/navigationSlice';
 import { selectProduct } from '../../../shared/features/product/productSlice';
 import { panelToggled, selectPanel } from '../../../shared/features/shell/shellSlice';
@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AccountControls, CustomOrderButton } from '../auth/AccountControls';
 import { Link } from '../navigation/Link';
 import { TagSearch } from '../tagSearch/TagSearch';
-import { CartLink } from './CartLink';
+import { HeaderCart } from '../cart/HeaderCart';
 import { FilterIcon, SearchIcon } from './icons';
 import { HOW_IT_WORKS_LINKS } from './menuLinks';
 
@@ -70,11 +70,11 @@ function HowItWorksMenu() {
 
 /**
  * SPEC §2 header. From 1280 px: logo, tag search on /beats, the menu, Custom order, Log In or the
- * avatar, the cart. Below: the page title (or the logo), and on the shop the search and filter
+ * avatar, the cart with its dropdown. Below: the page title (or the logo), and on the shop the search and filter
  * buttons; the rest moves to the footer bar. Which parts show is CSS (media queries), so the
  * server render and hydration agree at any width.
  */
-export function Header({ cartCount, cart }: { cartCount: number | null; cart?: ReactNode }) {
+export function Header() {
   const dispatch = useAppDispatch();
   const routeName = useAppSelector(selectRouteName);
   const product = useAppSelector(selectProduct);
@@ -111,7 +111,7 @@ export function Header({ cartCount, cart }: { cartCount: number | null; cart?: R
         <div className="site-header__actions">
           <CustomOrderButton />
           <AccountControls />
-          {cart ?? <CartLink count={cartCount} />}
+          <HeaderCart />
         </div>
         {hasShopTools(routeName) && (
           <div className="site-header__tools">

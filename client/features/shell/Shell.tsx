@@ -8,15 +8,15 @@ import { ProgressBar } from './ProgressBar';
 import { Toasts } from './Toasts';
 
 /** Everything around the page: progress bar, announcement, header, footer, footer bar, panels and toasts. */
-export function Shell({ cartCount, children }: { cartCount: number | null; children: ReactNode }) {
+export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <ProgressBar />
       <AnnouncementBar />
-      <Header cartCount={cartCount} />
+      <Header />
       {children}
       <Footer />
-      <FooterBar cartCount={cartCount} />
+      <FooterBar />
       <Panels />
       <Toasts />
     </div>

@@ -112,7 +112,8 @@ describe('header and footer', () => {
     expect(howItWorks.getAttribute('aria-expanded')).toBe('false');
     expect(banner().getByRole('button', { name: 'Custom order' })).toBeTruthy();
     expect(banner().getByRole('link', { name: 'Log In' })).toBeTruthy();
-    expect(banner().getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    expect(banner().getByRole('button', { name: 'Cart, 0 items' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(screen.getByRole('navigation', { name: 'Quick' })).getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
   });
 
   test('the header is transparent at the top of the home page only; the tablet title follows the route', () => {

@@ -58,4 +58,37 @@ describe('product decider', () => {
     given(delisted).when({ type: 'ChangePrice', productId: 2, priceCents: 100 }).thenRefused(/not for sale/);
     given([]).when({ type: 'DelistProduct', productId: 2 }).thenRefused(/not for sale/);
   });
+
+  describe('reservations hold an exclusive for one paying order', () => {
+    const listed: ProductEvent[] = [{ type: 'ProductListed', data: exclusive }];
+    const at = '2026-11-21T10:00:00.000Z';
+    const until = '2026-11-21T10:30:00.000Z';
+    const reserved: ProductEvent = { type: 'ProductReserved', data: { productId: 1, orderId: 'o-1', until } };
+
+    test('the first order reserves; another is refused until the reservation runs out', () => {
+      given(listed).when({ type: 'ReserveProduct', productId: 1, orderId: 'o-1', at, until }).then([reserved]);
+      given([...listed, reserved]).when({ type: 'ReserveProduct', productId: 1, orderId: 'o-1', at, until }).then([]);
+      given([...listed, reserved]).when({ type: 'ReserveProduct', productId: 1, orderId: 'o-2', at, until }).thenRefused(/being bought by another buyer/);
+      given([...listed, reserved])
+        .when({ type: 'ReserveProduct', productId: 1, orderId: 'o-2', at: until, until: '2026-11-21T11:00:00.000Z' })
+        .then([{ type: 'ProductReserved', data: { productId: 1, orderId: 'o-2', until: '2026-11-21T11:00:00.000Z' } }]);
+    });
+
+    test('a sale goes to the reserving order; another order only once the reservation ran out', () => {
+      given([...listed, reserved]).when({ type: 'SellProduct', productId: 1, orderId: 'o-1', at }).then([{ type: 'ProductSold', data: { productId: 1, orderId: 'o-1' } }]);
+      given([...listed, reserved]).when({ type: 'SellProduct', productId: 1, orderId: 'o-2', at }).thenRefused(/being bought by another buyer/);
+      given([...listed, reserved]).when({ type: 'SellProduct', productId: 1, orderId: 'o-2', at: until }).then([{ type: 'ProductSold', data: { productId: 1, orderId: 'o-2' } }]);
+    });
+
+    test('a release frees the beat; releasing for another order or a lease changes nothing', () => {
+      given([...listed, reserved])
+        .when({ type: 'ReleaseReservation', productId: 1, orderId: 'o-1' })
+        .then([{ type: 'ProductReservationReleased', data: { productId: 1, orderId: 'o-1' } }]);
+      given([...listed, reserved]).when({ type: 'ReleaseReservation', productId: 1, orderId: 'o-2' }).then([]);
+      given([{ type: 'ProductListed', data: lease }]).when({ type: 'ReserveProduct', productId: 2, orderId: 'o-1', at, until }).then([]);
+      given([...listed, { type: 'ProductSold', data: { productId: 1, orderId: 'o-9' } }])
+        .when({ type: 'ReserveProduct', productId: 1, orderId: 'o-1', at, until })
+        .thenRefused(/already been sold/);
+    });
+  });
 });

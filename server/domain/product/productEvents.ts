@@ -43,7 +43,10 @@ export type ProductListed = NewEvent<'ProductListed', ProductListing>;
 export type ProductPriceChanged = NewEvent<'ProductPriceChanged', { productId: number; priceCents: number }>;
 export type ProductSold = NewEvent<'ProductSold', { productId: number; orderId: string }>;
 export type ProductDelisted = NewEvent<'ProductDelisted', { productId: number }>;
-export type ProductEvent = ProductListed | ProductPriceChanged | ProductSold | ProductDelisted;
+/** An exclusive held for an order while it is paid for, so a second buyer is refused before paying. */
+export type ProductReserved = NewEvent<'ProductReserved', { productId: number; orderId: string; until: string }>;
+export type ProductReservationReleased = NewEvent<'ProductReservationReleased', { productId: number; orderId: string }>;
+export type ProductEvent = ProductListed | ProductPriceChanged | ProductSold | ProductDelisted | ProductReserved | ProductReservationReleased;
 
 export const PRODUCT_EVENT_TYPES = [
   'ProductListed',

@@ -1,0 +1,147 @@
+import type { AppDeps } from '../appDeps';
+import { loadAccount } from '../auth/userRecords';
+import { userCartStreamId } from '../domain/cart/cartEvents';
+import { handleCommand } from '../domain/commandHandler';
+import { DomainError } from '../domain/decider';
+import { isOpen } from '../domain/order/orderDecider';
+import type { OrderPlacement } from '../domain/order/orderEvents';
+import { productDecider } from '../domain/product/productDecider';
+import { productStreamId } from '../domain/product/productEvents';
+import { userDecider } from '../domain/user/userDecider';
+import { userStreamId } from '../domain/user/userEvents';
+import { deliverMail } from '../mail/mailer';
+import { orderPaidMail } from '../mail/orderMails';
+import type { PaymentOutcome } from '../payments/paymentProvider';
+import { runCartCommand } from './cartCommands';
+import { filesToDeliver } from './delivery';
+import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
+
+/** Lets go of the order's exclusive beats, so other buyers can have them. */
+export async function releaseReservations(deps: AppDeps, placement: OrderPlacement): Promise<void> {
+  for (const line of placement.lines.filter((l) => l.exclusive)) {
+    await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
+      type: 'ReleaseReservation',
+      productId: line.productId,
+      orderId: placement.orderId,
+    });
+  }
+}
+
+export async function recordPaymentRef(deps: AppDeps, provider: string, providerPaymentId: string, orderId: string): Promise<void> {
+  await deps.database.transaction((tx) =>
+    tx
+      .insertInto('commerce_payment_refs')
+      .values({ provider, provider_payment_id: providerPaymentId, order_id: orderId })
+      .onConflict((conflict) => conflict.columns(['provider', 'provider_payment_id']).doNothing())
+      .execute(),
+  );
+}
+
+/** The order a provider's payment id belongs to (for webhooks), or null. */
+export async function orderIdForPayment(deps: AppDeps, provider: string, providerPaymentId: string): Promise<string | null> {
+  const row = await deps.database.query
+    .selectFrom('commerce_payment_refs')
+    .select('order_id')
+    .where('provider', '=', provider)
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+  return row?.order_id ?? null;
+}
+
+/**
+ * Records what the provider says about an order's payment. Every path that learns an outcome
+ * (the checkout call, the 3-D Secure return, refresh-status, PayPal capture, a webhook) comes
+ * here, one at a time per order, and the order's state machine ignores what it already knows.
+ */
+export async function applyOutcome(deps: AppDeps, orderId: string, outcome: PaymentOutcome): Promise<PlacedOrder> {
+  return orderLocks.run(orderId, async () => {
+    const before = await readOrder(deps, orderId);
+    if (before.status === 'none') throw new DomainError(`Order ${orderId} not found`, 404);
+    if (outcome.providerPaymentId) await recordPaymentRef(deps, paymentsFor(deps, before).provider, outcome.providerPaymentId, orderId);
+    switch (outcome.status) {
+      case 'succeeded':
+        await completePayment(deps, before, outcome.providerPaymentId);
+        break;
+      case 'requires_action':
+        await runOrderCommand(deps, orderId, {
+          type: 'RequireAction',
+          providerPaymentId: outcome.providerPaymentId,
+          nextActionUrl: outcome.nextActionUrl,
+          clientSecret: outcome.clientSecret,
+        });
+        break;
+      case 'failed':
+        if ((await runOrderCommand(deps, orderId, { type: 'FailPayment', reason: outcome.reason })).append) await releaseReservations(deps, before.placement);
+        break;
+      case 'canceled':
+        if (isOpen(before.status) && (await runOrderCommand(deps, orderId, { type: 'CancelOrder', reason: 'The payment was cancelled.' })).append) {
+          await releaseReservations(deps, before.placement);
+        }
+        break;
+      default: {
+        const unknownOutcome: never = outcome;
+        return unknownOutcome;
+      }
+    }
+    return (await readOrder(deps, orderId)) as PlacedOrder;
+  });
+}
+
+/** Sells the order's exclusives; the first one another order got is the reason to refund. */
+async function sellExclusives(deps: AppDeps, placement: OrderPlacement, at: string): Promise<{ refusal: string | null; lastPosition: number }> {
+  let lastPosition = 0;
+  for (const line of placement.lines.filter((l) => l.exclusive)) {
+    try {
+      const { append } = await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
+        type: 'SellProduct',
+        productId: line.productId,
+        orderId: placement.orderId,
+        at,
+      });
+      if (append) lastPosition = Math.max(lastPosition, append.lastPosition);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { refusal: `${line.name} was sold to another buyer before your payment completed. Your payment has been refunded.`, lastPosition };
+    }
+  }
+  return { refusal: null, lastPosition };
+}
+
+async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymentId: string): Promise<void> {
+  const payments = paymentsFor(deps, order);
+  if (order.status === 'paid' || order.status === 'refunded') return;
+  if (!isOpen(order.status)) {
+    // Money arrived for an order that already failed or was cancelled: it goes straight back.
+    await payments.refund(providerPaymentId, order.placement.orderId);
+    return;
+  }
+  const paidAt = deps.clock.now();
+  const { refusal, lastPosition } = await sellExclusives(deps, order.placement, paidAt.toISOString());
+  if (refusal !== null) {
+    await payments.refund(providerPaymentId, order.placement.orderId);
+    await runOrderCommand(deps, order.placement.orderId, { type: 'ConfirmPayment', providerPaymentId, paidAt: paidAt.toISOString(), files: [], refundReason: refusal });
+    await releaseReservations(deps, order.placement);
+    return;
+  }
+  const { append, state } = await runOrderCommand(deps, order.placement.orderId, {
+    type: 'ConfirmPayment',
+    providerPaymentId,
+    paidAt: paidAt.toISOString(),
+    files: filesToDeliver(order.placement.lines, paidAt),
+    refundReason: null,
+  });
+  // Only the writer that recorded the payment delivers: a second confirmation finds nothing to do.
+  if (!append) return;
+  const userId = order.placement.userId;
+  await runCartCommand(deps, userCartStreamId(userId), { type: 'RemovePurchased', productIds: order.placement.lines.map((line) => line.productId) });
+  if (order.placement.lines.some((line) => line.productType === 'promembership')) {
+    await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeProBuyerStatus', userId, isProBuyer: true });
+  }
+  // Links must work and the beat must show as sold by the time the buyer sees the answer.
+  await deps.projector.waitFor(Math.max(append.lastPosition, lastPosition));
+  const account = await loadAccount(deps, userId);
+  if (account && state.status !== 'none') {
+    const answer = orderAnswer(deps, state as PlacedOrder);
+    await deliverMail(deps.mailer, orderPaidMail(account.user.email, account.user.firstName, answer, answer.downloads));
+  }
+}

@@ -1,0 +1,63 @@
+import type { Coupon } from '../../../shared/schemas/cart';
+import type { Download, OrderStatus, ShippingAddress } from '../../../shared/schemas/order';
+import type { NewEvent } from '../../eventStore/eventStore';
+import type { ProductType } from '../product/productEvents';
+
+export type PaymentMethod = 'card' | 'paypal' | 'wallet';
+export type ProviderName = 'sandbox' | 'stripe' | 'paypal';
+
+/** What the buyer pays for, priced when the order was placed. */
+export interface OrderLine {
+  productId: number;
+  producerId: number;
+  name: string;
+  productType: ProductType;
+  includeProjectFile: boolean;
+  exclusive: boolean;
+  priceCents: number;
+}
+
+export interface OrderPlacement {
+  orderId: string;
+  userId: number;
+  lines: OrderLine[];
+  coupon: Coupon | null;
+  subTotalCents: number;
+  discountCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+  paymentMethod: PaymentMethod;
+  walletType: string | null;
+  provider: ProviderName;
+  shippingAddress: ShippingAddress | null;
+  placedAt: string;
+}
+
+/** A download link as the order keeps it; the token is the unguessable part of the URL. */
+export interface DeliveredFile extends Omit<Download, 'url'> {
+  token: string;
+}
+
+export type OrderPlaced = NewEvent<'OrderPlaced', OrderPlacement>;
+/** The provider wants the buyer somewhere first: 3-D Secure, the PayPal approval page, the wallet sheet. */
+export type PaymentActionRequired = NewEvent<'PaymentActionRequired', { providerPaymentId: string; nextActionUrl: string | null; clientSecret: string | null }>;
+export type PaymentSucceeded = NewEvent<'PaymentSucceeded', { providerPaymentId: string; paidAt: string }>;
+export type PaymentFailed = NewEvent<'PaymentFailed', { reason: string }>;
+export type OrderCancelled = NewEvent<'OrderCancelled', { reason: string }>;
+export type OrderDelivered = NewEvent<'OrderDelivered', { files: DeliveredFile[] }>;
+export type OrderRefunded = NewEvent<'OrderRefunded', { reason: string }>;
+export type OrderEvent = OrderPlaced | PaymentActionRequired | PaymentSucceeded | PaymentFailed | OrderCancelled | OrderDelivered | OrderRefunded;
+
+export const ORDER_EVENT_TYPES = [
+  'OrderPlaced',
+  'PaymentActionRequired',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'OrderCancelled',
+  'OrderDelivered',
+  'OrderRefunded',
+] as const satisfies readonly OrderEvent['type'][];
+
+export const orderStreamId = (orderId: string) => `order-${orderId}`;
+
+export type { OrderStatus };

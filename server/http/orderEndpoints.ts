@@ -1,0 +1,138 @@
+import { CreateOrderBodySchema, type Order, StripeOrderBodySchema } from '../../shared/schemas/order';
+import type { AppDeps } from '../appDeps';
+import { requireUser } from '../auth/requireUser';
+import { checkout, parseIdempotencyKey } from '../commerce/checkout';
+import { orderAnswer, orderLocks, paymentsFor, parseOrderId, type PlacedOrder, readOwnOrder, runOrderCommand } from '../commerce/orders';
+import { applyOutcome, releaseReservations } from '../commerce/settlePayment';
+import { trackingMetadata } from '../commerce/trackingId';
+import { isOpen } from '../domain/order/orderDecider';
+import { PaymentProviderError } from '../payments/paymentProvider';
+import { type Endpoint, type EndpointRequest, HttpError, parseInput } from './endpoint';
+
+/** A guest registers before paying: the cart comes along (server/commerce/cartCommands.ts mergeGuestCart). */
+const LOGIN_TO_PAY = 'Please log in or register to pay for your order';
+
+function buyer(request: EndpointRequest) {
+  if (!request.context.session) throw new HttpError(401, LOGIN_TO_PAY);
+  return requireUser(request);
+}
+
+const answer = (deps: AppDeps, order: PlacedOrder, status = 200) => ({ status, body: orderAnswer(deps, order) satisfies Order });
+
+/** Asks the provider where an open order's payment stands and records it; a provider that cannot be reached leaves it as it is. */
+async function refresh(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
+  if (!isOpen(order.status) || order.providerPaymentId === null) return order;
+  try {
+    return await applyOutcome(deps, order.placement.orderId, await paymentsFor(deps, order).retrieve(order.providerPaymentId));
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    return order;
+  }
+}
+
+/** Cancels an open order: a card payment is cancelled at the provider first, so it cannot complete afterwards. */
+async function cancel(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
+  if (order.status === 'cancelled') return order;
+  if (!isOpen(order.status)) throw new HttpError(409, `A ${order.status} order cannot be cancelled`);
+  const orderId = order.placement.orderId;
+  if (order.providerPaymentId !== null && order.placement.paymentMethod !== 'paypal') {
+    const outcome = await deps.payments.card.cancel(order.providerPaymentId);
+    // The payment completed first: the order is paid, not cancelled.
+    if (outcome.status !== 'canceled') {
+      const settled = await applyOutcome(deps, orderId, outcome);
+      if (settled.status !== 'cancelled' && !isOpen(settled.status)) throw new HttpError(409, `A ${settled.status} order cannot be cancelled`);
+    }
+  }
+  // A PayPal order that was never captured takes no money; cancelling it here is enough.
+  await orderLocks.run(orderId, async () => {
+    const { append } = await runOrderCommand(deps, orderId, { type: 'CancelOrder', reason: 'The order was cancelled.' });
+    if (append) await releaseReservations(deps, order.placement);
+  });
+  return readOwnOrder(deps, orderId, order.placement.userId);
+}
+
+export const orderEndpoints: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/ecommerce/orders',
+    async handle(request, deps) {
+      const user = buyer(request);
+      const input = parseInput(request.body, CreateOrderBodySchema, 'order');
+      if (input.paymentMethod === 'card') throw new HttpError(400, 'Card payments go to POST /ecommerce/orders/stripe with a payment-method id');
+      if (input.paymentMethod === 'wallet' && input.paymentMethodWalletType === null) throw new HttpError(400, 'Invalid paymentMethodWalletType: a wallet payment names its wallet');
+      const { order, created } = await checkout(deps, {
+        user,
+        paymentMethod: input.paymentMethod,
+        walletType: input.paymentMethodWalletType,
+        shippingAddress: input.shippingAddress,
+        coupon: input.coupon,
+        paymentMethodId: null,
+        idempotencyKey: parseIdempotencyKey(request.context.headers['idempotency-key']),
+        metadata: trackingMetadata(request.context),
+      });
+      return answer(deps, order, created ? 201 : 200);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecommerce/orders/stripe',
+    async handle(request, deps) {
+      const user = buyer(request);
+      const input = parseInput(request.body, StripeOrderBodySchema, 'order');
+      if (!/^pm_[A-Za-z0-9_]+$/.test(input.stripePaymentMethodId)) throw new HttpError(400, 'Invalid stripePaymentMethodId: a Stripe payment-method id starts with pm_');
+      const { order, created } = await checkout(deps, {
+        user,
+        paymentMethod: 'card',
+        walletType: null,
+        shippingAddress: null,
+        coupon: input.coupon,
+        paymentMethodId: input.stripePaymentMethodId,
+        idempotencyKey: parseIdempotencyKey(request.context.headers['idempotency-key']),
+        metadata: trackingMetadata(request.context),
+      });
+      return answer(deps, order, created ? 201 : 200);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/ecommerce/orders/:orderId/refresh-status',
+    async handle(request, deps) {
+      const user = buyer(request);
+      const order = await readOwnOrder(deps, parseOrderId(request.params.orderId), user.id);
+      return answer(deps, await refresh(deps, order));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecommerce/orders/:id/cancel',
+    async handle(request, deps) {
+      const user = buyer(request);
+      return answer(deps, await cancel(deps, await readOwnOrder(deps, parseOrderId(request.params.id), user.id)));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecommerce/payments/paypal/:id/capture',
+    async handle(request, deps) {
+      const user = buyer(request);
+      const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
+      if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is captured');
+      if (order.status === 'paid' || order.status === 'refunded') return answer(deps, order);
+      if (!isOpen(order.status) || order.providerPaymentId === null) throw new HttpError(409, `A ${order.status} order cannot be captured`);
+      const outcome = await deps.payments.paypal.capture(order.providerPaymentId, order.placement.orderId);
+      const settled = await applyOutcome(deps, order.placement.orderId, outcome);
+      if (settled.status === 'requires_action') throw new HttpError(409, 'The PayPal payment has not been approved yet');
+      return answer(deps, settled);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecommerce/payments/paypal/:id/cancel',
+    async handle(request, deps) {
+      const user = buyer(request);
+      const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
+      if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is cancelled here');
+      return answer(deps, await cancel(deps, order));
+    },
+  },
+];

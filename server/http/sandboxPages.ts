@@ -1,0 +1,75 @@
+import express from 'express';
+import type { AppDeps } from '../appDeps';
+import { applyOutcome } from '../commerce/settlePayment';
+import { orderLocks, runOrderCommand } from '../commerce/orders';
+import { releaseReservations } from '../commerce/settlePayment';
+import { readOrder } from '../commerce/orders';
+import type { SandboxPayment, SandboxPayments } from '../payments/sandboxProvider';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const TITLES: Record<SandboxPayment['kind'], { title: string; approve: string; decline: string }> = {
+  card: { title: 'Card payment', approve: 'Complete', decline: 'Fail' },
+  threeDSecure: { title: '3-D Secure authentication', approve: 'Complete authentication', decline: 'Fail authentication' },
+  wallet: { title: 'Wallet payment', approve: 'Pay', decline: 'Cancel' },
+  paypal: { title: 'PayPal', approve: 'Approve payment', decline: 'Cancel and return to Beatcrate' },
+};
+
+function page(payment: SandboxPayment): string {
+  const text = TITLES[payment.kind];
+  const done = payment.status !== 'requires_action';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox: ${escapeHtml(text.title)}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
+<p><strong>Beatcrate payment sandbox</strong> — no real money moves here.</p>
+<h1>${escapeHtml(text.title)}</h1>
+<p>Amount: $${(payment.amountCents / 100).toFixed(2)}</p>
+${
+  done
+    ? `<p>This payment is ${escapeHtml(payment.status.replace('_', ' '))}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to Beatcrate</a></p>`
+    : `<form method="post" action="/sandbox-pay/${payment.id}/approve"><button type="submit">${escapeHtml(text.approve)}</button></form>
+<form method="post" action="/sandbox-pay/${payment.id}/decline" style="margin-top: 1rem"><button type="submit">${escapeHtml(text.decline)}</button></form>`
+}
+</body></html>`;
+}
+
+/**
+ * The pages a buyer would see at the provider: the 3-D Secure challenge, the wallet sheet and the
+ * PayPal approval. Finishing a card step records the outcome at once, as Stripe's webhook would;
+ * a PayPal approval sends the buyer back to the cart, whose saga calls the capture endpoint.
+ */
+export function sandboxPagesRouter(deps: AppDeps, sandbox: SandboxPayments): express.Router {
+  const router = express.Router();
+  const find = (id: string) => (/^sbx_[0-9a-f]{24}$/.test(id) ? sandbox.get(id) : undefined);
+  router.get('/:id', (request, response) => {
+    const payment = find(request.params.id);
+    if (!payment) return response.status(404).type('text').send('No such sandbox payment');
+    response.set('Cache-Control', 'no-store').type('html').send(page(payment));
+  });
+  router.post('/:id/approve', async (request, response) => {
+    const payment = find(request.params.id);
+    if (!payment) return response.status(404).type('text').send('No such sandbox payment');
+    sandbox.approve(payment.id);
+    if (payment.kind !== 'paypal') await applyOutcome(deps, payment.orderId, sandbox.outcome(payment));
+    response.redirect(303, payment.returnUrl);
+  });
+  router.post('/:id/decline', async (request, response) => {
+    const payment = find(request.params.id);
+    if (!payment) return response.status(404).type('text').send('No such sandbox payment');
+    sandbox.decline(payment.id);
+    if (payment.kind === 'paypal') {
+      await orderLocks.run(payment.orderId, async () => {
+        const order = await readOrder(deps, payment.orderId);
+        if (order.status === 'none') return;
+        const { append } = await runOrderCommand(deps, payment.orderId, { type: 'CancelOrder', reason: 'The PayPal payment was cancelled.' }).catch(() => ({ append: null }));
+        if (append) await releaseReservations(deps, order.placement);
+      });
+    } else {
+      await applyOutcome(deps, payment.orderId, sandbox.outcome(payment));
+    }
+    response.redirect(303, payment.kind === 'paypal' ? payment.cancelUrl : payment.returnUrl);
+  });
+  return router;
+}
