@@ -1,10 +1,8 @@
 import { selectUser } from '../../../shared/features/auth/authSlice';
-import { selectCartCount } from '../../../shared/features/cart/cartSlice';
 import { panelToggled, selectPanel } from '../../../shared/features/shell/shellSlice';
 import { popupOpened } from '../../../sagas/auth/popupActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../auth/AccountControls';
-import { CartLink } from './CartLink';
 import { MenuIcon, UserIcon } from './icons';
 
 /** SPEC §2, below 1280 px: a bar at the bottom with the hamburger, the cart with its counter and the avatar. */
@@ -12,13 +10,14 @@ export function FooterBar() {
   const dispatch = useAppDispatch();
   const panel = useAppSelector(selectPanel);
   const user = useAppSelector(selectUser);
-  const cartCount = useAppSelector(selectCartCount);
   return (
     <nav className="footer-bar" aria-label="Quick">
       <button type="button" className="icon-button" aria-label="Menu" aria-expanded={panel === 'navigation'} onClick={() => dispatch(panelToggled('navigation'))}>
         <MenuIcon />
       </button>
-      <CartLink count={cartCount} className="footer-bar__cart" />
+      {/* The header's cart (icon, counter and dropdown) is placed here by CSS below 1280 px: one
+          cart control in the page, so its dropdown and its name are never doubled. */}
+      <span className="footer-bar__cart-slot" aria-hidden="true" />
       {user ? (
         <button
           type="button"
