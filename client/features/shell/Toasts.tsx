@@ -1,3 +1,4 @@
+import { selectIsCartDropdownOpen } from '../../../shared/features/cart/cartSlice';
 import { selectRouteName } from '../../../shared/features/navigation/navigationSlice';
 import {
   errorToastHidden,
@@ -18,8 +19,9 @@ export function Toasts() {
   const notification = useAppSelector(selectNotification);
   const errorToast = useAppSelector(selectErrorToast);
   const onCartPage = useAppSelector(selectRouteName) === 'cart';
-  // The cart toast is not shown on the cart page.
-  const shown = notification && !(notification.kind === 'cart' && onCartPage) ? notification : null;
+  const cartOpen = useAppSelector(selectIsCartDropdownOpen);
+  // The cart toast is not shown on the cart page (SPEC §2), nor over the open cart dropdown that already lists the item.
+  const shown = notification && !(notification.kind === 'cart' && (onCartPage || cartOpen)) ? notification : null;
   return (
     <>
       <div className="toast-region toast-region--notification" role="status" aria-live="polite">

@@ -285,7 +285,7 @@ describe('scroll lock below a width', () => {
 });
 
 describe('toasts', () => {
-  test('a notification hides after 4500 ms, the copy one after 1500 ms; the cart toast is not shown on the cart page', async () => {
+  test('a notification hides after 4500 ms, the copy one after 1500 ms; the cart toast is not shown over the cart dropdown nor on the cart page', async () => {
     jest.useFakeTimers();
     const { store } = renderShell();
     act(() => void store.dispatch(notificationShown('wishlist', 'Night Drive added to your wishlist')));
@@ -300,6 +300,13 @@ describe('toasts', () => {
     expect(screen.getByRole('status').textContent).toContain('Copied');
     await advance(1);
     expect(screen.getByRole('status').textContent).toBe('');
+
+    const { cartDropdownToggled } = await import('../../../shared/features/cart/cartSlice');
+    act(() => void store.dispatch(cartDropdownToggled()));
+    act(() => void store.dispatch(notificationShown('cart', 'Night Drive added to cart')));
+    expect(screen.getByRole('status').textContent).toBe('');
+    act(() => void store.dispatch(cartDropdownToggled()));
+    expect(screen.getByRole('status').textContent).toContain('Night Drive added to cart');
 
     act(() => void store.dispatch(navigationArrived({ pathname: '/cart', search: '', routeName: 'cart', params: {}, error: null })));
     act(() => void store.dispatch(notificationShown('cart', 'Night Drive added to cart')));
