@@ -180,6 +180,33 @@ describe('header and footer', () => {
   });
 });
 
+describe('user menu panel', () => {
+  test("the footer bar's avatar opens the role's menu as a panel; Logout closes it and logs out", async () => {
+    const user = userEvent.setup();
+    const { userRefreshed } = await import('../../../shared/features/auth/authSlice');
+    const { aUser } = await import('../../../test/helpers/fixtures');
+    const { store } = renderShell({ answer: async (request) => (request.path === '/auth/logout' ? { status: 'ok' } : undefined) });
+    act(() => void store.dispatch(userRefreshed(aUser())));
+    await user.click(within(screen.getByRole('navigation', { name: 'Quick' })).getByRole('button', { name: 'Account menu' }));
+    const panel = within(screen.getByRole('region', { name: 'Ada Lovelace' }));
+    expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Go to dashboard',
+      'Dashboard',
+      'My purchases',
+      'Services',
+      'Following',
+      'Wishlist',
+      'Support',
+      'Account',
+    ]);
+    expect(panel.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('https://dash.example/wishlist');
+    await user.click(panel.getByRole('button', { name: 'Logout' }));
+    await flush();
+    expect(screen.queryByRole('region', { name: 'Ada Lovelace' })).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+  });
+});
+
 describe('popups', () => {
   test('opening login adds a frame and a history entry; closing it goes back rather than adding another', async () => {
     const user = userEvent.setup();
