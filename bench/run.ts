@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { appendBench } from './appendBench';
 import { catalogueBench } from './catalogueBench';
+import { commerceBench } from './commerceBench';
 import type { Metric } from './metric';
 import { readAllBench } from './readAllBench';
 import { renderBench } from './renderBench';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   const readAll = await readAllBench(progress);
   const render = await renderBench(progress);
   const catalogue = await catalogueBench(progress);
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics];
+  const commerce = await commerceBench(progress);
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
 
   console.log(formatTable(metrics));
   console.log('');
-  for (const note of [...append.notes, ...render.notes, ...catalogue.notes]) console.log(note);
+  for (const note of [...append.notes, ...render.notes, ...catalogue.notes, ...commerce.notes]) console.log(note);
   console.log(`Wrote ${path.relative(process.cwd(), file)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

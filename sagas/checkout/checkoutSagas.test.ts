@@ -6,6 +6,7 @@ import checkoutSlice, {
   cardPaymentSubmitted,
   checkoutRequested,
   orderReturned,
+  orderSucceeded,
   paymentFormOpened,
   paypalPaymentSubmitted,
   walletPaymentChosen,
@@ -16,6 +17,7 @@ import { aCart, aCartItem, anOrder } from '../../test/helpers/cartFixtures';
 import { aUser } from '../../test/helpers/fixtures';
 import { sagaHarness } from '../../test/helpers/sagaHarness';
 import { popupOpened } from '../auth/popupActions';
+import { redact } from '../../shared/actionLog/redact';
 import { checkoutSagas, NOT_COMPLETED } from './checkoutSagas';
 
 const member = authSlice.reducer(undefined, userRefreshed(aUser()));
@@ -142,7 +144,7 @@ describe('checkout sagas', () => {
 
   test('a wallet payment asks for the address, then sends it with the wallet type', async () => {
     const { test, calls, stateAfter } = sagaHarness(checkoutSagas, { state: onCart, answer: () => anOrder({ paymentMethod: 'wallet' }) });
-    await test.dispatch(walletPaymentChosen('google_pay')).dispatch(addressSubmitted(address)).silentRun(30);
+    await test.dispatch(walletPaymentChosen('google_pay')).dispatch(addressSubmitted({ shippingAddress: address })).silentRun(30);
     expect(stateAfter(walletPaymentChosen.type)!.checkout.popup).toBe('address');
     expect(calls[0]!.body).toEqual({ paymentMethod: 'wallet', paymentMethodWalletType: 'google_pay', shippingAddress: address, coupon: 'nova10' });
   });
@@ -165,5 +167,11 @@ describe('checkout sagas', () => {
     expect(sameRoute.popup).toBe('paymentForm');
     const elsewhere = checkoutSlice.reducer(open, navigationArrived({ pathname: '/beats', search: '', routeName: 'beats', params: {}, error: null }));
     expect(elsewhere.popup).toBeNull();
+  });
+
+  test('the action log never holds the shipping address, a download token or a wallet secret', () => {
+    expect(JSON.stringify(redact(addressSubmitted({ shippingAddress: address })))).not.toMatch(/Ada|Main St|Berlin|10115/);
+    const paid = anOrder({ clientSecret: 'sbx_1_secret_sandbox', downloads: [{ ...anOrder().downloads[0]!, url: 'http://shop.test/api/v1/downloads/t0k3n' }] });
+    expect(JSON.stringify(redact(orderSucceeded(paid)))).not.toMatch(/t0k3n|sbx_1_secret/);
   });
 });

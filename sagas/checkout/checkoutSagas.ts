@@ -101,7 +101,7 @@ function* payByPaypal() {
 function* payByWallet({ payload }: ReturnType<typeof addressSubmitted>) {
   const { walletType }: CheckoutState = yield select(selectCheckout);
   const coupon: string | null = yield call(acceptedCoupon);
-  const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: walletType, shippingAddress: payload, coupon };
+  const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: walletType, shippingAddress: payload.shippingAddress, coupon };
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
 }
 

@@ -48,10 +48,11 @@ export function filesToDeliver(lines: readonly OrderLine[], paidAt: Date): Deliv
   });
 }
 
-export const downloadUrl = (publicUrl: string, token: string) => `${publicUrl}/api/v1/downloads/${token}`;
+/** A path on this server, so the storefront's link works on whatever host it was reached at; mails prefix PUBLIC_URL. */
+export const downloadPath = (token: string) => `/api/v1/downloads/${token}`;
 
-export function toDownload(publicUrl: string, file: DeliveredFile): Download {
-  return { productId: file.productId, name: file.name, kind: file.kind, url: downloadUrl(publicUrl, file.token), expiresAt: file.expiresAt };
+export function toDownload(file: DeliveredFile): Download {
+  return { productId: file.productId, name: file.name, kind: file.kind, url: downloadPath(file.token), expiresAt: file.expiresAt };
 }
 
 export interface DownloadBody {

@@ -40,7 +40,7 @@ export function paymentsFor(deps: AppDeps, order: PlacedOrder): CardPayments | P
   return order.placement.paymentMethod === 'paypal' ? deps.payments.paypal : deps.payments.card;
 }
 
-export function orderAnswer(deps: AppDeps, order: PlacedOrder): Order {
+export function orderAnswer(order: PlacedOrder): Order {
   return {
     id: order.placement.orderId,
     status: order.status,
@@ -49,6 +49,6 @@ export function orderAnswer(deps: AppDeps, order: PlacedOrder): Order {
     nextActionUrl: order.nextActionUrl,
     clientSecret: order.clientSecret,
     failureReason: order.failureReason,
-    downloads: order.files.map((file) => toDownload(deps.config.publicUrl, file)),
+    downloads: order.files.map(toDownload),
   };
 }

@@ -141,7 +141,8 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   await deps.projector.waitFor(Math.max(append.lastPosition, lastPosition));
   const account = await loadAccount(deps, userId);
   if (account && state.status !== 'none') {
-    const answer = orderAnswer(deps, state as PlacedOrder);
-    await deliverMail(deps.mailer, orderPaidMail(account.user.email, account.user.firstName, answer, answer.downloads));
+    const answer = orderAnswer(state as PlacedOrder);
+    const downloads = answer.downloads.map((download) => ({ ...download, url: `${deps.config.publicUrl}${download.url}` }));
+    await deliverMail(deps.mailer, orderPaidMail(account.user.email, account.user.firstName, answer, downloads));
   }
 }

@@ -17,7 +17,7 @@ function buyer(request: EndpointRequest) {
   return requireUser(request);
 }
 
-const answer = (deps: AppDeps, order: PlacedOrder, status = 200) => ({ status, body: orderAnswer(deps, order) satisfies Order });
+const answer = (deps: AppDeps, order: PlacedOrder, status = 200) => ({ status, body: orderAnswer(order) satisfies Order });
 
 /** Asks the provider where an open order's payment stands and records it; a provider that cannot be reached leaves it as it is. */
 async function refresh(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {

@@ -7,7 +7,7 @@ import { createStripeClient, StripeCardPayments } from './stripeProvider';
 /** Stripe and PayPal when their keys are configured; the offline sandbox for whichever is not. */
 export function createPayments(config: Config): Payments {
   const { stripe, paypal } = config.commerce;
-  const sandbox = new SandboxPayments(config.publicUrl);
+  const sandbox = new SandboxPayments();
   const card = stripe.secretKey ? new StripeCardPayments(createStripeClient(stripe), stripe.webhookSecret) : sandbox.card;
   const paypalPayments = paypal.clientId ? new PayPalOrders(paypal) : sandbox.paypal;
   const usesSandbox = card.provider === 'sandbox' || paypalPayments.provider === 'sandbox';

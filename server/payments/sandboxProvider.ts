@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { CardPayments, PaymentOutcome, PayPalPayments } from './paymentProvider';
 import { CARD_DECLINED } from './paymentProvider';
 
+/** The sandbox is this server, so it sends the buyer back by path, whatever PUBLIC_URL says. */
+const pathOf = (url: string) => {
+  const parsed = new URL(url, 'http://placeholder.invalid');
+  return `${parsed.pathname}${parsed.search}`;
+};
+
 /** Stripe's documented test payment methods that the sandbox understands. */
 export const SANDBOX_CARDS = {
   succeeds: 'pm_card_visa',
@@ -37,8 +43,6 @@ export class SandboxPayments {
   /** Idempotency: one payment per order and kind, as an idempotency key gives at Stripe. */
   private readonly byOrder = new Map<string, string>();
 
-  constructor(private readonly publicUrl: string) {}
-
   get(id: string): SandboxPayment | undefined {
     return this.payments.get(id);
   }
@@ -63,7 +67,8 @@ export class SandboxPayments {
       kind,
       amountCents,
       status,
-      ...urls,
+      returnUrl: pathOf(urls.returnUrl),
+      cancelUrl: pathOf(urls.cancelUrl),
       charges: status === 'succeeded' ? 1 : 0,
       refunds: 0,
     };
@@ -72,8 +77,9 @@ export class SandboxPayments {
     return payment;
   }
 
+  /** A path on this server: the storefront follows it on whatever host it was reached at. */
   pageUrl(payment: SandboxPayment): string {
-    return `${this.publicUrl}/sandbox-pay/${payment.id}`;
+    return `/sandbox-pay/${payment.id}`;
   }
 
   outcome(payment: SandboxPayment): PaymentOutcome {

@@ -8,9 +8,19 @@ export interface StripeOptions {
   timeoutMs?: number;
 }
 
-/** The official SDK: it signs requests, retries network failures with the same Idempotency-Key, and verifies webhooks. */
+/**
+ * The official SDK: it signs requests, retries network failures with the same Idempotency-Key, and
+ * verifies webhooks. It talks over Node's fetch: the SDK's http.request client writes the body
+ * only after the socket's `secureConnect`, which request interceptors (nock 14 in our tests,
+ * corporate proxies' agents) may never emit.
+ */
 export function createStripeClient(options: StripeOptions): Stripe {
-  return new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: options.timeoutMs ?? 30_000, telemetry: false });
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: options.timeoutMs ?? 30_000,
+    telemetry: false,
+    httpClient: Stripe.createFetchHttpClient(),
+  });
 }
 
 const succeededOutcome = (intent: Stripe.PaymentIntent): PaymentOutcome => ({ status: 'succeeded', providerPaymentId: intent.id });

@@ -40,6 +40,9 @@ describe('redact', () => {
       search: REDACTED,
     });
     expect(redact({ pathname: '/reset-password' })).toEqual({ pathname: '/reset-password' });
+    expect(redact({ downloads: [{ url: 'http://shop.test/api/v1/downloads/k3y?x=1', name: 'Night Drive.mp3' }] })).toEqual({
+      downloads: [{ url: `http://shop.test/api/v1/downloads/${REDACTED}?x=1`, name: 'Night Drive.mp3' }],
+    });
   });
 
   test('drops what is nested deeper than any real state instead of overflowing the stack', () => {

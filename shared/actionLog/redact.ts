@@ -9,8 +9,11 @@ export const REDACTED = '[REDACTED]';
 const SENSITIVE_KEY =
   /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban|email|phone|address)$|^(card|cardnumber|firstname|lastname|first_name|last_name|fullname|sessionid)$/i;
 const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
-/** Mailed links carry their token in the path; the path is in navigation state and actions. */
-const TOKEN_IN_PATH = /(\/(?:reset-password|email-confirmation)\/)[^/?#\s]+/g;
+/**
+ * Mailed links carry their token in the path; the path is in navigation state and actions. A
+ * purchase's download links (in the paid order) are bearer links too.
+ */
+const TOKEN_IN_PATH = /(\/(?:reset-password|email-confirmation|downloads)\/)[^/?#\s]+/g;
 
 function decoded(text: string): string {
   try {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   cartClearRequested,
   cartDropdownClosed,
@@ -19,6 +19,11 @@ export function HeaderCart() {
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const open = cart.isDropdownOpen;
+  // Below desktop the dropdown spans the screen under the icon, wherever the wrapped header put it.
+  const [top, setTop] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (open && toggle.current) setTop(toggle.current.getBoundingClientRect().bottom + 8);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +51,7 @@ export function HeaderCart() {
         className="header-cart__toggle"
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         aria-expanded={open}
-        aria-controls="cart-dropdown"
+        aria-controls={open ? 'cart-dropdown' : undefined}
         onClick={() => dispatch(cartDropdownToggled())}
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -59,7 +64,7 @@ export function HeaderCart() {
         </span>
       </button>
       {open && (
-        <section id="cart-dropdown" className="cart-dropdown" aria-label="Your cart">
+        <section id="cart-dropdown" className="cart-dropdown" aria-label="Your cart" style={{ '--cart-dropdown-top': top === undefined ? undefined : `${top}px` } as CSSProperties}>
           <header className="cart-dropdown__head">
             <h2>YOUR CART</h2>
             {cart.items.length > 0 && (

@@ -102,12 +102,14 @@ function AddressPopup() {
     const line2 = text('line2');
     dispatch(
       addressSubmitted({
-        fullName: text('fullName'),
-        line1: text('line1'),
-        ...(line2 ? { line2 } : {}),
-        city: text('city'),
-        postalCode: text('postalCode'),
-        country: text('country'),
+        shippingAddress: {
+          fullName: text('fullName'),
+          line1: text('line1'),
+          ...(line2 ? { line2 } : {}),
+          city: text('city'),
+          postalCode: text('postalCode'),
+          country: text('country'),
+        },
       }),
     );
   };

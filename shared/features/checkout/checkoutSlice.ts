@@ -56,7 +56,8 @@ const checkoutSlice = createSlice({
       state.walletType = action.payload;
       state.popup = 'address';
     },
-    addressSubmitted(state, _action: PayloadAction<ShippingAddress>) {
+    /** Under `shippingAddress`, a key the action log redacts: an address is personal data. */
+    addressSubmitted(state, _action: PayloadAction<{ shippingAddress: ShippingAddress }>) {
       state.status = 'submitting';
     },
     /** The provider wants the buyer on its page (PayPal approval, 3-D Secure). */

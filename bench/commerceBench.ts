@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from '../server/app';
+import { handleCommand } from '../server/domain/commandHandler';
+import { producerDecider } from '../server/domain/producer/producerDecider';
+import { producerStreamId } from '../server/domain/producer/producerEvents';
+import { productDecider } from '../server/domain/product/productDecider';
+import { productStreamId } from '../server/domain/product/productEvents';
+import { loadConfig } from '../server/config';
+import { cartEndpoints } from '../server/http/cartEndpoints';
+import { DEMO_PRODUCERS, demoListings } from '../server/seed/demoCatalogue';
+import { closeAppDeps, openAppDeps } from '../server/services';
+import { throughput } from './httpThroughput';
+import { compared, type Metric } from './metric';
+import { percentile, timeMs } from './stats';
+import { withTempDir } from './tempDir';
+
+const LEASES = 50;
+const CARTS = 100;
+const ADDS_PER_CART = 5;
+const BUYERS = 8;
+const CHECKOUT_MS = 4_000;
+const HEALTH_MS = 1_000;
+
+const addToCart = cartEndpoints.find((endpoint) => endpoint.method === 'POST' && endpoint.path === '/ecommerce/cart')!;
+
+/**
+ * Checkout rows: a cart add in-process (the endpoint object the router mounts, no HTTP) against a
+ * raw event append, and whole checkouts (add to cart, pay with the sandbox card, deliver) over
+ * HTTP against GET /health.
+ */
+export async function commerceBench(progress: (line: string) => void): Promise<{ metrics: Metric[]; notes: string[] }> {
+  return withTempDir('commerce', async (dir) => {
+    const config = { ...loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'commerce.sqlite')}`, MEDIA_DIR: path.join(dir, 'media') }), port: 0 };
+    const deps = await openAppDeps(config);
+    try {
+      const producer = DEMO_PRODUCERS[0]!;
+      await handleCommand(deps.eventStore, producerStreamId(producer.producerId), producerDecider, { type: 'CreateProducerProfile', profile: producer });
+      const leases = demoListings(LEASES).map((listing) => ({ ...listing, producerId: producer.producerId, exclusive: false }));
+      for (const listing of leases) await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
+      await deps.projector.catchUp();
+
+      progress(`commerce: ${CARTS} guest carts x ${ADDS_PER_CART} adds in-process, against raw appends`);
+      const adds: number[] = [];
+      const appends: number[] = [];
+      for (let cart = 0; cart < CARTS; cart++) {
+        const context = { ip: '127.0.0.1', cookies: { beatcrate_cart: randomBytes(32).toString('base64url') }, headers: {}, session: null };
+        for (let add = 0; add < ADDS_PER_CART; add++) {
+          const product = leases[(cart * ADDS_PER_CART + add) % LEASES]!.productId;
+          adds.push(await timeMs(() => addToCart.handle({ params: {}, query: {}, body: { product, includeProjectFile: false }, context }, deps).then(() => undefined)));
+          appends.push(
+            await timeMs(() =>
+              deps.eventStore
+                .append(`bench-${cart}`, [{ type: 'CartItemAdded', data: { productId: product, includeProjectFile: false } }], { expectedVersion: add })
+                .then(() => undefined),
+            ),
+          );
+        }
+      }
+      const metrics = [compared('cart add, in-process, p99 / raw event append p99', percentile(adds, 99), 'ms', percentile(appends, 99), null)];
+
+      progress(`commerce: ${BUYERS} buyers checking out with the sandbox card for ${CHECKOUT_MS / 1000} s, against GET /health`);
+      const app = createApp(deps, { assets: { scripts: [], styles: [] } });
+      const server = await new Promise<import('node:http').Server>((resolve) => {
+        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+      });
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+      let orders = 0;
+      let health = 0;
+      try {
+        const cookies = await Promise.all(
+          Array.from({ length: BUYERS }, async (_, index) => {
+            const response = await fetch(`${base}/auth/register`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({
+                firstName: 'Bench',
+                lastName: 'Buyer',
+                email: `bench${index}@example.com`,
+                password: 'beats42',
+                confirmPassword: 'beats42',
+                country: 'Germany',
+                countryShortName: 'DE',
+                agreeTerms: true,
+                selectedRole: 'client',
+              }),
+            });
+            if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
+            return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+          }),
+        );
+        const post = async (cookie: string, pathName: string, body: unknown) => {
+          const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+          const answer = (await response.json()) as { status?: string };
+          if (response.status >= 300) throw new Error(`${pathName} answered ${response.status}`);
+          return answer;
+        };
+        health = await throughput(`${base}/health`, HEALTH_MS);
+        const until = performance.now() + CHECKOUT_MS;
+        const started = performance.now();
+        await Promise.all(
+          cookies.map(async (cookie, buyer) => {
+            for (let round = 0; performance.now() < until; round++) {
+              await post(cookie, '/ecommerce/cart', { product: leases[(buyer + round * BUYERS) % LEASES]!.productId, includeProjectFile: false });
+              const order = await post(cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+              if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
+              orders++;
+            }
+          }),
+        );
+        const elapsed = (performance.now() - started) / 1000;
+        metrics.push(compared('checkout (add, pay with sandbox card, deliver), HTTP / GET /api/v1/health', orders / elapsed, 'orders/s', health, null));
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+      return { metrics, notes: [`checkout: ${orders} orders paid and delivered by ${BUYERS} buyers in parallel.`] };
+    } finally {
+      await closeAppDeps(deps);
+    }
+  });
+}
