@@ -67,9 +67,10 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
         current.pathname === target.pathname &&
         differOnlyInPopups(current.search, target.search);
       const preload = samePage ? undefined : ROUTE_PRELOADERS[match.route.name];
-      const minPendingMs: number | undefined = yield getContext('pageDataMinPendingMs');
+      // SPEC §9: a new page's data stays pending at least this long, so fast answers do not flicker;
+      // a query change on the same page (a filter, a return key leaving the address) is not held.
+      const minPendingMs: number | undefined = current.pathname === target.pathname ? undefined : yield getContext('pageDataMinPendingMs');
       if (preload && minPendingMs) {
-        // SPEC §9: a page's data stays pending at least this long, so fast answers do not flicker.
         yield all([call(preload, { params: match.params, query }), delay(minPendingMs)]);
       } else if (preload) yield call(preload, { params: match.params, query });
     }
