@@ -176,8 +176,8 @@ describe('screenshots for review in test/artifacts', () => {
             await page.waitForFunction(() => document.body.style.overflow === 'hidden');
           }
           const file = path.join(ARTIFACTS_DIR, `shell-${shot.name}-${label}.png`) as `${string}.png`;
-          // Phones: what the screen shows, with the fixed footer bar where it belongs.
-          await page.screenshot({ path: file, fullPage: label === '1280' });
+          // Phones and popups: what the screen shows, with fixed parts (footer bar, backdrop) where they belong.
+          await page.screenshot({ path: file, fullPage: label === '1280' && !shot.url.includes('=true') });
           expect(fs.statSync(file).size).toBeGreaterThan(0);
         } finally {
           await context.close();
