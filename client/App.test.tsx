@@ -67,7 +67,7 @@ describe('App', () => {
     const { store, pushed } = renderApp((s) => s.dispatch(arrive(null)));
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'For sellers' }));
     await act(async () => undefined);
-    expect(screen.getByRole('heading', { name: 'How it works: for sellers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'How it works for sellers' })).toBeTruthy();
     expect(store.getState().navigation.routeName).toBe('for-sellers');
     expect(pushed).toEqual(['/for-sellers']);
   });

@@ -4,6 +4,7 @@ import { ErrorPage } from './features/errorPage/ErrorPage';
 import { BeatsPage } from './features/catalogue/BeatsPage';
 import { HomePage } from './features/home/HomePage';
 import { RoutePage } from './features/pages/RoutePage';
+import { CONTENT_PAGES, DocumentTitle } from './features/pages';
 import { TermsPage } from './features/terms/TermsPage';
 import { useAppSelector } from './store/hooks';
 import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
@@ -30,6 +31,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
   'pro-membership': ProMembershipPage,
+  ...CONTENT_PAGES,
   cart: CartPage,
 };
 
@@ -57,6 +59,7 @@ export function App() {
     <Shell>
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
       <UrlPopups />
+      <DocumentTitle />
     </Shell>
   );
 }

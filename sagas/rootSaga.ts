@@ -12,6 +12,7 @@ import { accountPageSagas } from './auth/accountPageSagas';
 import { proModeSaga } from './auth/proModeSaga';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
+import { pageSagas } from './pages/pageSagas';
 import { producerSagas } from './producer/producerSagas';
 import { tagSearchSaga } from './tagSearch/tagSearchSaga';
 import { couponCopySaga } from './shell/couponCopySaga';
@@ -37,6 +38,7 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(notificationsSaga),
     call(progressBarSaga),
     call(couponCopySaga),
+    call(pageSagas),
     call(cartSagas),
     call(wishlistSagas),
     call(checkoutSagas),

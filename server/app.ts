@@ -10,6 +10,7 @@ import { sessionResolver } from './auth/sessionMiddleware';
 import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
+import { pageFormLimits } from './http/pageFormLimits';
 import { downloadRouter } from './http/downloadRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
     }),
   );
+  api.use(pageFormLimits(deps.config));
   // Before the JSON parser: providers sign the raw bytes of a webhook.
   api.use(paymentWebhookRouter(deps));
   const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;

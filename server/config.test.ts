@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       trustProxy: 0,
       actionLogBatchesPerMinute: 120,
       resetRequestsPer15Minutes: 5,
+      pageFormsPer15Minutes: 5,
       publicUrls: { dashboard: '', admin: '', files: '' },
       publicUrl: 'http://localhost:3001',
       sessionCookieName: 'beatcrate_session',
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:secret@mail.example.com:465',
       MAIL_FROM: 'Beatcrate <hello@beatcrate.example.com>',
       ACCOUNT_STREAM_HEARTBEAT_MS: '50',
+      PAGE_FORMS_PER_15_MINUTES: '20',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       sessionCookieName: 'bc_sid',
       mail: { smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'Beatcrate <hello@beatcrate.example.com>' },
       accountStreamHeartbeatMs: 50,
+      pageFormsPer15Minutes: 20,
     });
   });
 

@@ -5,6 +5,7 @@ import { checkResetLink, confirmEmail } from '../auth/accountPageSagas';
 import { loadBeats } from '../catalogue/beatsSagas';
 import { loadHomeTracks } from '../catalogue/loadHomeTracks';
 import { loadProMembership } from '../proMembership/loadProMembership';
+import { loadSoundServices } from '../pages/pageSagas';
 import { loadCart } from '../cart/loadCart';
 
 export interface PreloadInput {
@@ -22,5 +23,6 @@ export const ROUTE_PRELOADERS: Readonly<Record<string, (input: PreloadInput) => 
   'beatmaker-id': loadProducerPage,
   'product-id': loadProductPage,
   'pro-membership': loadProMembership,
+  services: loadSoundServices,
   cart: () => loadCart(),
 };

@@ -17,7 +17,7 @@ export function sitewideSaleOpen(now: Date): boolean {
 export async function lookUpCoupon(database: Database, rawCode: string | null | undefined, now: Date): Promise<CouponLookup> {
   const code = normalizeCouponCode(rawCode);
   if (!code) return { coupon: null, error: null };
-  if (code.length > 64) return { coupon: null, error: 'This coupon code does not exist' };
+  if (code.length > 64) return { coupon: null, error: 'This coupon does not exist' };
   if (code === SITEWIDE_COUPON_CODE) {
     if (!sitewideSaleOpen(now)) return { coupon: null, error: `Coupon ${code} is valid only from December 1 to December 31` };
     return { coupon: { code, percentage: SITEWIDE_SALE.percent, producerId: null }, error: null };

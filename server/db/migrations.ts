@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseKind } from './database';
+import { SOUND_SERVICES } from './soundServicesSeed';
 
 /**
  * Schema migrations for both databases, in order. Kysely's migrator records what ran and,
@@ -248,6 +249,54 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn('revoked', 'integer', (col) => col.notNull().defaultTo(0))
           .execute();
         await db.schema.createIndex('commerce_downloads_order').on('commerce_downloads').columns(['order_id']).execute();
+      },
+    },
+    '0006_pages_forms': {
+      async up(db: Kysely<unknown>) {
+        const serial = kind === 'postgres' ? 'bigserial' : 'integer';
+        // What visitors send from the content pages; moderators and support read these tables.
+        await db.schema
+          .createTable('contact_messages')
+          .addColumn('id', serial, (col) => col.primaryKey())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('email', 'text', (col) => col.notNull())
+          .addColumn('subject', 'text', (col) => col.notNull())
+          .addColumn('message', 'text', (col) => col.notNull())
+          .addColumn('user_id', 'bigint')
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable('newsletter_subscribers')
+          .addColumn('email', 'text', (col) => col.primaryKey())
+          .addColumn('subscribed_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable('track_reports')
+          .addColumn('id', serial, (col) => col.primaryKey())
+          .addColumn('product_id', 'integer', (col) => col.notNull())
+          .addColumn('reason', 'text', (col) => col.notNull())
+          .addColumn('details', 'text', (col) => col.notNull())
+          .addColumn('email', 'text', (col) => col.notNull())
+          .addColumn('user_id', 'bigint')
+          .addColumn('status', 'text', (col) => col.notNull().defaultTo('open'))
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+        // The moderators' "Reported tracks" list: open reports, newest first.
+        await db.schema.createIndex('track_reports_status').on('track_reports').columns(['status', 'created_at']).execute();
+        await db.schema.createIndex('track_reports_product').on('track_reports').columns(['product_id']).execute();
+        await db.schema
+          .createTable('sound_services')
+          .addColumn('id', 'integer', (col) => col.primaryKey())
+          .addColumn('slug', 'text', (col) => col.notNull().unique())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('description', 'text', (col) => col.notNull())
+          .addColumn('price_cents', 'integer', (col) => col.notNull())
+          .addColumn('delivery_days', 'integer', (col) => col.notNull())
+          .addColumn('position', 'integer', (col) => col.notNull())
+          .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
+          .execute();
+        // The services on offer are reference data every database needs, so they arrive with the table.
+        await db.insertInto('sound_services' as never).values(SOUND_SERVICES as never).execute();
       },
     },
   };

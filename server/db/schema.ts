@@ -194,6 +194,50 @@ export interface CommerceDownloadsTable {
   revoked: Generated<number>;
 }
 
+/** Messages sent from the /contacts form. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The sender's account when they were logged in. */
+  user_id: number | null;
+  created_at: number;
+}
+
+/** The newsletter list: one row per lowercased email. */
+export interface NewsletterSubscribersTable {
+  email: string;
+  subscribed_at: number;
+}
+
+/** 'Report a violation' on a beat, for the moderators' Reported tracks list. */
+export interface TrackReportsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** One of REPORT_REASONS in shared/schemas/pages.ts. */
+  reason: string;
+  details: string;
+  email: string;
+  user_id: number | null;
+  /** 'open' until a moderator closes it. */
+  status: Generated<string>;
+  created_at: number;
+}
+
+/** The sound services on the /services page (GET /pages/services/sound). */
+export interface SoundServicesTable {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  delivery_days: number;
+  position: number;
+  active: Generated<number>;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -216,4 +260,8 @@ export interface Tables {
   commerce_order_requests: CommerceOrderRequestsTable;
   commerce_payment_refs: CommercePaymentRefsTable;
   commerce_downloads: CommerceDownloadsTable;
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  track_reports: TrackReportsTable;
+  sound_services: SoundServicesTable;
 }

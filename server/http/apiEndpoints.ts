@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
+import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
@@ -19,6 +20,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...countryEndpoints,
   ...catalogueEndpoints,
   ...producerEndpoints,
+  ...pageEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...orderEndpoints,

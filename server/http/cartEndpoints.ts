@@ -44,6 +44,7 @@ export const cartEndpoints: Endpoint[] = [
     async handle({ body, context }, deps) {
       const input = parseInput(body, AddToCartBodySchema, 'cart item');
       const metadata = trackingMetadata(context);
+      // The schema says "a number"; a product id is also whole and positive.
       parseProductId(String(input.product));
       await refuseUnbuyable(deps, input.product, input.includeProjectFile);
       const owner = cartOwnerForWrite(context);

@@ -1,9 +1,8 @@
 import express from 'express';
 import type { AppDeps } from '../appDeps';
-import { applyOutcome } from '../commerce/settlePayment';
-import { orderLocks, runOrderCommand } from '../commerce/orders';
-import { releaseReservations } from '../commerce/settlePayment';
-import { readOrder } from '../commerce/orders';
+import { orderLocks, readOrder, runOrderCommand } from '../commerce/orders';
+import { applyOutcome, releaseReservations } from '../commerce/settlePayment';
+import { isOpen } from '../domain/order/orderDecider';
 import type { SandboxPayment, SandboxPayments } from '../payments/sandboxProvider';
 
 const escapeHtml = (text: string) =>
@@ -62,8 +61,9 @@ export function sandboxPagesRouter(deps: AppDeps, sandbox: SandboxPayments): exp
     if (payment.kind === 'paypal') {
       await orderLocks.run(payment.orderId, async () => {
         const order = await readOrder(deps, payment.orderId);
-        if (order.status === 'none') return;
-        const { append } = await runOrderCommand(deps, payment.orderId, { type: 'CancelOrder', reason: 'The PayPal payment was cancelled.' }).catch(() => ({ append: null }));
+        // Already paid, failed or cancelled: the buyer's late click changes nothing.
+        if (order.status === 'none' || !isOpen(order.status)) return;
+        const { append } = await runOrderCommand(deps, payment.orderId, { type: 'CancelOrder', reason: 'The PayPal payment was cancelled.' });
         if (append) await releaseReservations(deps, order.placement);
       });
     } else {

@@ -215,6 +215,19 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       expect((await post(visitor, `/ecommerce/payments/paypal/${created.body.id}/capture`)).body).toMatchObject({ status: 'failed', failureReason: 'PayPal declined the payment.' });
     });
 
+    test('PayPal out of reach at capture: 502, and the order still waits for its money', async () => {
+      const visitor = await buyer();
+      nock(PAYPAL_API).post('/v2/checkout/orders').reply(201, { id: 'PP-4', status: 'PAYER_ACTION_REQUIRED', links: [approveLink('PP-4')] });
+      const created = await post(visitor, '/ecommerce/orders', { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null });
+      nock(PAYPAL_API).post('/v2/checkout/orders/PP-4/capture').times(3).replyWithError({ code: 'ECONNRESET', message: 'socket hang up' });
+      expect(await post(visitor, `/ecommerce/payments/paypal/${created.body.id}/capture`)).toMatchObject({
+        status: 502,
+        body: { message: 'The payment provider could not be reached; please try again' },
+      });
+      nock(PAYPAL_API).get('/v2/checkout/orders/PP-4').reply(200, { id: 'PP-4', status: 'APPROVED', links: [] });
+      expect((await visitor.json<Order>('GET', `/ecommerce/orders/${created.body.id}/refresh-status`)).body.status).toBe('requires_action');
+    });
+
     test('the capture webhook, verified by PayPal and delivered twice, pays once; a bad signature is refused', async () => {
       const visitor = await buyer();
       nock(PAYPAL_API).post('/v2/checkout/orders').reply(201, { id: 'PP-3', status: 'PAYER_ACTION_REQUIRED', links: [approveLink('PP-3')] });

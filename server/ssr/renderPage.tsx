@@ -6,9 +6,11 @@ import { navigationArrived, selectPageError, selectRedirect, selectRouteName } f
 import { ROUTES } from '../../shared/routes/routeTable';
 import { sitewideSaleOn } from '../../shared/domain/sitewideSale';
 import shellSlice from '../../shared/features/shell/shellSlice';
+import { pageTitle } from '../../shared/content/contentPages';
 import { type AppStore, makeStore } from '../../shared/store/makeStore';
 import { checkHealth } from '../../sagas/auth/checkHealth';
 import { navigate } from '../../sagas/navigation/navigationSaga';
+import { preloadSessionData } from '../../sagas/navigation/sessionPreload';
 import type { AppDeps } from '../appDeps';
 import type { RequestContext } from '../http/endpoint';
 import { API_ENDPOINTS } from '../http/apiEndpoints';
@@ -43,6 +45,7 @@ export async function renderPage(
   await store.runSaga(navigate, { pathname: url.pathname, search: url.search, mode: 'pop' }).toPromise();
   const redirect = selectRedirect(store.getState());
   if (redirect !== null) return { status: 302, redirect };
+  await store.runSaga(preloadSessionData).toPromise();
 
   try {
     return renderDocument(store, assets);
@@ -76,7 +79,8 @@ function renderDocument(store: AppStore, assets: ClientAssets): { status: number
   const state = store.getState();
   const error = selectPageError(state);
   const routeName = selectRouteName(state);
-  const title = error ? 'Opps!' : (ROUTES.find((route) => route.name === routeName)?.title ?? 'Beatcrate');
+  const routeTitle = ROUTES.find((route) => route.name === routeName)?.title ?? 'Beatcrate';
+  const title = error ? 'Opps!' : pageTitle(routeName, selectLanguage(state), routeTitle);
   return {
     status: error?.statusCode ?? 200,
     html: htmlDocument({ title, language: selectLanguage(state), appHtml, state, assets }),

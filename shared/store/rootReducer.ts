@@ -5,6 +5,7 @@ import catalogueSlice from '../features/catalogue/catalogueSlice';
 import i18nSlice from '../features/i18n/i18nSlice';
 import notificationsSlice from '../features/notifications/notificationsSlice';
 import navigationSlice from '../features/navigation/navigationSlice';
+import pagesSlice from '../features/pages/pagesSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
@@ -24,6 +25,7 @@ export const rootReducer = combineSlices(
   productSlice,
   tagSearchSlice,
   notificationsSlice,
+  pagesSlice,
   cartSlice,
   wishlistSlice,
   checkoutSlice,

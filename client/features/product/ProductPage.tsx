@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
+import { ReportViolation } from '../pages/ReportViolation';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
@@ -67,6 +68,7 @@ export function ProductPage() {
             ))}
           </ul>
         )}
+        <ReportViolation productId={product.id} productName={product.name} />
       </div>
     </main>
   );

@@ -3,6 +3,7 @@ import { selectFeatures } from '../../../shared/features/config/configSlice';
 import { panelToggled, selectPanel } from '../../../shared/features/shell/shellSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
+import { SubscribeForm } from '../pages/SubscribeForm';
 import { BLOG_LINKS, HOW_IT_WORKS_LINKS, SOCIAL_LINKS } from './menuLinks';
 
 /** The footer's Menu and Blog groups: in the footer from 1280 px, in the footer panel below. */
@@ -68,14 +69,17 @@ function ApprovalBadge() {
   );
 }
 
-/** SPEC §2 footer: menu, blog links, Privacy policy, Terms of use, Contact us, social links, the badge. */
+/** SPEC §2 footer: menu, blog links, the newsletter, Privacy policy, Terms of use, Contact us, social links, the badge. */
 export function Footer() {
   const dispatch = useAppDispatch();
   const panel = useAppSelector(selectPanel);
   return (
     <footer className="site-footer">
-      <div className="site-footer__groups">
-        <FooterLinks />
+      <div className="site-footer__top">
+        <div className="site-footer__groups">
+          <FooterLinks />
+        </div>
+        <SubscribeForm />
       </div>
       <div className="site-footer__bottom">
         <ul className="site-footer__legal">

@@ -1,0 +1,89 @@
+import { type ApiClient, ApiError, type ApiRequest } from '../../shared/api/apiClient';
+import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
+import { contactFormSubmitted, selectPageForm, selectSoundServices } from '../../shared/features/pages/pagesSlice';
+import { makeStore } from '../../shared/store/makeStore';
+import { popupSagas } from '../auth/popupSagas';
+import { watchNavigation } from '../navigation/navigationSaga';
+import { CONNECTION_FAILED, loadSoundServices, pageSagas, reportPopupClosed, reportPopupOpened } from './pageSagas';
+
+const message = { name: 'Mara', email: 'mara@example.com', subject: 'Hi', message: 'A message long enough' };
+const mastering = { id: 2, slug: 'mastering', name: 'Mastering', description: 'Loud.', priceUsd: 59, deliveryDays: 3 };
+
+/** A store running the page sagas over an API whose answers the test holds back until it says so. */
+function setup(answer: (request: ApiRequest) => Promise<unknown>) {
+  const calls: ApiRequest[] = [];
+  const pushed: string[] = [];
+  const replaced: string[] = [];
+  const api: ApiClient = {
+    request: async <T,>(request: ApiRequest) => {
+      calls.push(request);
+      return (await answer(request)) as T;
+    },
+  };
+  const store = makeStore(undefined, {
+    sagaContext: {
+      api,
+      history: { push: (url: string) => void pushed.push(url), replace: (url: string) => void replaced.push(url) },
+      now: () => new Date(0),
+    },
+  });
+  store.runSaga(watchNavigation);
+  store.runSaga(popupSagas);
+  store.runSaga(pageSagas);
+  return { store, calls, pushed, replaced };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('page sagas', () => {
+  test('a second submission while the first is sending is ignored', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const { store, calls } = setup(() => new Promise((resolve) => (release = resolve)));
+    store.dispatch(contactFormSubmitted(message));
+    store.dispatch(contactFormSubmitted(message));
+    await flush();
+    expect(calls).toHaveLength(1);
+    release({ status: 'ok' });
+    await flush();
+    expect(selectPageForm(store.getState(), 'contact').status).toBe('sent');
+  });
+
+  test('the server’s message, or a connection failure, becomes the form’s error', async () => {
+    const refused = setup(async () => {
+      throw new ApiError('Email must be a valid email address', 400);
+    });
+    refused.store.dispatch(contactFormSubmitted(message));
+    await flush();
+    expect(selectPageForm(refused.store.getState(), 'contact')).toEqual({ status: 'failed', error: 'Email must be a valid email address' });
+
+    const offline = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    offline.store.dispatch(contactFormSubmitted(message));
+    await flush();
+    expect(selectPageForm(offline.store.getState(), 'contact').error).toBe(CONNECTION_FAILED);
+  });
+
+  test('the report popup opens as the report frame, a history entry; closing takes the frame out', async () => {
+    const { store, pushed, replaced } = setup(async () => ({}));
+    store.dispatch(navigationArrived({ pathname: '/beats', search: '?frame=terms', routeName: 'beats', params: {}, error: null }));
+    store.dispatch(reportPopupOpened());
+    await flush();
+    expect(store.getState().navigation.search).toBe('?frame=terms%2Creport');
+    store.dispatch(reportPopupClosed());
+    await flush();
+    expect(store.getState().navigation.search).toBe('?frame=terms');
+    expect(pushed).toEqual(['/beats?frame=terms%2Creport']);
+    // Without a Back to go to (this history port has none), the entry is replaced.
+    expect(replaced).toEqual(['/beats?frame=terms']);
+  });
+
+  test('loadSoundServices stores what the API answers and refuses a malformed answer', async () => {
+    const { store } = setup(async () => ({ services: [mastering] }));
+    await store.runSaga(loadSoundServices).toPromise();
+    expect(selectSoundServices(store.getState())).toEqual([mastering]);
+
+    const broken = setup(async () => ({ services: [{ name: 'Mastering' }] }));
+    await expect(broken.store.runSaga(loadSoundServices).toPromise()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Struct } from 'superstruct';
+import {
+  ContactRequestSchema,
+  formErrors,
+  type SoundServices,
+  SubscribeRequestSchema,
+  TrackReportRequestSchema,
+} from '../../shared/schemas/pages';
+import { fileTrackReport, listSoundServices, storeContactMessage, subscribe } from '../pages/pageForms';
+import { type Endpoint, HttpError } from './endpoint';
+
+const OK = { status: 'ok' } as const;
+
+/** The form's values, or 400 with the first field's message and `errors` with every field's. */
+function parseForm<T>(body: unknown, schema: Struct<T, unknown>): T {
+  const errors = formErrors(body, schema);
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw new HttpError(400, first, { errors });
+  return body as T;
+}
+
+/** SPEC §7: the content pages' calls. Each POST is rate-limited per address (server/http/pageFormLimits.ts). */
+export const pageEndpoints: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/pages/services/sound',
+    async handle(_request, deps) {
+      return { body: { services: await listSoundServices(deps) } satisfies SoundServices };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/pages/contact',
+    async handle({ body, context }, deps) {
+      const message = parseForm(body, ContactRequestSchema);
+      await storeContactMessage(deps, message, context.session?.user.id ?? null);
+      return { status: 201, body: OK };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/pages/subscribe',
+    async handle({ body }, deps) {
+      const { email } = parseForm(body, SubscribeRequestSchema);
+      await subscribe(deps, email);
+      return { body: OK };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/tracks/report',
+    async handle({ body, context }, deps) {
+      const report = parseForm(body, TrackReportRequestSchema);
+      if (!(await fileTrackReport(deps, report, context.session?.user.id ?? null))) {
+        throw new HttpError(404, `Product ${report.productId} not found`);
+      }
+      return { status: 201, body: OK };
+    },
+  },
+];

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Config } from '../config';
+
+export const PAGE_FORM_WINDOW_MS = 15 * 60_000;
+
+/** What each form's 429 says: which form, and when to try again. */
+export const PAGE_FORM_LIMIT_MESSAGES = {
+  '/pages/contact': 'Too many messages from this address; try again in 15 minutes',
+  '/pages/subscribe': 'Too many subscription requests from this address; try again in 15 minutes',
+  '/tracks/report': 'Too many reports from this address; try again in 15 minutes',
+} as const;
+
+/**
+ * Each public form may be sent `pageFormsPer15Minutes` times per address in 15 minutes, with its
+ * own count, the way password-reset mails are limited: a bot cannot fill the support inbox, the
+ * newsletter list or the moderators' queue. Counted before the body is parsed, so a flood costs
+ * little.
+ */
+export function pageFormLimits(config: Pick<Config, 'pageFormsPer15Minutes'>): Router {
+  const router = Router();
+  for (const [path, message] of Object.entries(PAGE_FORM_LIMIT_MESSAGES)) {
+    router.post(
+      path,
+      rateLimit({
+        windowMs: PAGE_FORM_WINDOW_MS,
+        limit: config.pageFormsPer15Minutes,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        message: { statusCode: 429, message },
+      }),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,99 @@
+import { array, define, type Infer, integer, number, object, string, type Struct, type, validate } from 'superstruct';
+
+/**
+ * Payloads of the page forms (SPEC §7 `/pages/contact`, `/pages/subscribe`, `/tracks/report`) and
+ * the sound-services answer. Each field says what is wrong in words a visitor understands: the
+ * server answers 400 with the same message that final-form shows under the field.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const FORM_LIMITS = {
+  name: 100,
+  subject: 150,
+  message: { min: 10, max: 5000 },
+  details: { min: 10, max: 2000 },
+  email: 254,
+} as const;
+
+/** A required text of `min` to `max` characters once trimmed. */
+function text(label: string, min: number, max: number): Struct<string, null> {
+  return define<string>('text', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return `${label} is required`;
+    const length = value.trim().length;
+    if (length < min) return `${label} must be at least ${min} characters long`;
+    if (length > max) return `${label} must be at most ${max} characters long`;
+    return true;
+  });
+}
+
+const email = define<string>('email', (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return 'Email is required';
+  const trimmed = value.trim();
+  return (trimmed.length <= FORM_LIMITS.email && EMAIL.test(trimmed)) || 'Email must be a valid email address';
+});
+
+export const ContactRequestSchema = type({
+  name: text('Name', 1, FORM_LIMITS.name),
+  email,
+  subject: text('Subject', 1, FORM_LIMITS.subject),
+  message: text('Message', FORM_LIMITS.message.min, FORM_LIMITS.message.max),
+});
+export type ContactRequest = Infer<typeof ContactRequestSchema>;
+
+export const SubscribeRequestSchema = type({ email });
+export type SubscribeRequest = Infer<typeof SubscribeRequestSchema>;
+
+/** Why a beat is reported; the moderators' queue groups reports by it. */
+export const REPORT_REASONS = [
+  { value: 'copyright', label: 'Copyright infringement' },
+  { value: 'samples', label: 'Uses samples, loops or kits from others' },
+  { value: 'stolen', label: 'Uploaded by someone who is not its producer' },
+  { value: 'offensive', label: 'Offensive or harmful content' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+
+const reason = define<ReportReason>('reason', (value) =>
+  REPORT_REASONS.some((option) => option.value === value) || 'Choose a reason for the report',
+);
+
+const productId = define<number>('productId', (value) =>
+  (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1_000_000_000) || 'productId must be the id of a product',
+);
+
+export const TrackReportRequestSchema = type({
+  productId,
+  reason,
+  details: text('Details', FORM_LIMITS.details.min, FORM_LIMITS.details.max),
+  email,
+});
+export type TrackReportRequest = Infer<typeof TrackReportRequestSchema>;
+
+/** One sound service on the /services page (GET /pages/services/sound). */
+export const SoundServiceSchema = object({
+  id: integer(),
+  slug: string(),
+  name: string(),
+  description: string(),
+  /** Starting price in US dollars. */
+  priceUsd: number(),
+  /** Usual delivery time in working days. */
+  deliveryDays: integer(),
+});
+export type SoundService = Infer<typeof SoundServiceSchema>;
+export const SoundServicesSchema = object({ services: array(SoundServiceSchema) });
+export type SoundServices = Infer<typeof SoundServicesSchema>;
+
+/**
+ * The first message for each failing field: final-form's `validate` in the browser, and the
+ * `errors` of a 400 on the server.
+ */
+export function formErrors<T>(values: unknown, schema: Struct<T, unknown>): Partial<Record<string, string>> {
+  const [error] = validate(values ?? {}, schema);
+  const errors: Partial<Record<string, string>> = {};
+  for (const failure of error?.failures() ?? []) {
+    if (failure.path.length === 0) return { form: 'The form must be sent as a JSON object' };
+    errors[String(failure.path[0])] ??= failure.message;
+  }
+  return errors;
+}
