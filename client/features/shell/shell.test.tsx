@@ -10,6 +10,7 @@ import shellSlice from '../../../shared/features/shell/shellSlice';
 import { sitewideSaleOn } from '../../../shared/domain/sitewideSale';
 import { makeStore } from '../../../shared/store/makeStore';
 import { authSagas } from '../../../sagas/auth/authSagas';
+import { cartSagas } from '../../../sagas/cart/cartSagas';
 import { popupSagas } from '../../../sagas/auth/popupSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { couponCopySaga } from '../../../sagas/shell/couponCopySaga';
@@ -447,9 +448,19 @@ describe('feature flags', () => {
   test('with the flag on, /pro-membership loads the product and Buy opens the purchase popup as a frame', async () => {
     const user = userEvent.setup();
     const { aProduct } = await import('../../../test/helpers/fixtures');
+    const { aCart, aCartItem } = await import('../../../test/helpers/cartFixtures');
+    let added = false;
     const { store, requests } = renderShell({
       features: { proMembership: true },
-      answer: async (request) => (request.path === '/tracks/promembership' ? aProduct({ id: 900, name: 'PRO Membership', productType: 'promembership', finalPrice: 99 }) : undefined),
+      answer: async (request) => {
+        if (request.path === '/tracks/promembership') return aProduct({ id: 900, name: 'PRO Membership', productType: 'promembership', finalPrice: 99 });
+        if (request.path === '/ecommerce/cart' && request.method === 'POST') {
+          added = true;
+          return { status: 'ok' };
+        }
+        if (request.path === '/ecommerce/cart') return aCart(added ? [aCartItem({ id: 900, name: 'PRO Membership', productType: 'promembership', finalPrice: 99 })] : []);
+        return undefined;
+      },
     });
     act(() => void store.dispatch(navigationRequested({ pathname: '/pro-membership', search: '', mode: 'push' })));
     await flush();
@@ -458,7 +469,16 @@ describe('feature flags', () => {
     await user.click(screen.getByRole('button', { name: 'Buy' }));
     await flush();
     expect(store.getState().navigation.search).toBe('?frame=pro-purchase');
-    expect(within(screen.getByRole('dialog', { name: 'PRO Membership' })).getByText('$99.00')).toBeTruthy();
+    const dialog = within(screen.getByRole('dialog', { name: 'PRO Membership' }));
+    expect(dialog.getByText('$99.00')).toBeTruthy();
+
+    store.runSaga(cartSagas);
+    await flush();
+    await user.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    await flush();
+    expect(requests).toContainEqual(expect.objectContaining({ method: 'POST', path: '/ecommerce/cart' }));
+    expect(store.getState().cart.items[0]).toMatchObject({ id: 900, product: { id: 900 } });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('producer pages are a 404 while their flag is off', async () => {
