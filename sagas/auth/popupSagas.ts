@@ -1,7 +1,7 @@
 import { call, delay, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { TIMERS_MS } from '../../shared/domain/constants';
 import { logoutRequested } from '../../shared/features/auth/authSlice';
-import { selectLocation } from '../../shared/features/navigation/navigationSlice';
+import { navigationArrived, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { withQuery } from '../../shared/routes/popupQuery';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { changeQuery } from '../navigation/changeQuery';
@@ -37,6 +37,12 @@ export function* popupSagas() {
     yield call(changeQuery, changes, { frames, mode: 'replace' });
   }
 
+  // Entries of a page left behind are not this page's to close; forgetting them keeps the map small.
+  let page: string | null = null;
+  yield takeEvery(navigationArrived.type, ({ payload }: ReturnType<typeof navigationArrived>) => {
+    if (page !== null && payload.pathname !== page) pushedFrom.clear();
+    page = payload.pathname;
+  });
   yield takeEvery(popupOpened.type, function* ({ payload }: ReturnType<typeof popupOpened>) {
     yield call(open, { [payload]: 'true' });
   });
