@@ -6,7 +6,7 @@ import { errorToastShown, notificationShown } from '../../shared/features/notifi
 /** A click on the announcement bar: copy its coupon code. */
 export const couponCopyRequested = createAction<string>('shell/couponCopyRequested');
 
-export const couponCopiedMessage = (code: string) => `Coupon code ${code} copied to the clipboard`;
+const couponCopiedMessage = (code: string) => `Coupon code ${code} copied to the clipboard`;
 
 function* copyCoupon({ payload: code }: ReturnType<typeof couponCopyRequested>) {
   const clipboard: SagaContext['clipboard'] = yield getContext('clipboard');

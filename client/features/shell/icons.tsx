@@ -1,14 +1,6 @@
 /** Inline icons: decorative, the controls around them carry the accessible names. */
 const svg = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
 
-export const CartIcon = () => (
-  <svg {...svg}>
-    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20.5 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
-    <circle cx="9" cy="20" r="1.4" />
-    <circle cx="17" cy="20" r="1.4" />
-  </svg>
-);
-
 export const MenuIcon = () => (
   <svg {...svg}>
     <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />

@@ -431,6 +431,13 @@ describe('announcement bar', () => {
     expect(screen.getByRole('status').textContent).toContain('Coupon code december30 copied to the clipboard');
   });
 
+  test('a browser that refuses the clipboard still tells the code, in the error toast', async () => {
+    renderShell({ now: new Date('2026-12-31T23:00:00Z'), clipboard: { writeText: () => Promise.reject(new Error('NotAllowedError')) } });
+    await userEvent.setup().click(screen.getByRole('button', { name: /coupon code december30/ }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain('Could not copy; the coupon code is december30');
+  });
+
   test('outside December there is no bar', () => {
     renderShell({ now: new Date('2026-11-30T23:00:00Z') });
     expect(screen.queryByRole('complementary', { name: 'Sale' })).toBeNull();
