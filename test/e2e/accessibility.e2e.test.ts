@@ -75,3 +75,16 @@ test('the login popup over /beats has no serious or critical axe violations', as
     await context.close();
   }
 });
+
+for (const panel of ['Menu', 'Filters', 'Search by tags']) {
+  test(`the ${panel} panel on a phone has no serious or critical axe violations`, async () => {
+    const { page, context } = await visitForAxe('/beats', PHONE);
+    try {
+      await page.locator(`::-p-aria([name="${panel}"][role="button"])`).click();
+      await page.waitForFunction(() => document.body.style.overflow === 'hidden');
+      expect(describeViolations(await seriousViolations(page))).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+}
