@@ -10,11 +10,12 @@ import { useServerAndBrowser } from './helpers/session';
 /**
  * The storefront shell in Chromium at 1280 and 375 px: header and footer variants, popups driven
  * by the URL (Back and Escape close them), panels, and the December announcement bar. The
- * server's clock starts on 10 December, so the sale is on. Screenshots go to test/artifacts/.
+ * server's clock starts on 10 December, so the sale is on, and the PRO membership flag is on.
+ * Screenshots go to test/artifacts/.
  */
 
 const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
-const session = useServerAndBrowser({ env: { CLOCK_START_AT: '2026-12-10T09:00:00Z' } });
+const session = useServerAndBrowser({ env: { CLOCK_START_AT: '2026-12-10T09:00:00Z', FEATURE_PRO_MEMBERSHIP: 'true' } });
 const { test } = session;
 
 /** Whether the element is laid out and shown (CSS decides per width). */
@@ -148,6 +149,21 @@ test('in December the announcement bar copies the coupon code and shows the copy
   }
 });
 
+test('with its flag on, the PRO membership is bought from its page: Buy, then Add to cart in the popup', async () => {
+  const { page, context, problems } = await session.visit('/pro-membership', PHONE);
+  try {
+    await button(page, 'Buy').click();
+    await page.locator('::-p-aria([name="PRO Membership"][role="dialog"])').wait();
+    expect(new URL(page.url()).searchParams.get('frame')).toBe('pro-purchase');
+    await button(page, 'Add to cart').click();
+    await waitForDialogs(page, 0);
+    await page.locator('::-p-aria([name="Cart, 1 item"][role="button"])').wait();
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+});
+
 describe('screenshots for review in test/artifacts', () => {
   const pages: Array<{ name: string; url: string; open?: string }> = [
     { name: 'home', url: '/' },
@@ -156,6 +172,7 @@ describe('screenshots for review in test/artifacts', () => {
     { name: 'cart', url: '/cart' },
     { name: 'terms', url: '/terms-and-conditions' },
     { name: 'for-sellers', url: '/for-sellers' },
+    { name: 'pro-membership', url: '/pro-membership' },
     { name: 'login', url: '/beats?login=true' },
     { name: 'navigation-panel', url: '/beats', open: 'Menu' },
     { name: 'filter-panel', url: '/beats', open: 'Filters' },

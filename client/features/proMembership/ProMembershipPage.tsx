@@ -15,8 +15,8 @@ export const PRO_PURCHASE_SCROLL_LOCK_BELOW_PX = 1024;
 
 const BENEFITS = [
   'A PRO badge on your avatar across the storefront',
-  'Exclusive benefits for PRO buyers, announced to you as soon as they start',
-  'One yearly price, added to your cart like any other product',
+  'Exclusive benefits for PRO buyers',
+  'Bought like any other product: add it to your cart and check out',
 ];
 
 const price = (product: Product) => `$${product.finalPrice.toFixed(2)}`;
