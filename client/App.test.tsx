@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { ApiClient } from '../shared/api/apiClient';
@@ -40,13 +40,13 @@ describe('App', () => {
       store.dispatch(homeTracksLoaded({ category: 'new', tracks: [track(1), track(2, { isSold: true, scale: 'major', key: 'C' })] }));
     });
     expect(screen.getByRole('heading', { name: 'Beats from independent producers' })).toBeTruthy();
-    const items = screen.getAllByRole('listitem');
+    const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('F#m');
     expect(items[0]!.textContent).toContain('$249.99');
     expect(items[1]!.textContent).toContain('Sold');
     expect(items[1]!.textContent).toMatch(/· C(?!m)/);
-    expect(screen.getAllByRole('link', { name: 'Nova Kade' })[0]!.getAttribute('href')).toBe('/nova-kade');
+    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Nova Kade' })[0]!.getAttribute('href')).toBe('/nova-kade');
   });
 
   test.each([
@@ -65,7 +65,7 @@ describe('App', () => {
   test('following a header link navigates in the app and then updates the address bar', async () => {
     const user = userEvent.setup();
     const { store, pushed } = renderApp((s) => s.dispatch(arrive(null)));
-    await user.click(screen.getByRole('link', { name: 'For sellers' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'For sellers' }));
     await act(async () => undefined);
     expect(screen.getByRole('heading', { level: 1, name: 'How it works for sellers' })).toBeTruthy();
     expect(store.getState().navigation.routeName).toBe('for-sellers');

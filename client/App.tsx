@@ -3,14 +3,12 @@ import { selectPageError, selectRouteName } from '../shared/features/navigation/
 import { ErrorPage } from './features/errorPage/ErrorPage';
 import { BeatsPage } from './features/catalogue/BeatsPage';
 import { HomePage } from './features/home/HomePage';
-import { Link } from './features/navigation/Link';
 import { RoutePage } from './features/pages/RoutePage';
-import { CONTENT_PAGES, DocumentTitle, SubscribeForm } from './features/pages';
+import { CONTENT_PAGES, DocumentTitle } from './features/pages';
 import { TermsPage } from './features/terms/TermsPage';
 import { useAppSelector } from './store/hooks';
 import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
 import { effectiveRole } from '../shared/domain/auth/roles';
-import { AccountControls, CustomOrderButton } from './features/auth/AccountControls';
 import { SellersUnavailablePopup } from './features/auth/SellersUnavailablePopup';
 import { selectLocation } from '../shared/features/navigation/navigationSlice';
 import { openUrlPopup } from '../shared/routes/popupQuery';
@@ -19,9 +17,9 @@ import { LoginPopup } from './features/auth/LoginPopup';
 import { RegistrationPopup } from './features/auth/RegistrationPopup';
 import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
-import { TagSearch } from './features/tagSearch/TagSearch';
+import { Shell } from './features/shell/Shell';
+import { ProMembershipPage } from './features/proMembership/ProMembershipPage';
 import { CartPage } from './features/cart/CartPage';
-import { HeaderCart } from './features/cart/HeaderCart';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -32,6 +30,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   id: ProducerPage,
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
+  'pro-membership': ProMembershipPage,
   ...CONTENT_PAGES,
   cart: CartPage,
 };
@@ -51,50 +50,16 @@ function UrlPopups() {
   return null;
 }
 
-function Header() {
-  return (
-    <header className="site-header">
-      <Link href="/" className="site-header__logo" aria-label="Beatcrate home">
-        Beatcrate
-      </Link>
-      {useAppSelector(selectRouteName) === 'beats' && <TagSearch />}
-      <nav aria-label="Main">
-        <Link href="/beats">Beats</Link>
-        <Link href="/services">Services</Link>
-        <Link href="/for-buyers">For buyers</Link>
-        <Link href="/for-sellers">For sellers</Link>
-        <Link href="/contacts">Contact us</Link>
-      </nav>
-      <CustomOrderButton />
-      <AccountControls />
-      <HeaderCart />
-    </header>
-  );
-}
-
-function Footer() {
-  return (
-    <footer className="site-footer">
-      <SubscribeForm />
-      <Link href="/privacy-policy">Privacy policy</Link>
-      <Link href="/terms-and-conditions">Terms of use</Link>
-      <Link href="/contacts">Contact us</Link>
-    </footer>
-  );
-}
-
 /** The whole storefront; it renders from the store alone, so server and browser agree. */
 export function App() {
   const error = useAppSelector(selectPageError);
   const routeName = useAppSelector(selectRouteName);
   const Page = routeName ? PAGES[routeName] : undefined;
   return (
-    <div className="app">
-      <Header />
+    <Shell>
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
-      <Footer />
       <UrlPopups />
       <DocumentTitle />
-    </div>
+    </Shell>
   );
 }

@@ -1,7 +1,7 @@
 import { Component, type ReactNode, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { API_PREFIX, PRELOADED_STATE_ID } from '../shared/domain/constants';
+import { API_PREFIX, PRELOADED_STATE_ID, TIMERS_MS } from '../shared/domain/constants';
 import { navigationRequested } from '../shared/features/navigation/navigationSlice';
 import type { RootState } from '../shared/store/rootReducer';
 import { makeStore } from '../shared/store/makeStore';
@@ -9,6 +9,7 @@ import { pageBecameVisible } from '../sagas/auth/accountStreamActions';
 import { browserRootSaga } from '../sagas/rootSaga';
 
 import { openActionLogSession } from './actionLogSession';
+import { reloadIfChunkFailure, watchChunkLoadFailures } from './chunkReload';
 import { createFetchApiClient } from './api/fetchApiClient';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
@@ -20,10 +21,16 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override componentDidCatch(error: unknown) {
+    // A lazily loaded part that failed to arrive: the window handler reloads (at most once a minute).
+    reloadIfChunkFailure(error);
+  }
   override render() {
     return this.state.failed ? <ErrorPageFallback /> : this.props.children;
   }
 }
+
+watchChunkLoadFailures(window);
 
 const COUPON_KEY = 'beatcrate.cart.coupon';
 const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
@@ -35,7 +42,10 @@ const store = makeStore(preloadedState, {
       push: (url) => window.history.pushState(null, '', url),
       replace: (url) => window.history.replaceState(null, '', url),
       leave: (url) => window.location.assign(url),
+      back: () => window.history.back(),
     },
+    pageDataMinPendingMs: TIMERS_MS.pageDataMinPending,
+    clipboard: navigator.clipboard as Clipboard | undefined,
     now: () => new Date(),
     trackingId: () => recorder.sessionId,
     couponMemory: {

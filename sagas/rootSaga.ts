@@ -15,6 +15,9 @@ import { watchNavigation } from './navigation/navigationSaga';
 import { pageSagas } from './pages/pageSagas';
 import { producerSagas } from './producer/producerSagas';
 import { tagSearchSaga } from './tagSearch/tagSearchSaga';
+import { couponCopySaga } from './shell/couponCopySaga';
+import { notificationsSaga } from './shell/notificationsSaga';
+import { progressBarSaga } from './shell/progressBarSaga';
 import { cartSagas } from './cart/cartSagas';
 import { wishlistSagas } from './wishlist/wishlistSagas';
 import { checkoutSagas } from './checkout/checkoutSagas';
@@ -32,6 +35,9 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(beatsSagas),
     call(producerSagas),
     call(tagSearchSaga),
+    call(notificationsSaga),
+    call(progressBarSaga),
+    call(couponCopySaga),
     call(pageSagas),
     call(cartSagas),
     call(wishlistSagas),

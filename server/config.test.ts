@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       mail: { smtpUrl: '', from: 'Beatcrate <no-reply@localhost>' },
       accountStreamHeartbeatMs: 15000,
       mediaDir: path.resolve('data/media'),
+      features: { proMembership: false, producerPage: true, fullProducerPage: true },
+      clockStartAt: null,
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
@@ -53,6 +55,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'x', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY must start with');
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY');
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  });
+
+  test('reads the feature flags', () => {
+    expect(loadConfig({ FEATURE_PRO_MEMBERSHIP: 'true', FEATURE_PRODUCER_PAGE: 'off', FEATURE_FULL_PRODUCER_PAGE: '0' }).features).toEqual({
+      proMembership: true,
+      producerPage: false,
+      fullProducerPage: false,
+    });
+    expect(() => loadConfig({ FEATURE_PRO_MEMBERSHIP: 'maybe' })).toThrow('FEATURE_PRO_MEMBERSHIP must be true or false');
+  });
+
+  test('starts the clock at CLOCK_START_AT outside production only', () => {
+    expect(loadConfig({ CLOCK_START_AT: '2026-12-10T09:00:00Z' }).clockStartAt).toEqual(new Date('2026-12-10T09:00:00Z'));
+    expect(() => loadConfig({ CLOCK_START_AT: 'soon' })).toThrow('CLOCK_START_AT must be an ISO date');
+    expect(() => loadConfig({ CLOCK_START_AT: '2026-12-10T09:00:00Z', NODE_ENV: 'production' })).toThrow('refused in production');
   });
 
   test('keeps media beside the SQLite file unless MEDIA_DIR is set', () => {

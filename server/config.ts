@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../shared/domain/constants';
+import { DEFAULT_FEATURES, type FeatureFlags } from '../shared/features/config/configSlice';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
 
 export interface Config {
@@ -25,6 +26,13 @@ export interface Config {
   accountStreamHeartbeatMs: number;
   /** Audio previews and other media served under /media: beside the SQLite file unless MEDIA_DIR says otherwise. */
   mediaDir: string;
+  /** Feature flags handed to the browser (SPEC §1: PRO membership off, producer pages on). */
+  features: FeatureFlags;
+  /**
+   * Where the server's clock starts (CLOCK_START_AT), for demos and the Chromium tests of dated
+   * behaviour such as the December sale; refused in production.
+   */
+  clockStartAt: Date | null;
   /** Checkout: the service fee (USD fixed plus percent of the subtotal) and the payment providers' keys. */
   commerce: CommerceConfig;
 }
@@ -78,6 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl, from: env.MAIL_FROM || 'Beatcrate <no-reply@localhost>' },
     accountStreamHeartbeatMs,
     mediaDir: mediaDirOf(env.MEDIA_DIR, databaseUrl),
+    features: {
+      proMembership: flag(env, 'FEATURE_PRO_MEMBERSHIP', DEFAULT_FEATURES.proMembership),
+      producerPage: flag(env, 'FEATURE_PRODUCER_PAGE', DEFAULT_FEATURES.producerPage),
+      fullProducerPage: flag(env, 'FEATURE_FULL_PRODUCER_PAGE', DEFAULT_FEATURES.fullProducerPage),
+    },
+    clockStartAt: clockStartOf(env.CLOCK_START_AT, env.NODE_ENV === 'production'),
     commerce: commerceOf(env),
   };
 }
@@ -133,6 +147,24 @@ function originOf(value: string | undefined, name: string): string {
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${value}"`);
   }
+}
+
+const FLAG_VALUES: Readonly<Record<string, boolean>> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = FLAG_VALUES[value.toLowerCase()];
+  if (parsed === undefined) throw new Error(`${name} must be true or false (or on/off, 1/0), got "${value}"`);
+  return parsed;
+}
+
+function clockStartOf(value: string | undefined, production: boolean): Date | null {
+  if (!value) return null;
+  if (production) throw new Error('CLOCK_START_AT moves the server clock and is refused in production');
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`CLOCK_START_AT must be an ISO date, got "${value}"`);
+  return date;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -12,8 +12,17 @@ import { usersProjection } from './projections/usersProjection';
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that starts at `start` and then runs at the real pace (CLOCK_START_AT). */
+export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
+  const offset = start.getTime() - real.now().getTime();
+  return { now: () => new Date(real.now().getTime() + offset) };
+}
+
 /** Opens the database, the event store and the read models, caught up and following. */
-export async function openAppDeps(config: Config, clock: Clock = systemClock): Promise<AppDeps> {
+export async function openAppDeps(
+  config: Config,
+  clock: Clock = config.clockStartAt ? clockStartingAt(config.clockStartAt) : systemClock,
+): Promise<AppDeps> {
   const database = await openDatabase(config.databaseUrl);
   const eventStore = createEventStore(database, { now: () => clock.now() });
   const projector = new Projector(database, eventStore, [catalogueProjection, usersProjection, producersProjection, downloadsProjection]);

@@ -6,7 +6,6 @@ import {
   countriesLoaded,
   countriesRequested,
   loggedOut,
-  logoutFailed,
   loginFailed,
   loginFormCleared,
   loginIgnored,
@@ -23,6 +22,7 @@ import {
   selectUser,
 } from '../../shared/features/auth/authSlice';
 import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
+import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import { effectiveRole } from '../../shared/domain/auth/roles';
 import { isDashboardAddress } from '../../shared/domain/auth/userMenus';
 import { selectDashboardUrl } from '../../shared/features/config/configSlice';
@@ -118,7 +118,8 @@ function* logout() {
   try {
     yield call([api, api.request], { method: 'POST', path: '/auth/logout' });
   } catch (error) {
-    yield put(logoutFailed(errorMessage(error)));
+    // SPEC §8: an error toast with the server's message; the local session ends all the same.
+    yield put(errorToastShown(errorMessage(error)));
   }
   yield put(accountStreamStopped());
   yield put(loggedOut());

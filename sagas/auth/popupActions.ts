@@ -7,3 +7,6 @@ export const popupClosed = createAction<UrlPopup>('popups/closed');
 export const popupSwitched = createAction<{ from: UrlPopup; to: UrlPopup }>('popups/switched');
 /** 'Buyer log in' on the sellers-unavailable popup: log out, then the login popup after 300 ms. */
 export const sellerSwitchedToBuyer = createAction('popups/sellerSwitchedToBuyer');
+/** A popup without a query key of its own (terms, PRO purchase…) opens: it joins the `frame` list. */
+export const frameOpened = createAction<string>('popups/frameOpened');
+export const frameClosed = createAction<string>('popups/frameClosed');

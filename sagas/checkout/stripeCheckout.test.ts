@@ -9,6 +9,7 @@ import {
   stripeFieldHidden,
   stripeFieldShown,
 } from '../../shared/features/checkout/checkoutSlice';
+import { DEFAULT_FEATURES } from '../../shared/features/config/configSlice';
 import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import type { ShippingAddress } from '../../shared/schemas/order';
 import { makeStore } from '../../shared/store/makeStore';
@@ -33,7 +34,7 @@ function checkoutWithStripe(answer: (request: ApiRequest) => unknown, options: {
       return reply as T;
     },
   };
-  const config = { dashboardUrl: '', adminUrl: '', ...(options.publishableKey ? { stripePublishableKey: options.publishableKey } : {}) };
+  const config = { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES, ...(options.publishableKey ? { stripePublishableKey: options.publishableKey } : {}) };
   const store = makeStore(
     { config },
     { sagaContext: { api, history: { push: () => undefined, replace: () => undefined, leave: (url) => left.push(url) }, now: () => new Date(0), stripe } },

@@ -1,9 +1,17 @@
 import { put, select } from 'redux-saga/effects';
-import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
+import { type HistoryMode, navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { withQuery } from '../../shared/routes/popupQuery';
 
-/** Opens or closes URL-driven popups: a history entry each, so browser back closes the latest. */
-export function* changeQuery(changes: Record<string, string | null>) {
-  const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
-  yield put(navigationRequested({ pathname, search: withQuery(search, changes), mode: 'push' }));
+/**
+ * Opens or closes URL-driven popups: by default a history entry each, so browser back closes the
+ * latest. Returns the new search string.
+ */
+export function* changeQuery(
+  changes: Record<string, string | null>,
+  options: { mode?: HistoryMode; frames?: Record<string, boolean> } = {},
+): Generator<unknown, string, { pathname: string; search: string }> {
+  const { pathname, search } = yield select(selectLocation);
+  const next = withQuery(search, changes, options.frames);
+  yield put(navigationRequested({ pathname, search: next, mode: options.mode ?? 'push' }));
+  return next;
 }

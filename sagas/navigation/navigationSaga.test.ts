@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '../../shared/api/apiClient';
-import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import { makeStore } from '../../shared/store/makeStore';
 import type { RouteDefinition } from '../../shared/routes/routeTable';
 import { ROUTES } from '../../shared/routes/routeTable';
@@ -99,5 +99,42 @@ describe('navigation saga', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().navigation.routeName).toBe('cart');
     expect(visited).toEqual(['/cart']);
+  });
+
+  test('a new page\'s data stays pending at least 200 ms in the browser; opening a popup keeps the page without loading it again', async () => {
+    jest.useFakeTimers();
+    try {
+      const requests: string[] = [];
+      const api: ApiClient = {
+        request: async <T,>(request: { path: string }) => {
+          requests.push(request.path);
+          return { tracks: [], total: 0 } as T;
+        },
+      };
+      const store = makeStore(undefined, {
+        sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0), pageDataMinPendingMs: 200 },
+      });
+      store.runSaga(watchNavigation);
+      store.dispatch(navigationArrived({ pathname: '/terms-and-conditions', search: '', routeName: 'terms-and-conditions', params: {}, error: null }));
+      store.dispatch(navigationRequested({ pathname: '/', search: '', mode: 'push' }));
+      await jest.advanceTimersByTimeAsync(199);
+      expect(store.getState().navigation.routeName).toBe('terms-and-conditions');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(store.getState().navigation.routeName).toBe('index');
+      const loads = requests.length;
+
+      store.dispatch(navigationRequested({ pathname: '/', search: '?login=true&frame=login', mode: 'push' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.getState().navigation.search).toBe('?login=true&frame=login');
+      expect(requests).toHaveLength(loads);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a route behind a feature flag that is off is a 404', async () => {
+    const { store } = storeWith();
+    await run(store, '/pro-membership');
+    expect(store.getState().navigation).toMatchObject({ routeName: 'pro-membership', error: { statusCode: 404 } });
   });
 });

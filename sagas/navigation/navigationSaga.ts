@@ -1,12 +1,15 @@
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { selectLanguage, languageChanged, type Language } from '../../shared/features/i18n/i18nSlice';
 import {
   type HistoryMode,
   navigationArrived,
   navigationRedirected,
   navigationRequested,
+  type NavigationState,
   type PageError,
 } from '../../shared/features/navigation/navigationSlice';
+import { selectFeatures, type FeatureFlags } from '../../shared/features/config/configSlice';
+import { differOnlyInPopups } from '../../shared/routes/popupQuery';
 import { matchRoute } from '../../shared/routes/matchRoute';
 import { ROUTE_MIDDLEWARE } from '../../shared/routes/middleware';
 import { PageFailure, toPageError } from '../../shared/routes/pageFailure';
@@ -48,12 +51,28 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
         if (current !== result.language) yield put(languageChanged(result.language));
       }
     }
+    const features: FeatureFlags = yield select(selectFeatures);
     if (!match) error = { statusCode: 404, message: 'This page could not be found', noRoute: true };
-    else if (match.route.validate && !match.route.validate(match.params)) {
+    else if (
+      (match.route.feature && !features[match.route.feature]) ||
+      (match.route.validate && !match.route.validate(match.params))
+    ) {
       error = { statusCode: 404, message: 'Page not found', noRoute: false };
     } else {
-      const preload = ROUTE_PRELOADERS[match.route.name];
-      if (preload) yield call(preload, { params: match.params, query });
+      const current: NavigationState = yield select((state: { navigation: NavigationState }) => state.navigation);
+      // Opening or closing a popup keeps the page and its data.
+      const samePage =
+        current.routeName !== null &&
+        current.error === null &&
+        current.pathname === target.pathname &&
+        differOnlyInPopups(current.search, target.search);
+      const preload = samePage ? undefined : ROUTE_PRELOADERS[match.route.name];
+      // SPEC §9: a new page's data stays pending at least this long, so fast answers do not flicker;
+      // a query change on the same page (a filter, a return key leaving the address) is not held.
+      const minPendingMs: number | undefined = current.pathname === target.pathname ? undefined : yield getContext('pageDataMinPendingMs');
+      if (preload && minPendingMs) {
+        yield all([call(preload, { params: match.params, query }), delay(minPendingMs)]);
+      } else if (preload) yield call(preload, { params: match.params, query });
     }
   } catch (failure) {
     error = toPageError(failure);

@@ -4,6 +4,7 @@ import type { RouteMatch } from '../../shared/routes/matchRoute';
 import { checkResetLink, confirmEmail } from '../auth/accountPageSagas';
 import { loadBeats } from '../catalogue/beatsSagas';
 import { loadHomeTracks } from '../catalogue/loadHomeTracks';
+import { loadProMembership } from '../proMembership/loadProMembership';
 import { loadSoundServices } from '../pages/pageSagas';
 import { loadCart } from '../cart/loadCart';
 
@@ -21,6 +22,7 @@ export const ROUTE_PRELOADERS: Readonly<Record<string, (input: PreloadInput) => 
   id: loadProducerPage,
   'beatmaker-id': loadProducerPage,
   'product-id': loadProductPage,
+  'pro-membership': loadProMembership,
   services: loadSoundServices,
   cart: () => loadCart(),
 };

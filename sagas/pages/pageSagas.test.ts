@@ -2,6 +2,7 @@ import { type ApiClient, ApiError, type ApiRequest } from '../../shared/api/apiC
 import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import { contactFormSubmitted, selectPageForm, selectSoundServices } from '../../shared/features/pages/pagesSlice';
 import { makeStore } from '../../shared/store/makeStore';
+import { popupSagas } from '../auth/popupSagas';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { CONNECTION_FAILED, loadSoundServices, pageSagas, reportPopupClosed, reportPopupOpened } from './pageSagas';
 
@@ -12,6 +13,7 @@ const mastering = { id: 2, slug: 'mastering', name: 'Mastering', description: 'L
 function setup(answer: (request: ApiRequest) => Promise<unknown>) {
   const calls: ApiRequest[] = [];
   const pushed: string[] = [];
+  const replaced: string[] = [];
   const api: ApiClient = {
     request: async <T,>(request: ApiRequest) => {
       calls.push(request);
@@ -19,11 +21,16 @@ function setup(answer: (request: ApiRequest) => Promise<unknown>) {
     },
   };
   const store = makeStore(undefined, {
-    sagaContext: { api, history: { push: (url: string) => void pushed.push(url), replace: () => undefined }, now: () => new Date(0) },
+    sagaContext: {
+      api,
+      history: { push: (url: string) => void pushed.push(url), replace: (url: string) => void replaced.push(url) },
+      now: () => new Date(0),
+    },
   });
   store.runSaga(watchNavigation);
+  store.runSaga(popupSagas);
   store.runSaga(pageSagas);
-  return { store, calls, pushed };
+  return { store, calls, pushed, replaced };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,8 +64,8 @@ describe('page sagas', () => {
     expect(selectPageForm(offline.store.getState(), 'contact').error).toBe(CONNECTION_FAILED);
   });
 
-  test('the report popup opens and closes as the report frame, as history entries', async () => {
-    const { store, pushed } = setup(async () => ({}));
+  test('the report popup opens as the report frame, a history entry; closing takes the frame out', async () => {
+    const { store, pushed, replaced } = setup(async () => ({}));
     store.dispatch(navigationArrived({ pathname: '/beats', search: '?frame=terms', routeName: 'beats', params: {}, error: null }));
     store.dispatch(reportPopupOpened());
     await flush();
@@ -66,7 +73,9 @@ describe('page sagas', () => {
     store.dispatch(reportPopupClosed());
     await flush();
     expect(store.getState().navigation.search).toBe('?frame=terms');
-    expect(pushed).toEqual(['/beats?frame=terms%2Creport', '/beats?frame=terms']);
+    expect(pushed).toEqual(['/beats?frame=terms%2Creport']);
+    // Without a Back to go to (this history port has none), the entry is replaced.
+    expect(replaced).toEqual(['/beats?frame=terms']);
   });
 
   test('loadSoundServices stores what the API answers and refuses a malformed answer', async () => {

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import { type ApiClient, ApiError } from '../../shared/api/apiClient';
 import {
@@ -13,10 +13,8 @@ import {
   subscribeFormSubmitted,
   type SubmittedValues,
 } from '../../shared/features/pages/pagesSlice';
-import { selectLocation } from '../../shared/features/navigation/navigationSlice';
-import { framesWith } from '../../shared/routes/frameQuery';
 import { type SoundServices, SoundServicesSchema } from '../../shared/schemas/pages';
-import { changeQuery } from '../navigation/changeQuery';
+import { frameClosed, frameOpened } from '../auth/popupActions';
 
 export const REPORT_FRAME = 'report';
 export const CONNECTION_FAILED = 'Could not reach Beatcrate. Check your connection and try again.';
@@ -51,11 +49,6 @@ function* sendForm(form: PageFormName, action: SubmittedValues<unknown>) {
   }
 }
 
-function* changeReportFrame(open: boolean) {
-  const { search }: { search: string } = yield select(selectLocation);
-  yield call(changeQuery, { frame: framesWith(search, REPORT_FRAME, open) });
-}
-
 export function* pageSagas() {
   // takeLeading: a second click while a form is sending is ignored.
   const forms = [
@@ -70,10 +63,11 @@ export function* pageSagas() {
   }
   yield takeLeading(reportPopupOpened.type, function* () {
     yield put(pageFormReset('report'));
-    yield call(changeReportFrame, true);
+    // The popup sagas keep the frame list and the history entries of every popup.
+    yield put(frameOpened(REPORT_FRAME));
   });
   yield takeLeading(reportPopupClosed.type, function* () {
-    yield call(changeReportFrame, false);
+    yield put(frameClosed(REPORT_FRAME));
     yield put(pageFormReset('report'));
   });
 }

@@ -4,6 +4,8 @@ import { App } from '../../client/App';
 import { selectLanguage } from '../../shared/features/i18n/i18nSlice';
 import { navigationArrived, selectPageError, selectRedirect, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { ROUTES } from '../../shared/routes/routeTable';
+import { sitewideSaleOn } from '../../shared/domain/sitewideSale';
+import shellSlice from '../../shared/features/shell/shellSlice';
 import { pageTitle } from '../../shared/content/contentPages';
 import { type AppStore, makeStore } from '../../shared/store/makeStore';
 import { checkHealth } from '../../sagas/auth/checkHealth';
@@ -33,9 +35,12 @@ export async function renderPage(
   const config = {
     dashboardUrl: deps.config.publicUrls.dashboard,
     adminUrl: deps.config.publicUrls.admin,
+    features: deps.config.features,
     ...(publishableKey ? { stripePublishableKey: publishableKey } : {}),
   };
-  const store = makeStore({ config }, {
+  // The announcement bar follows the server's clock, so the page and its hydration agree.
+  const shell = { ...shellSlice.getInitialState(), sale: sitewideSaleOn(deps.clock.now()) };
+  const store = makeStore({ config, shell }, {
     sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
   });
   await store.runSaga(checkHealth).toPromise();

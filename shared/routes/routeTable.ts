@@ -1,4 +1,5 @@
 import { isValidProducerId } from '../domain/producerId';
+import type { FeatureFlags } from '../features/config/configSlice';
 
 /**
  * The route table of SPEC §2, declared once: the server renders from it and the browser
@@ -13,6 +14,8 @@ export interface RouteDefinition {
   validate?: (params: Record<string, string | undefined>) => boolean;
   /** Middleware run on this route in addition to the global ones. */
   middleware?: readonly string[];
+  /** A route behind a feature flag gives the 404 page while the flag is off. */
+  feature?: keyof FeatureFlags;
 }
 
 export const BLOG_ROUTES = [
@@ -47,12 +50,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'beats', path: '/beats', title: 'Shop' },
   { name: 'product-id', path: '/product/:id', title: 'Product' },
   { name: 'product', path: '/product', title: 'Product' },
-  { name: 'beatmaker-id', path: '/beatmaker/:id', title: 'Beatmaker', validate: producerParamIsValid },
+  { name: 'beatmaker-id', path: '/beatmaker/:id', title: 'Beatmaker', validate: producerParamIsValid, feature: 'producerPage' },
   { name: 'beatmaker', path: '/beatmaker', title: 'Beatmaker' },
   { name: 'cart', path: '/cart', title: 'Cart' },
   { name: 'services', path: '/services', title: 'Services' },
   { name: 'contacts', path: '/contacts', title: 'Contacts us' },
-  { name: 'pro-membership', path: '/pro-membership', title: 'PRO Membership' },
+  { name: 'pro-membership', path: '/pro-membership', title: 'PRO Membership', feature: 'proMembership' },
   { name: 'crypto-payouts', path: '/crypto-payouts', title: 'Crypto payouts' },
   { name: 'privacy-policy', path: '/privacy-policy', title: 'Privacy policy' },
   { name: 'terms-and-conditions', path: '/terms-and-conditions', title: 'Terms & Conditions' },
@@ -68,7 +71,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'email-confirmation-token', path: '/email-confirmation/:token?', title: 'Email confirmation' },
   { name: 'reset-password-token', path: '/reset-password/:token?', title: 'Reset password' },
   ...BLOG_ROUTES,
-  { name: 'id', path: '/:id', title: 'Beatmaker', validate: producerParamIsValid },
+  { name: 'id', path: '/:id', title: 'Beatmaker', validate: producerParamIsValid, feature: 'producerPage' },
 ];
 
 /** Middleware that runs on every route change, in this order (SPEC §2). */

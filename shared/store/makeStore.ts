@@ -12,6 +12,8 @@ export interface HistoryPort {
   replace(url: string): void;
   /** Loads another site's page (the dashboard); only the browser can. */
   leave?(url: string): void;
+  /** Goes one entry back, as the browser's Back button does (closing a popup this page opened). */
+  back?(): void;
 }
 
 export interface SagaContext {
@@ -23,6 +25,10 @@ export interface SagaContext {
   openAccountStream?: OpenAccountStream;
   /** The route table; tests give their own to reach cases the real one has not. */
   routes?: readonly RouteDefinition[];
+  /** Page data shows as pending at least this long, so a fast load does not flicker (browser only). */
+  pageDataMinPendingMs?: number;
+  /** The browser's clipboard (absent on the server and on insecure origins). */
+  clipboard?: { writeText(text: string): Promise<void> };
   /** Sent as X-Tracking-Id on cart adds and order creation (SPEC §7): the browser tab's action-log id. */
   trackingId?: () => string;
   /** Keeps the applied coupon across page loads in this browser (GET /ecommerce/cart takes it as a query). */

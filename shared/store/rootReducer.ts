@@ -9,6 +9,8 @@ import pagesSlice from '../features/pages/pagesSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
+import shellSlice from '../features/shell/shellSlice';
+import proMembershipSlice from '../features/proMembership/proMembershipSlice';
 import cartSlice from '../features/cart/cartSlice';
 import wishlistSlice from '../features/wishlist/wishlistSlice';
 import checkoutSlice from '../features/checkout/checkoutSlice';
@@ -27,5 +29,7 @@ export const rootReducer = combineSlices(
   cartSlice,
   wishlistSlice,
   checkoutSlice,
+  shellSlice,
+  proMembershipSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,5 @@
 import type { User } from '../../shared/schemas/auth';
-import type { Track } from '../../shared/schemas/track';
+import type { Product, Track } from '../../shared/schemas/track';
 
 /** A user as the auth calls answer one; tests change what matters to them. */
 export const aUser = (changes: Partial<User> = {}): User => ({
@@ -30,5 +30,41 @@ export const aTrack = (changes: Partial<Track> = {}): Track => ({
   coverImageSrc: null,
   previewTrackSrc: null,
   producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade' },
+  ...changes,
+});
+
+/** A product as GET /tracks/{id} answers one; tests change what matters to them. */
+export const aProduct = (changes: Partial<Product> = {}): Product => ({
+  id: 42,
+  name: 'Night Drive',
+  productType: 'track',
+  genre: 'Trap / Drill',
+  genres: [
+    { id: 1, name: 'Trap', color: '#f00' },
+    { id: 2, name: 'Drill', color: '#0f0' },
+  ],
+  secondGenre: 'Drill',
+  moods: [2, 6],
+  tags: ['dark', 'night'],
+  bpm: 140,
+  key: 'F#',
+  scale: 'minor',
+  vocalType: null,
+  samplesType: null,
+  vocalGender: null,
+  isNew: false,
+  isSuperSale: false,
+  isPremium: false,
+  exclusive: false,
+  finalPrice: 249,
+  projectFilePrice: null,
+  isSold: false,
+  samplePack: false,
+  coverImageSrc: null,
+  previewTrackSrc: null,
+  previewTrackDuration: 95,
+  previewTrackDurationFormatted: '1:35',
+  peaks: null,
+  producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade', avatarSrc: null },
   ...changes,
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURES } from '../../shared/features/config/configSlice';
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -46,7 +47,7 @@ export function renderStorefront(options: StorefrontOptions) {
     },
   };
   const store = makeStore(
-    { config: { dashboardUrl: 'https://dash.example', adminUrl: 'https://admin.example' }, ...options.preloaded },
+    { config: { dashboardUrl: 'https://dash.example', adminUrl: 'https://admin.example', features: DEFAULT_FEATURES }, ...options.preloaded },
     {
       sagaContext: {
         api,

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { ApiClient } from '../../../shared/api/apiClient';
@@ -16,7 +17,7 @@ import { App } from '../../App';
 function renderAs(roles: Role[] | null, search = '') {
   const api: ApiClient = { request: async <T,>() => ({ status: 'ok' }) as T };
   const store = makeStore(
-    { config: { dashboardUrl: 'https://dash.example', adminUrl: 'https://admin.example' } },
+    { config: { dashboardUrl: 'https://dash.example', adminUrl: 'https://admin.example', features: DEFAULT_FEATURES } },
     { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) } },
   );
   store.runSaga(watchNavigation);
@@ -34,14 +35,16 @@ function renderAs(roles: Role[] | null, search = '') {
   return store;
 }
 
+/** The desktop header; the footer bar below 1280 px repeats Log In and the avatar. */
+const header = () => within(screen.getByRole('banner'));
 const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
 describe('role-driven header', () => {
   test('a guest sees Log In, and Custom order opens the login popup carrying the services address', async () => {
     const user = userEvent.setup();
     const store = renderAs(null);
-    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Custom order' }));
+    expect(header().getByRole('link', { name: 'Log In' })).toBeTruthy();
+    await user.click(header().getByRole('button', { name: 'Custom order' }));
     await act(async () => undefined);
     expect(new URLSearchParams(store.getState().navigation.search).get('services')).toBe('https://dash.example/services');
     expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
@@ -50,9 +53,9 @@ describe('role-driven header', () => {
   test('a client gets the client menu on the dashboard site and Custom order links to its services page', async () => {
     const user = userEvent.setup();
     renderAs(['client']);
-    expect(screen.getByRole('link', { name: 'Custom order' }).getAttribute('href')).toBe('https://dash.example/services');
-    expect(screen.getByRole('button', { name: 'Account menu (PRO)' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(header().getByRole('link', { name: 'Custom order' }).getAttribute('href')).toBe('https://dash.example/services');
+    expect(header().getByRole('button', { name: 'Account menu (PRO)' })).toBeTruthy();
+    await user.click(header().getByRole('button', { name: /Account menu/ }));
     expect(menuItems()).toEqual(['Go to dashboard', 'Dashboard', 'My purchases', 'Services', 'Following', 'Wishlist', 'Support', 'Account', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'Wishlist' }).getAttribute('href')).toBe('https://dash.example/wishlist');
   });
@@ -60,7 +63,7 @@ describe('role-driven header', () => {
   test('an admin goes to the admin site', async () => {
     const user = userEvent.setup();
     renderAs(['client', 'admin']);
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(header().getByRole('button', { name: /Account menu/ }));
     expect(screen.getByRole('menuitem', { name: 'Go to dashboard' }).getAttribute('href')).toBe('https://admin.example/dashboard');
     expect(menuItems()).toContain('Reports (statements)');
   });
@@ -68,9 +71,9 @@ describe('role-driven header', () => {
   test('a producer gets the services-error popup; Cancel removes the services parameter', async () => {
     const user = userEvent.setup();
     const store = renderAs(['producer']);
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(header().getByRole('button', { name: /Account menu/ }));
     expect(menuItems()).toEqual(['Go to dashboard', 'Dashboard', 'My beats', 'My purchases', 'Wishlist', 'Support', 'Account', 'Logout']);
-    await user.click(screen.getByRole('button', { name: 'Custom order' }));
+    await user.click(header().getByRole('button', { name: 'Custom order' }));
     await act(async () => undefined);
     expect(screen.getByText('Unfortunately, our services are not available to sellers')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -13,11 +13,39 @@ function useSiteUrl() {
   return (site: MenuLink['site'], path: string) => `${site === 'admin' ? admin : dashboard}${path}`;
 }
 
+/** The avatar's menu for the logged-in user's role: 'Go to dashboard', the role's links (SPEC §2 "User menus"). */
+export function useUserMenuLinks(): Array<{ title: string; href: string }> {
+  const user = useAppSelector(selectUser);
+  const siteUrl = useSiteUrl();
+  const role = user ? effectiveRole(user.roles) : null;
+  if (!role) return [];
+  return [
+    { title: 'Go to dashboard', href: siteUrl(dashboardSiteFor(role), '/dashboard') },
+    ...USER_MENUS[role].map((link) => ({ title: link.title, href: siteUrl(link.site, link.path) })),
+  ];
+}
+
+/** The avatar (with the PRO badge) of the logged-in user. */
+export function Avatar() {
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <>
+      {user.avatar ? <img src={user.avatar.directSrc} alt="" /> : user.firstName.slice(0, 1).toUpperCase()}
+      {user.isProBuyer && (
+        <span className="badge" aria-hidden="true">
+          PRO
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Log In for guests; for members the avatar (with the PRO badge) and their role's menu. */
 export function AccountControls() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const siteUrl = useSiteUrl();
+  const links = useUserMenuLinks();
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -54,23 +82,13 @@ export function AccountControls() {
         aria-haspopup="menu"
         onClick={() => setOpen(!open)}
       >
-        {user.avatar ? <img src={user.avatar.directSrc} alt="" /> : user.firstName.slice(0, 1).toUpperCase()}
-        {user.isProBuyer && (
-          <span className="badge" aria-hidden="true">
-            PRO
-          </span>
-        )}
+        <Avatar />
       </button>
       {open && (
         <ul className="user-menu__list" role="menu">
-          <li role="none">
-            <a role="menuitem" href={siteUrl(dashboardSiteFor(role), '/dashboard')}>
-              Go to dashboard
-            </a>
-          </li>
-          {USER_MENUS[role].map((link) => (
+          {links.map((link) => (
             <li role="none" key={link.title}>
-              <a role="menuitem" href={siteUrl(link.site, link.path)}>
+              <a role="menuitem" href={link.href}>
                 {link.title}
               </a>
             </li>

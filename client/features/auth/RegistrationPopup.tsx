@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { type RegistrationValues, socialNetworkFor, validateRegistration } from '../../../shared/domain/auth/authRules';
 import {
@@ -10,7 +10,9 @@ import {
   selectRegistration,
 } from '../../../shared/features/auth/authSlice';
 import { selectDashboardUrl } from '../../../shared/features/config/configSlice';
-import { popupClosed, popupSwitched } from '../../../sagas/auth/popupActions';
+import { frameClosed, frameOpened, popupClosed, popupSwitched } from '../../../sagas/auth/popupActions';
+import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
+import { openFrames } from '../../../shared/routes/popupQuery';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner, Popup } from '../popup/Popup';
 import { TermsPopup } from '../terms/TermsPopup';
@@ -24,8 +26,9 @@ export function RegistrationPopup() {
   const countries = useAppSelector(selectCountries);
   const dashboardUrl = useAppSelector(selectDashboardUrl);
   const termsId = useId();
-  const [termsOpen, setTermsOpen] = useState(false);
-  const closeTerms = useCallback(() => setTermsOpen(false), []);
+  // The terms popup is a frame of its own in the URL, so browser back closes it first.
+  const termsOpen = openFrames(useAppSelector(selectLocation).search).includes('terms');
+  const closeTerms = useCallback(() => dispatch(frameClosed('terms')), [dispatch]);
   const close = useCallback(() => {
     dispatch(registrationClosed());
     dispatch(popupClosed('register'));
@@ -104,7 +107,7 @@ export function RegistrationPopup() {
                     <div className="checkbox">
                       <input {...input} id={termsId} type="checkbox" />
                       <label htmlFor={termsId}>Agree with</label>
-                      <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+                      <button type="button" className="link-button" onClick={() => dispatch(frameOpened('terms'))}>
                         Terms &amp; Conditions
                       </button>
                       {meta.submitFailed && meta.error && <span className="field__error">{meta.error}</span>}

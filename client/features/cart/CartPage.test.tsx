@@ -74,10 +74,11 @@ describe('/cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await settle();
     expect(calls.at(-1)).toEqual({ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'nope' } });
-    expect(screen.getByText('Coupon not found')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('Coupon not found')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('Coupon not found')).toBeTruthy();
     expect(store.getState().notifications.errorToast?.message).toBe('Coupon not found');
     await user.type(screen.getByRole('textbox', { name: 'Coupon' }), 'x');
-    expect(screen.queryByText('Coupon not found')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByText('Coupon not found')).toBeNull();
 
     await user.clear(screen.getByRole('textbox', { name: 'Coupon' }));
     await user.type(screen.getByRole('textbox', { name: 'Coupon' }), 'Nova10');

@@ -57,7 +57,7 @@ describe('heart and Add to cart on track cards', () => {
     const { store, calls } = renderStorefront({ pathname: '/beats', routeName: 'beats', answer: shop(), ui: <TrackList tracks={tracks} label="Beats" /> });
     await user.click(within(card('Night Drive')).getByRole('button', { name: 'Add Night Drive to wishlist' }));
     await settle();
-    expect(store.getState().navigation.search).toBe('?login=true');
+    expect(store.getState().navigation.search).toBe('?login=true&frame=login');
     expect(calls.filter((call) => call.path.startsWith('/wishlist'))).toEqual([]);
   });
 

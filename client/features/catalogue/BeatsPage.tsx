@@ -1,7 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { parseBeatsQuery } from '../../../shared/domain/catalogue/beatsQuery';
 import { beatsMoreRequested, selectBeats } from '../../../shared/features/catalogue/catalogueSlice';
 import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
+import { panelClosed, selectPanel } from '../../../shared/features/shell/shellSlice';
+import { LAYOUT_PX } from '../../../shared/domain/constants';
+import { useScrollLockBelow } from '../shell/scrollLock';
+import { usePanelEscape } from '../shell/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { FilterPanel } from './FilterPanel';
 import { TrackList } from './TrackCard';
@@ -22,23 +26,26 @@ function useLoadMoreWhenVisible(enabled: boolean) {
   return sentinel;
 }
 
-/** /beats: the filter panel (behind a Filters button below 1280 px) and the paged list. */
+/** /beats: the filter panel (a column from 1280 px, the filter panel below) and the paged list. */
 export function BeatsPage() {
   const dispatch = useAppDispatch();
   const { search } = useAppSelector(selectLocation);
   const beats = useAppSelector(selectBeats);
   const filters = useMemo(() => parseBeatsQuery(search), [search]);
-  const [panelOpen, setPanelOpen] = useState(false);
+  // Below 1280 px the filters are the shell's filter panel, opened by the header's Filters button.
+  const panelOpen = useAppSelector(selectPanel) === 'filter';
+  useScrollLockBelow(panelOpen, LAYOUT_PX.desktopMinWidth);
+  usePanelEscape(panelOpen);
   const more = !beats.fullyLoaded && beats.tracks.length > 0;
   const sentinel = useLoadMoreWhenVisible(more && beats.status === 'idle');
   return (
     <main className="beats-page">
       <h1>Shop</h1>
-      <button type="button" className="filter-panel__toggle" aria-expanded={panelOpen} aria-controls="filter-panel" onClick={() => setPanelOpen(!panelOpen)}>
-        Filters
-      </button>
       <div className="beats-page__layout">
         <aside id="filter-panel" className="filter-panel" data-open={panelOpen} aria-label="Filters">
+          <button type="button" className="panel__close filter-panel__close" aria-label="Close filters" onClick={() => dispatch(panelClosed())}>
+            ×
+          </button>
           <FilterPanel filters={filters} />
         </aside>
         <section className="beats-page__results" aria-label="Beats">

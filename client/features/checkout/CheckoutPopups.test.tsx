@@ -29,7 +29,7 @@ describe('checkout popups', () => {
     const { store } = renderStorefront({ pathname: '/cart', routeName: 'cart', cart, answer: orderEndpoints(() => null) });
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await settle();
-    expect(store.getState().navigation.search).toBe('?login=true');
+    expect(store.getState().navigation.search).toBe('?login=true&frame=login');
     expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
   });
 

@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
 import type { ApiRequest } from '../../../shared/api/apiClient';
 import { aCart, aCartItem, anOrder } from '../../../test/helpers/cartFixtures';
 import { FakeStripePort } from '../../../test/helpers/fakeStripePort';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
 
 const cart = aCart([aCartItem({ id: 11, name: 'Night Drive' })], { total: 24.99 });
-const stripeConfig = { config: { dashboardUrl: '', adminUrl: '', stripePublishableKey: 'pk_test_storefront' } };
+const stripeConfig = { config: { features: DEFAULT_FEATURES, dashboardUrl: '', adminUrl: '', stripePublishableKey: 'pk_test_storefront' } };
 
 const answer = (request: ApiRequest) => {
   if (request.path === '/ecommerce/cart') return cart;

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { selectUser } from '../../../shared/features/auth/authSlice';
 import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
 import { pageFormReset, reportFormSubmitted, selectPageForm } from '../../../shared/features/pages/pagesSlice';
-import { isFrameOpen } from '../../../shared/routes/frameQuery';
+import { openFrames } from '../../../shared/routes/popupQuery';
 import { formErrors, REPORT_REASONS, type TrackReportRequest, TrackReportRequestSchema } from '../../../shared/schemas/pages';
 import { REPORT_FRAME, reportPopupClosed, reportPopupOpened } from '../../../sagas/pages/pageSagas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -60,7 +60,7 @@ export function ReportPopup({ productId, productName }: { productId: number; pro
 /** The 'Report a violation' button of a beat's page, and its popup. */
 export function ReportViolation({ productId, productName }: { productId: number; productName: string }) {
   const dispatch = useAppDispatch();
-  const open = isFrameOpen(useAppSelector(selectLocation).search, REPORT_FRAME);
+  const open = openFrames(useAppSelector(selectLocation).search).includes(REPORT_FRAME);
   return (
     <>
       <button type="button" className="link-button report-violation" onClick={() => dispatch(reportPopupOpened())}>

@@ -104,7 +104,7 @@ describe('contact form', () => {
         body: { name: 'Mara Quinn', email: 'mara@example.com', subject: 'Licensing', message: 'Can I use my beat in a film?' },
       },
     ]);
-    expect(screen.getByRole('status').textContent).toContain(CONTACT_SENT);
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toContain(CONTACT_SENT);
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeTruthy();
   });

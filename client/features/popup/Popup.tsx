@@ -1,25 +1,65 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
+import { useAppSelector } from '../../store/hooks';
+import { useScrollLockBelow } from '../shell/scrollLock';
+import { pushPopup, topPopup } from './popupStack';
+
+const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex="0"]';
 
 /**
- * A modal dialog: labelled by its title, closes on Escape, keeps focus inside while open and
- * gives it back to where it was when closed.
+ * A modal dialog: labelled by its title, joins the popup stack, closes on Escape (the topmost
+ * only) and when the page's path changes, keeps focus inside while open and gives it back to
+ * where it was when closed. Page scroll is locked while it is open, or only below
+ * `lockScrollBelowPx` (the payment form: 1440, the PRO purchase: 1024).
  */
-export function Popup({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Popup({
+  title,
+  onClose,
+  children,
+  lockScrollBelowPx,
+  className,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  lockScrollBelowPx?: number;
+  className?: string;
+}) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+  useScrollLockBelow(true, lockScrollBelowPx);
+
+  // Leaving the page closes every popup (SPEC §4), also those kept in component state.
+  const { pathname } = useAppSelector(selectLocation);
+  const openedOn = useRef(pathname);
   useEffect(() => {
+    if (pathname !== openedOn.current) latestClose.current();
+  }, [pathname]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const leave = pushPopup(element);
     const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
+    // The first field when there is one (not the close icon, which comes first in the markup).
+    (element.querySelector<HTMLElement>('input, select, textarea') ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const onKey = (event: KeyboardEvent) => {
-      // Only the topmost popup answers keys: Escape closes the latest one, as browser back does.
-      const dialogs = document.querySelectorAll('[role="dialog"]');
-      if (dialogs[dialogs.length - 1] !== dialog.current) return;
-      if (event.key === 'Escape') onClose();
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button, a[href], select, [tabindex="0"]')];
+      if (topPopup() !== element || !dialog.current) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        latestClose.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      if (!dialog.current.contains(document.activeElement)) {
+        event.preventDefault();
+        first?.focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last?.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -30,13 +70,15 @@ export function Popup({ title, onClose, children }: { title: string; onClose: ()
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus();
+      leave();
+      if (previous?.isConnected) previous.focus();
     };
-  }, [onClose]);
+  }, [title]);
+
   return (
     <div className="popup-backdrop">
-      <div className="popup" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
-        <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+      <div className={className ? `popup ${className}` : 'popup'} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
+        <button type="button" className="popup__close" aria-label="Close" onClick={() => latestClose.current()}>
           ×
         </button>
         <h2 id={titleId}>{title}</h2>

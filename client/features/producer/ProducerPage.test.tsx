@@ -8,6 +8,7 @@ import { navigationArrived } from '../../../shared/features/navigation/navigatio
 import { producerPageLoaded } from '../../../shared/features/producer/producerSlice';
 import type { Producer } from '../../../shared/schemas/producer';
 import { makeStore } from '../../../shared/store/makeStore';
+import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
 import { popupSagas } from '../../../sagas/auth/popupSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { producerSagas } from '../../../sagas/producer/producerSagas';
@@ -27,7 +28,17 @@ const producer = (alreadyFollowed: boolean, followers: number, avatarSrc: string
 
 const track = aTrack();
 
-function renderPage({ loggedIn, shown = producer(false, 3), follow }: { loggedIn: boolean; shown?: Producer; follow?: (request: ApiRequest) => Promise<unknown> }) {
+function renderPage({
+  loggedIn,
+  shown = producer(false, 3),
+  follow,
+  fullProducerPage = true,
+}: {
+  loggedIn: boolean;
+  shown?: Producer;
+  follow?: (request: ApiRequest) => Promise<unknown>;
+  fullProducerPage?: boolean;
+}) {
   const calls: ApiRequest[] = [];
   const api: ApiClient = {
     request: async <T,>(request: ApiRequest) => {
@@ -39,7 +50,7 @@ function renderPage({ loggedIn, shown = producer(false, 3), follow }: { loggedIn
       return producer(request.method === 'POST', request.method === 'POST' ? 4 : 3) as T;
     },
   };
-  const store = makeStore(undefined, {
+  const store = makeStore({ config: { dashboardUrl: '', adminUrl: '', features: { ...DEFAULT_FEATURES, fullProducerPage } } }, {
     sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
   });
   store.runSaga(watchNavigation);
@@ -65,6 +76,13 @@ describe('producer page', () => {
     expect(screen.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
     const list = screen.getByRole('list', { name: 'Tracks by Nova Kade' });
     expect(within(list).getByRole('link', { name: 'Night Drive' }).getAttribute('href')).toBe('/product/11');
+  });
+
+  test('without the full producer page feature the page is the producer card alone', () => {
+    renderPage({ loggedIn: false, fullProducerPage: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nova Kade' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Tracks by Nova Kade' })).toBeNull();
   });
 
   test('an avatar the producer has is shown as the image', () => {

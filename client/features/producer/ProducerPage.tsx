@@ -4,6 +4,7 @@ import {
   selectProducer,
   selectProducerTracks,
 } from '../../../shared/features/producer/producerSlice';
+import { selectFeatures } from '../../../shared/features/config/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TrackList } from '../catalogue/TrackCard';
 
@@ -12,6 +13,8 @@ export function ProducerPage() {
   const producer = useAppSelector(selectProducer);
   const tracks = useAppSelector(selectProducerTracks);
   const pending = useAppSelector(selectFollowPending);
+  // Without the full producer page feature, the page is the producer's card alone.
+  const full = useAppSelector(selectFeatures).fullProducerPage;
   const dispatch = useAppDispatch();
   if (!producer) return null;
   const followers = producer.counters.numberoffollowers.sum;
@@ -39,10 +42,12 @@ export function ProducerPage() {
           {producer.alreadyFollowed ? 'Following' : 'Follow'}
         </button>
       </section>
-      <section className="producer-page__tracks" aria-labelledby="producer-tracks">
-        <h2 id="producer-tracks">Tracks</h2>
-        {tracks.length === 0 ? <p>No tracks yet</p> : <TrackList tracks={tracks} label={`Tracks by ${producer.artistName}`} />}
-      </section>
+      {full && (
+        <section className="producer-page__tracks" aria-labelledby="producer-tracks">
+          <h2 id="producer-tracks">Tracks</h2>
+          {tracks.length === 0 ? <p>No tracks yet</p> : <TrackList tracks={tracks} label={`Tracks by ${producer.artistName}`} />}
+        </section>
+      )}
     </main>
   );
 }

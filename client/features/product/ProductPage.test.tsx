@@ -4,44 +4,11 @@ import { Provider } from 'react-redux';
 import type { ApiClient } from '../../../shared/api/apiClient';
 import { navigationArrived } from '../../../shared/features/navigation/navigationSlice';
 import { productPageLoaded } from '../../../shared/features/product/productSlice';
-import type { Product } from '../../../shared/schemas/track';
 import { makeStore } from '../../../shared/store/makeStore';
 import { App } from '../../App';
+import { aProduct } from '../../../test/helpers/fixtures';
+import type { Product } from '../../../shared/schemas/track';
 
-const aProduct = (changes: Partial<Product> = {}): Product => ({
-  id: 42,
-  name: 'Night Drive',
-  productType: 'track',
-  genre: 'Trap / Drill',
-  genres: [
-    { id: 1, name: 'Trap', color: '#f00' },
-    { id: 2, name: 'Drill', color: '#0f0' },
-  ],
-  secondGenre: 'Drill',
-  moods: [2, 6],
-  tags: ['dark', 'night'],
-  bpm: 140,
-  key: 'F#',
-  scale: 'minor',
-  vocalType: null,
-  samplesType: null,
-  vocalGender: null,
-  isNew: false,
-  isSuperSale: false,
-  isPremium: false,
-  exclusive: false,
-  finalPrice: 249,
-  projectFilePrice: null,
-  isSold: false,
-  samplePack: false,
-  coverImageSrc: null,
-  previewTrackSrc: null,
-  previewTrackDuration: 95,
-  previewTrackDurationFormatted: '1:35',
-  peaks: null,
-  producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade', avatarSrc: null },
-  ...changes,
-});
 
 function renderProduct(product: Product) {
   const api: ApiClient = { request: async () => Promise.reject(new Error('no calls expected')) };

@@ -125,8 +125,6 @@ const authSlice = createSlice({
       state.proMode = action.payload;
     },
     logoutRequested() {},
-    /** Shown as an error toast (SPEC §8); the local session ends all the same. */
-    logoutFailed(_state, _action: PayloadAction<string>) {},
     loggedOut(state) {
       state.user = null;
     },
@@ -169,7 +167,6 @@ export const {
   userRefreshed,
   proModeChanged,
   logoutRequested,
-  logoutFailed,
   loggedOut,
 } = authSlice.actions;
 export const {

@@ -1,23 +1,34 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** Public configuration the server hands the browser: where the dashboard and admin sites live. */
+/** Feature flags (SPEC §1): set by the server's configuration, read by routes and components. */
+export interface FeatureFlags {
+  proMembership: boolean;
+  producerPage: boolean;
+  fullProducerPage: boolean;
+}
+
+export const DEFAULT_FEATURES: FeatureFlags = { proMembership: false, producerPage: true, fullProducerPage: true };
+
+/** Public configuration the server hands the browser: where the dashboard and admin sites live, and the flags. */
 export interface PublicConfig {
   dashboardUrl: string;
   adminUrl: string;
   /** Stripe's publishable key (never the secret one): the payment form mounts Stripe's fields. Absent: the sandbox's test cards. */
   stripePublishableKey?: string;
+  features: FeatureFlags;
 }
 
 const configSlice = createSlice({
   name: 'config',
-  initialState: { dashboardUrl: '', adminUrl: '' } as PublicConfig,
+  initialState: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } as PublicConfig,
   reducers: {},
   selectors: {
     selectDashboardUrl: (state) => state.dashboardUrl,
     selectAdminUrl: (state) => state.adminUrl,
     selectStripePublishableKey: (state) => state.stripePublishableKey || null,
+    selectFeatures: (state) => state.features,
   },
 });
 
-export const { selectDashboardUrl, selectAdminUrl, selectStripePublishableKey } = configSlice.selectors;
+export const { selectDashboardUrl, selectAdminUrl, selectStripePublishableKey, selectFeatures } = configSlice.selectors;
 export default configSlice;

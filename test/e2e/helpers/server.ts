@@ -21,17 +21,18 @@ export interface RunningServer {
 }
 
 /**
- * The real server as `npm start` runs it, on a free port with its own SQLite file.
+ * The real server as `npm start` runs it, on a free port with its own SQLite file; `env` adds
+ * settings (e.g. CLOCK_START_AT for a dated test).
  * Runs `node --import tsx` rather than `npx tsx` so that our SIGTERM reaches the server itself,
  * not a wrapper process.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-'));
   const databaseUrl = `sqlite:${path.join(dataDir, 'db.sqlite')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     // The demo previews are the same for every server: synthesized once, then reused.
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR },
+    env: { ...process.env, ...options.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'puppeteer-core';
+import type { BrowserContext, Viewport } from 'puppeteer-core';
 import { type LaunchedBrowser, launchBrowser } from './browser';
 import { openWatchedPage, waitForHydration, type WatchedPage } from './page';
 import { type RunningServer, startServer, withServerOutput } from './server';
@@ -7,14 +7,14 @@ import { type RunningServer, startServer, withServerOutput } from './server';
  * The real server and a Chromium for one test file: started before its tests, stopped after.
  * `test` carries the server's output into any failure.
  */
-export function useServerAndBrowser() {
+export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
   let server: RunningServer | undefined;
   let chromium: LaunchedBrowser | undefined;
 
   beforeAll(async () => {
     // Chromium first: a missing browser should fail in a second, not after a client build.
     chromium = await launchBrowser();
-    server = await startServer();
+    server = await startServer(options);
   }, 180_000);
 
   afterAll(async () => {
@@ -24,9 +24,9 @@ export function useServerAndBrowser() {
   }, 60_000);
 
   /** Opens `url` as a new visitor: a browser context of their own, so their own cookies. */
-  const visit = async (url: string): Promise<WatchedPage & { context: BrowserContext }> => {
+  const visit = async (url: string, viewport?: Viewport): Promise<WatchedPage & { context: BrowserContext }> => {
     const context = await chromium!.browser.createBrowserContext();
-    const watched = await openWatchedPage(context);
+    const watched = await openWatchedPage(context, viewport);
     await watched.page.goto(`${server!.baseUrl}${url}`, { waitUntil: 'load' });
     await waitForHydration(watched.page);
     return { ...watched, context };
