@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appendBench } from './appendBench';
+import { bundleBench } from './bundleBench';
 import { catalogueBench } from './catalogueBench';
 import type { Metric } from './metric';
 import { readAllBench } from './readAllBench';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   const readAll = await readAllBench(progress);
   const render = await renderBench(progress);
   const catalogue = await catalogueBench(progress);
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics];
+  const bundle = await bundleBench(progress);
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...bundle];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');

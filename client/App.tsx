@@ -19,6 +19,7 @@ import { RegistrationPopup } from './features/auth/RegistrationPopup';
 import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
 import { TagSearch } from './features/tagSearch/TagSearch';
+import { PlayerBar } from './features/player/PlayerBar';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -86,6 +87,8 @@ export function App() {
       <Header />
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
       <Footer />
+      {/* Outside the page: playback goes on across client-side navigation. */}
+      <PlayerBar />
       <UrlPopups />
     </div>
   );

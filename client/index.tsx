@@ -12,6 +12,7 @@ import { openActionLogSession } from './actionLogSession';
 import { createFetchApiClient } from './api/fetchApiClient';
 import { App } from './App';
 import { ErrorPageFallback } from './features/errorPage/ErrorPage';
+import { browserMediaSession, browserStorage, createAudioEngineLoader } from './features/player/browserPlayerPorts';
 import './styles/main.css';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -41,6 +42,9 @@ const store = makeStore(preloadedState, {
       source.onerror = onError;
       return () => source.close();
     },
+    audio: createAudioEngineLoader(),
+    mediaSession: browserMediaSession(),
+    storage: browserStorage(),
   },
   middleware: [recorder.middleware],
 });

@@ -12,6 +12,7 @@ import { accountPageSagas } from './auth/accountPageSagas';
 import { proModeSaga } from './auth/proModeSaga';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
+import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
 import { tagSearchSaga } from './tagSearch/tagSearchSaga';
 
@@ -28,6 +29,7 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(beatsSagas),
     call(producerSagas),
     call(tagSearchSaga),
+    call(playerSagas),
     call(startSession),
   ]);
 }

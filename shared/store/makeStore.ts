@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { ApiClient } from '../api/apiClient';
 import type { RouteDefinition } from '../routes/routeTable';
 import type { OpenAccountStream } from '../api/accountStream';
+import type { AudioEngineLoader, KeyValueStorage, MediaSessionPort } from '../api/playerPorts';
 import { rootReducer, type RootState } from './rootReducer';
 
 /** Where the running app keeps its address bar; the server's records redirects only. */
@@ -22,6 +23,12 @@ export interface SagaContext {
   openAccountStream?: OpenAccountStream;
   /** The route table; tests give their own to reach cases the real one has not. */
   routes?: readonly RouteDefinition[];
+  /** The player's audio engine, loaded on first play; only the browser has one. */
+  audio?: AudioEngineLoader;
+  /** The operating system's media controls; only the browser has them. */
+  mediaSession?: MediaSessionPort;
+  /** Where the player keeps its volume between visits; only the browser has it. */
+  storage?: KeyValueStorage;
 }
 
 export function makeStore(

@@ -5,9 +5,10 @@ import catalogueSlice from '../features/catalogue/catalogueSlice';
 import i18nSlice from '../features/i18n/i18nSlice';
 import notificationsSlice from '../features/notifications/notificationsSlice';
 import navigationSlice from '../features/navigation/navigationSlice';
+import playerSlice from '../features/player/playerSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice);
+export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice, playerSlice);
 export type RootState = ReturnType<typeof rootReducer>;

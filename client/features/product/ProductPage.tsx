@@ -3,6 +3,7 @@ import { selectProduct } from '../../../shared/features/product/productSlice';
 import type { Product } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
+import { PlayButton } from '../player/PlayButton';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
@@ -32,7 +33,10 @@ export function ProductPage() {
     <main className="product-page">
       {product.coverImageSrc && <img className="product-page__cover" src={product.coverImageSrc} alt={`${product.name} cover`} />}
       <div className="product-page__body">
-        <h1>{product.name}</h1>
+        <div className="product-page__title">
+          <PlayButton track={product} queue={[product]} className="product-page__play" />
+          <h1>{product.name}</h1>
+        </div>
         <p className="product-page__producer">
           by <Link href={`/${product.producer.producerUrl}`}>{product.producer.artistName}</Link>
         </p>
