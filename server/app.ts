@@ -75,6 +75,18 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
     }),
   );
+  // Each play is an event: one address may not fill the store by skipping through the catalogue.
+  api.use(
+    '/tracks',
+    rateLimit({
+      windowMs: 60_000,
+      limit: deps.config.trackPlaysPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skip: (request) => request.method !== 'POST' || !request.path.endsWith('/play'),
+      message: { statusCode: 429, message: 'Too many plays from this address; try again in a minute' },
+    }),
+  );
   const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
   api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
   api.use(accountStreamRouter(deps, options.shutdown));

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       trustProxy: 0,
       actionLogBatchesPerMinute: 120,
       resetRequestsPer15Minutes: 5,
+      trackPlaysPerMinute: 120,
       publicUrls: { dashboard: '', admin: '', files: '' },
       publicUrl: 'http://localhost:3001',
       sessionCookieName: 'beatcrate_session',

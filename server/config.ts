@@ -14,6 +14,8 @@ export interface Config {
   actionLogBatchesPerMinute: number;
   /** Password-reset requests one address may send per 15 minutes before getting 429. */
   resetRequestsPer15Minutes: number;
+  /** Play events (POST /tracks/{id}/play) one address may send per minute before getting 429. */
+  trackPlaysPerMinute: number;
   /** Where visitors reach the storefront; links in mails start with it. No trailing slash. */
   publicUrl: string;
   sessionCookieName: string;
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error(`TRUST_PROXY must be a count of proxies, got "${env.TRUST_PROXY}"`);
   const actionLogBatchesPerMinute = positiveInteger(env, 'ACTION_LOG_BATCHES_PER_MINUTE', 120);
   const resetRequestsPer15Minutes = positiveInteger(env, 'RESET_REQUESTS_PER_15_MINUTES', 5);
+  const trackPlaysPerMinute = positiveInteger(env, 'TRACK_PLAYS_PER_MINUTE', 120);
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   parseDatabaseUrl(databaseUrl);
   const sessionCookieName = env.SESSION_COOKIE_NAME || 'beatcrate_session';
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     actionLogBatchesPerMinute,
     resetRequestsPer15Minutes,
+    trackPlaysPerMinute,
     publicUrls: {
       dashboard: originOf(env.DASHBOARD_URL, 'DASHBOARD_URL'),
       admin: originOf(env.ADMIN_URL, 'ADMIN_URL'),

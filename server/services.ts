@@ -5,6 +5,7 @@ import { createEventStore } from './eventStore/createEventStore';
 import { createMailer } from './mail/mailer';
 import { catalogueProjection } from './projections/catalogueProjection';
 import { producersProjection } from './projections/producersProjection';
+import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
 import { usersProjection } from './projections/usersProjection';
 
@@ -14,7 +15,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export async function openAppDeps(config: Config, clock: Clock = systemClock): Promise<AppDeps> {
   const database = await openDatabase(config.databaseUrl);
   const eventStore = createEventStore(database, { now: () => clock.now() });
-  const projector = new Projector(database, eventStore, [catalogueProjection, usersProjection, producersProjection]);
+  const projector = new Projector(database, eventStore, [catalogueProjection, usersProjection, producersProjection, trackPlaysProjection]);
   await projector.start();
   const mailer = createMailer(config, database, clock);
   return { config, database, eventStore, projector, clock, mailer };

@@ -209,6 +209,15 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    '0007_track_plays': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('track_plays')
+          .addColumn('product_id', 'integer', (col) => col.primaryKey())
+          .addColumn('plays', 'integer', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }
 

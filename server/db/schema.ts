@@ -160,6 +160,12 @@ export interface MailOutboxTable {
   created_at: number;
 }
 
+/** Plays counted per track (projection `track-plays`). */
+export interface TrackPlaysTable {
+  product_id: number;
+  plays: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -178,4 +184,5 @@ export interface Tables {
   catalogue_peaks: CataloguePeaksTable;
   catalogue_producers: CatalogueProducersTable;
   producer_follows: ProducerFollowsTable;
+  track_plays: TrackPlaysTable;
 }

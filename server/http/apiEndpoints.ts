@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
+import { trackPlayEndpoints } from './trackPlayEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -16,4 +17,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...countryEndpoints,
   ...catalogueEndpoints,
   ...producerEndpoints,
+  ...trackPlayEndpoints,
 ];
