@@ -2,6 +2,7 @@
 // refuses) as soon as it is imported. We build our own context with a timeout clock instead.
 import { Context } from 'tone/build/esm/core/context/Context.js';
 import { Gain } from 'tone/build/esm/core/context/Gain.js';
+import { setContext } from 'tone/build/esm/core/context/GlobalContext.js';
 import { connect } from 'tone/build/esm/core/context/ToneAudioNode.js';
 import WaveSurfer from 'wavesurfer.js';
 import { type AudioEngine, type AudioEngineEvent, type AudioSource, MEDIA_LOAD_ERROR } from '../../../../shared/api/playerPorts';
@@ -23,7 +24,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function createToneWaveEngine(container: HTMLElement): AudioEngine {
   const media = document.createElement('audio');
   media.preload = 'auto';
+  // In the document (outside React's root) so that the page's audio shows in devtools and tests.
+  media.hidden = true;
+  media.className = 'player__media';
+  document.body.append(media);
   const context = new Context({ clockSource: 'timeout', latencyHint: 'playback' });
+  // Tone's nodes read their defaults from the global context: ours, or Tone would make its own.
+  setContext(context);
   // A media element can be connected to one graph once in its life: it outlives every waveform.
   const source = context.createMediaElementSource(media);
   const fade = new Gain({ context, gain: 0 });
