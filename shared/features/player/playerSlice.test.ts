@@ -35,6 +35,17 @@ describe('player slice', () => {
     expect(reduce(state, trackLoaded({ trackId: 1, duration: 96.5 }))).toMatchObject({ isLoading: false, duration: 96.5 });
   });
 
+  test('a very long list is kept as a window of 200 around the started track', () => {
+    const list = Array.from({ length: 500 }, (_, index) => track(index + 1));
+    const queue = reduce(undefined, trackPlayRequested({ track: list[300]!, queue: list })).queue;
+    expect(queue).toHaveLength(200);
+    expect(queue[0]!.id).toBe(201);
+    expect(reduce(undefined, trackPlayRequested({ track: list[5]!, queue: list })).queue[0]!.id).toBe(1);
+    expect(reduce(undefined, trackPlayRequested({ track: list[499]!, queue: list })).queue.at(-1)!.id).toBe(500);
+    // A track played from outside its list plays alone.
+    expect(reduce(undefined, trackPlayRequested({ track: track(999), queue: list })).queue.map((item) => item.id)).toEqual([999]);
+  });
+
   test('ticks move the time and its text; a seek is a fraction of the duration', () => {
     let state = reduce(undefined, trackPlayRequested({ track: track(1), queue: [track(1)] }));
     state = reduce(state, trackLoaded({ trackId: 1, duration: 100 }));

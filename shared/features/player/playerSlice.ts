@@ -60,6 +60,18 @@ export function formatPlayTime(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The longest queue kept: a catalogue scrolled for long would otherwise make one action-log
+ * entry of hundreds of kilobytes. Longer lists keep a window around the started track.
+ */
+export const MAX_QUEUE_LENGTH = 200;
+
+function queueAround(queue: PlayerTrack[], index: number): PlayerTrack[] {
+  if (queue.length <= MAX_QUEUE_LENGTH) return queue;
+  const start = Math.min(Math.max(0, index - MAX_QUEUE_LENGTH / 2), queue.length - MAX_QUEUE_LENGTH);
+  return queue.slice(start, start + MAX_QUEUE_LENGTH);
+}
+
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
 export function toPlayerTrack(track: Track): PlayerTrack {
@@ -120,7 +132,8 @@ const playerSlice = createSlice({
      */
     trackPlayRequested(state, action: PayloadAction<{ track: PlayerTrack; queue: PlayerTrack[] }>) {
       const { track, queue } = action.payload;
-      state.queue = queue.some((item) => item.id === track.id) ? queue : [track];
+      const index = queue.findIndex((item) => item.id === track.id);
+      state.queue = index === -1 ? [track] : queueAround(queue, index);
       if (state.currentTrackId === track.id) state.isPlaying = true;
       else showTrack(state, track);
     },
