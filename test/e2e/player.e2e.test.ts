@@ -51,17 +51,29 @@ test('/ and /beats load without the audio chunk; play on a card loads it, shows 
     await waitForHydration(page);
     expect(await audioChunkRequested(page)).toBe(false);
 
+    const playEvent = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/tracks\/\d+\/play$/.test(response.url()));
     const name = await playFirstCard(page);
     await waitForPlayback(page);
     expect(await audioChunkRequested(page)).toBe(true);
+    // The start was recorded and counted on the server.
+    const recorded = await playEvent;
+    expect(recorded.status()).toBe(200);
+    expect(await recorded.json()).toMatchObject({ counted: true, plays: 1 });
     expect(await playerTitle(page)).toBe(name);
     const first = (await audioTime(page))!;
     await page.waitForFunction((before: number) => (document.querySelector('audio')?.currentTime ?? 0) > before + 0.5, { timeout: 10_000 }, first);
     // The bar's clock follows the audio, and the card now offers to pause.
     await page.waitForFunction((css: string) => document.querySelector(`${css} [aria-label="Current time"]`)?.textContent !== '0:00', { timeout: 10_000 }, PLAYER);
     await page.locator(`::-p-aria([name="Pause ${name}"][role="button"])`).wait();
-    // wavesurfer drew the waveform from the peaks.
+    // wavesurfer drew the waveform from the peaks; a click on it seeks there.
     expect(await page.$eval('.player__wave', (element) => element.childElementCount)).toBeGreaterThan(0);
+    const wave = (await page.$('.player__waveform'))!;
+    const box = (await wave.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio')!;
+      return audio.currentTime > audio.duration * 0.7;
+    }, { timeout: 10_000 });
 
     await page.locator(`${PLAYER} ::-p-aria([name="Pause"][role="button"])`).click();
     await page.waitForFunction(() => document.querySelector('audio')?.paused === true, { timeout: 10_000 });

@@ -61,12 +61,13 @@ export function createToneWaveEngine(container: HTMLElement): AudioEngine {
       dragToSeek: true,
     });
     waveSurfer.on('finish', () => emit({ type: 'finish' }));
-    waveSurfer.on('interaction', (seconds) => {
-      const duration = waveSurfer.getDuration();
-      if (duration > 0) emit({ type: 'seeked', fraction: seconds / duration });
-    });
+    // A click, or the end of a drag, is one seek; the moves in between are not worth recording.
+    waveSurfer.on('click', (fraction) => emit({ type: 'seeked', fraction }));
     waveSurfer.on('dragstart', () => emit({ type: 'dragstart' }));
-    waveSurfer.on('dragend', () => emit({ type: 'dragend' }));
+    waveSurfer.on('dragend', (fraction) => {
+      emit({ type: 'dragend' });
+      emit({ type: 'seeked', fraction });
+    });
     return waveSurfer;
   };
   let waveSurfer = build();
@@ -77,9 +78,10 @@ export function createToneWaveEngine(container: HTMLElement): AudioEngine {
     await sleep(FADE_SECONDS * 1000);
   };
 
-  const loadFailure = () =>
+  /** Rejects when the media element fails to load, until `signal` ends the wait. */
+  const loadFailure = (signal: AbortSignal) =>
     new Promise<never>((_resolve, reject) => {
-      media.addEventListener('error', () => reject(new Error(MEDIA_LOAD_ERROR)), { once: true });
+      media.addEventListener('error', () => reject(new Error(MEDIA_LOAD_ERROR)), { once: true, signal });
     });
 
   return {
@@ -87,13 +89,13 @@ export function createToneWaveEngine(container: HTMLElement): AudioEngine {
       generation += 1;
       if (!media.paused) await fadeTo(0);
       media.pause();
-      const failed = loadFailure();
-      // Unhandled when the load wins; the rejection is only a signal.
-      failed.catch(() => undefined);
+      const loaded = new AbortController();
       try {
-        await Promise.race([waveSurfer.load(src, peaks ? [peaks] : undefined, duration ?? undefined), failed]);
+        await Promise.race([waveSurfer.load(src, peaks ? [peaks] : undefined, duration ?? undefined), loadFailure(loaded.signal)]);
       } catch (error) {
         throw media.error ? new Error(MEDIA_LOAD_ERROR) : error;
+      } finally {
+        loaded.abort();
       }
       return waveSurfer.getDuration() || media.duration || 0;
     },
