@@ -20,6 +20,8 @@ import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
 import { TagSearch } from './features/tagSearch/TagSearch';
 import { PlayerBar } from './features/player/PlayerBar';
+import { CartPage } from './features/cart/CartPage';
+import { HeaderCart } from './features/cart/HeaderCart';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   index: HomePage,
@@ -30,6 +32,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   id: ProducerPage,
   'beatmaker-id': ProducerPage,
   'product-id': ProductPage,
+  cart: CartPage,
 };
 
 function UrlPopups() {
@@ -63,6 +66,7 @@ function Header() {
       </nav>
       <CustomOrderButton />
       <AccountControls />
+      <HeaderCart />
     </header>
   );
 }

@@ -36,6 +36,7 @@ const store = makeStore(preloadedState, {
       leave: (url) => window.location.assign(url),
     },
     now: () => new Date(),
+    trackingId: () => recorder.sessionId,
     openAccountStream: ({ onMessage, onError }) => {
       const source = new EventSource(`${API_PREFIX}/account/sse`, { withCredentials: true });
       source.onmessage = (event: MessageEvent<string>) => onMessage(JSON.parse(event.data) as unknown);

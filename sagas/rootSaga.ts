@@ -15,6 +15,9 @@ import { watchNavigation } from './navigation/navigationSaga';
 import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
 import { tagSearchSaga } from './tagSearch/tagSearchSaga';
+import { cartSagas } from './cart/cartSagas';
+import { wishlistSagas } from './wishlist/wishlistSagas';
+import { checkoutSagas } from './checkout/checkoutSagas';
 
 /** The sagas of a running browser session. */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
@@ -30,6 +33,9 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(producerSagas),
     call(tagSearchSaga),
     call(playerSagas),
+    call(cartSagas),
+    call(wishlistSagas),
+    call(checkoutSagas),
     call(startSession),
   ]);
 }

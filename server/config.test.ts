@@ -17,7 +17,39 @@ describe('loadConfig', () => {
       mail: { smtpUrl: '', from: 'Beatcrate <no-reply@localhost>' },
       accountStreamHeartbeatMs: 15000,
       mediaDir: path.resolve('data/media'),
+      commerce: {
+        serviceFeeFixed: 2.99,
+        serviceFeePercentage: 5,
+        stripe: { secretKey: '', webhookSecret: '' },
+        paypal: { clientId: '', clientSecret: '', apiUrl: 'https://api-m.sandbox.paypal.com', webhookId: '' },
+      },
     });
+  });
+
+  test('reads the checkout fees and payment keys, refusing bad ones', () => {
+    const commerce = loadConfig({
+      SERVICE_FEE_FIXED: '1.50',
+      SERVICE_FEE_PERCENTAGE: '0',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_URL: 'https://api-m.paypal.com/',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+    }).commerce;
+    expect(commerce).toEqual({
+      serviceFeeFixed: 1.5,
+      serviceFeePercentage: 0,
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc' },
+      paypal: { clientId: 'id', clientSecret: 'secret', apiUrl: 'https://api-m.paypal.com', webhookId: 'WH-1' },
+    });
+    expect(() => loadConfig({ SERVICE_FEE_FIXED: '-1' })).toThrow('SERVICE_FEE_FIXED must be a number of at least 0');
+    expect(() => loadConfig({ SERVICE_FEE_FIXED: '1.234' })).toThrow('SERVICE_FEE_FIXED must be whole cents');
+    expect(() => loadConfig({ SERVICE_FEE_PERCENTAGE: '101' })).toThrow('SERVICE_FEE_PERCENTAGE must be at most 100');
+    expect(() => loadConfig({ SERVICE_FEE_PERCENTAGE: 'five' })).toThrow('SERVICE_FEE_PERCENTAGE must be a number');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'x' })).toThrow('STRIPE_SECRET_KEY must start with');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow('STRIPE_WEBHOOK_SECRET is needed');
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
   });
 
   test('keeps media beside the SQLite file unless MEDIA_DIR is set', () => {

@@ -25,6 +25,16 @@ export interface Config {
   accountStreamHeartbeatMs: number;
   /** Audio previews and other media served under /media: beside the SQLite file unless MEDIA_DIR says otherwise. */
   mediaDir: string;
+  /** Checkout: the service fee (USD fixed plus percent of the subtotal) and the payment providers' keys. */
+  commerce: CommerceConfig;
+}
+
+export interface CommerceConfig {
+  serviceFeeFixed: number;
+  serviceFeePercentage: number;
+  /** Empty keys select the built-in sandbox provider (server/payments/sandboxProvider.ts). */
+  stripe: { secretKey: string; webhookSecret: string };
+  paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string };
 }
 
 /** RFC 6265 cookie-name characters (an HTTP token). */
@@ -67,7 +77,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl, from: env.MAIL_FROM || 'Beatcrate <no-reply@localhost>' },
     accountStreamHeartbeatMs,
     mediaDir: mediaDirOf(env.MEDIA_DIR, databaseUrl),
+    commerce: commerceOf(env),
   };
+}
+
+function commerceOf(env: NodeJS.ProcessEnv): CommerceConfig {
+  const serviceFeeFixed = nonNegativeNumber(env, 'SERVICE_FEE_FIXED', 2.99);
+  if (Math.round(serviceFeeFixed * 100) !== serviceFeeFixed * 100) throw new Error(`SERVICE_FEE_FIXED must be whole cents, got "${env.SERVICE_FEE_FIXED}"`);
+  const serviceFeePercentage = nonNegativeNumber(env, 'SERVICE_FEE_PERCENTAGE', 5);
+  if (serviceFeePercentage > 100) throw new Error(`SERVICE_FEE_PERCENTAGE must be at most 100, got "${env.SERVICE_FEE_PERCENTAGE}"`);
+  const stripe = { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' };
+  if (stripe.secretKey && !/^sk_(test|live)_/.test(stripe.secretKey)) throw new Error('STRIPE_SECRET_KEY must start with sk_test_ or sk_live_');
+  if (stripe.secretKey && !stripe.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY');
+  const paypal = {
+    clientId: env.PAYPAL_CLIENT_ID ?? '',
+    clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
+    apiUrl: baseUrlOf(env.PAYPAL_API_URL, 'PAYPAL_API_URL') || 'https://api-m.sandbox.paypal.com',
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
+  };
+  if (Boolean(paypal.clientId) !== Boolean(paypal.clientSecret)) throw new Error('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  return { serviceFeeFixed, serviceFeePercentage, stripe, paypal };
+}
+
+function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  const value = text === undefined || text === '' ? fallback : Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0, got "${text}"`);
+  return value;
 }
 
 function mediaDirOf(value: string | undefined, databaseUrl: string): string {

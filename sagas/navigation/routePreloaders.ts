@@ -4,6 +4,7 @@ import type { RouteMatch } from '../../shared/routes/matchRoute';
 import { checkResetLink, confirmEmail } from '../auth/accountPageSagas';
 import { loadBeats } from '../catalogue/beatsSagas';
 import { loadHomeTracks } from '../catalogue/loadHomeTracks';
+import { loadCart } from '../cart/loadCart';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -19,4 +20,5 @@ export const ROUTE_PRELOADERS: Readonly<Record<string, (input: PreloadInput) => 
   id: loadProducerPage,
   'beatmaker-id': loadProducerPage,
   'product-id': loadProductPage,
+  cart: () => loadCart(),
 };

@@ -166,6 +166,40 @@ export interface TrackPlaysTable {
   plays: number;
 }
 
+/** A producer's coupon: at most 30% off that producer's products, valid in [valid_from, valid_until). */
+export interface CommerceCouponsTable {
+  code: string;
+  producer_id: number;
+  percentage: number;
+  valid_from: number;
+  valid_until: number;
+}
+
+/** The checkout request (Idempotency-Key or cart snapshot) that created an order. */
+export interface CommerceOrderRequestsTable {
+  user_id: number;
+  request_key: string;
+  order_id: string;
+  created_at: number;
+}
+
+export interface CommercePaymentRefsTable {
+  provider: string;
+  provider_payment_id: string;
+  order_id: string;
+}
+
+/** Download links of paid orders, projected from OrderDelivered (server/projections/downloadsProjection.ts). */
+export interface CommerceDownloadsTable {
+  token: string;
+  order_id: string;
+  product_id: number;
+  kind: string;
+  name: string;
+  expires_at: number;
+  revoked: Generated<number>;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -185,4 +219,8 @@ export interface Tables {
   catalogue_producers: CatalogueProducersTable;
   producer_follows: ProducerFollowsTable;
   track_plays: TrackPlaysTable;
+  commerce_coupons: CommerceCouponsTable;
+  commerce_order_requests: CommerceOrderRequestsTable;
+  commerce_payment_refs: CommercePaymentRefsTable;
+  commerce_downloads: CommerceDownloadsTable;
 }

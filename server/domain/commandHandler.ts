@@ -12,17 +12,20 @@ export async function handleCommand<State, Command, Event extends NewEvent>(
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command,
+  options: { metadata?: Record<string, unknown>; maxAttempts?: number } = {},
 ): Promise<{ events: Event[]; state: State; append: AppendResult | null }> {
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
     const history = await eventStore.readStream(streamId);
     const state = history.reduce((current, event) => decider.evolve(current, event as unknown as Event), decider.initialState());
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, append: null };
     try {
-      const append = await eventStore.append(streamId, events, { expectedVersion: history.length });
+      const recorded = options.metadata ? events.map((event) => ({ ...event, metadata: { ...event.metadata, ...options.metadata } })) : events;
+      const append = await eventStore.append(streamId, recorded, { expectedVersion: history.length });
       return { events, state: events.reduce(decider.evolve, state), append };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
     }
   }
 }

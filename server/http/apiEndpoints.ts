@@ -1,5 +1,6 @@
 import { actionLogEndpoints } from './actionLogEndpoints';
 import { authEndpoints } from './authEndpoints';
+import { cartEndpoints } from './cartEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
@@ -7,6 +8,7 @@ import { healthEndpoints } from './healthEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 import { trackPlayEndpoints } from './trackPlayEndpoints';
+import { wishlistEndpoints } from './wishlistEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -18,4 +20,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...catalogueEndpoints,
   ...producerEndpoints,
   ...trackPlayEndpoints,
+  ...cartEndpoints,
+  ...wishlistEndpoints,
 ];

@@ -12,6 +12,7 @@ import { logIn, logOut } from '../auth/login';
 import { assertResetTokenUsable, requestPasswordReset, resetPassword } from '../auth/passwordReset';
 import { register } from '../auth/registration';
 import { requireUser } from '../auth/requireUser';
+import { mergeGuestCart } from '../commerce/cartCommands';
 import { COUNTRY_NAMES } from '../countries/countryList';
 import { type Endpoint, HttpError, parseInput } from './endpoint';
 
@@ -46,7 +47,8 @@ export const authEndpoints: Endpoint[] = [
       refuseFieldErrors(validateLogin({ email: form.text('email'), password: form.text('password') }));
       const input = parseInput(body, LoginRequestSchema, 'login');
       const { user, sessionToken } = await logIn(deps, input, { ip: context.ip, previousSessionId: context.session?.id ?? null });
-      return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true } };
+      const cookies = await mergeGuestCart(deps, context, user.id);
+      return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies };
     },
   },
   {
@@ -76,7 +78,8 @@ export const authEndpoints: Endpoint[] = [
       refuseFieldErrors(validateRegistration(values, COUNTRY_NAMES));
       const input = parseInput(body, RegisterRequestSchema, 'registration');
       const { user, sessionToken } = await register(deps, input, context.session?.id ?? null);
-      return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true } };
+      const cookies = await mergeGuestCart(deps, context, user.id);
+      return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies };
     },
   },
   {

@@ -28,6 +28,14 @@ export interface EndpointResult {
   body: unknown;
   /** Sent over HTTP only: server rendering reads, and never logs anyone in or out. */
   sessionCookie?: SessionCookie;
+  /** Other httpOnly, SameSite=Lax cookies the answer sets (a value) or clears (null); HTTP only as well. */
+  cookies?: ResponseCookie[];
+}
+
+export interface ResponseCookie {
+  name: string;
+  value: string | null;
+  maxAgeMs?: number;
 }
 
 /** One API call: thin, it validates, runs a command or query, and answers. */

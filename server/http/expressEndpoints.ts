@@ -26,6 +26,11 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
         deps,
       );
       if (result.sessionCookie !== undefined) writeSessionCookie(request, response, deps.config, result.sessionCookie);
+      for (const cookie of result.cookies ?? []) {
+        const options = { httpOnly: true, sameSite: 'lax' as const, secure: request.secure, path: '/' };
+        if (cookie.value === null) response.clearCookie(cookie.name, options);
+        else response.cookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeMs });
+      }
       response.status(result.status ?? 200).json(result.body);
     });
   }

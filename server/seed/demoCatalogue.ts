@@ -142,3 +142,10 @@ export const demoStoreItems = (firstId: number): ProductListing[] => [
   storeItem(firstId, 'edmcontacts', 'EDM contacts', 199),
   storeItem(firstId + 1, 'promembership', 'PRO Membership', 199),
 ];
+
+/** Producers' coupons for the demo shop (the sitewide December code is a rule, not a row). */
+export const DEMO_COUPONS = [
+  { code: 'novakade20', producerId: 1, percentage: 20 },
+  { code: 'lowtide15', producerId: 2, percentage: 15 },
+  { code: 'mirasol30', producerId: 3, percentage: 30 },
+].map((coupon) => ({ ...coupon, validFrom: new Date('2024-01-01T00:00:00Z'), validUntil: new Date('2036-01-01T00:00:00Z') }));

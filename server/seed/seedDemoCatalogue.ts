@@ -7,7 +7,8 @@ import { productDecider } from '../domain/product/productDecider';
 import { type ProductListing, productStreamId } from '../domain/product/productEvents';
 import type { RenderedPreview } from '../media/loopSpec';
 import { renderPreviews } from '../media/renderPreviews';
-import { DEMO_PRODUCERS, demoListings, demoLoops, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from './demoCatalogue';
+import { saveProducerCoupon } from '../commerce/coupons';
+import { DEMO_COUPONS, DEMO_PRODUCERS, demoListings, demoLoops, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from './demoCatalogue';
 
 export { demoListings } from './demoCatalogue';
 
@@ -69,10 +70,11 @@ export async function seedDemoCatalogue(deps: AppDeps, log: (line: string) => vo
       orderId: `demo-order-${listing.productId}`,
     });
   }
+  for (const coupon of DEMO_COUPONS) await saveProducerCoupon(deps.database, coupon);
   await deps.projector.catchUp();
   log(
     `Seeded the demo catalogue: ${tracks.length} tracks (${sold.length} sold), ${packs.length} sample packs, ` +
-      `EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers`,
+      `EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers, ${DEMO_COUPONS.length} producer coupons`,
   );
   return listings.length;
 }

@@ -6,6 +6,8 @@ export const BPM_RANGE = { min: 60, max: 250 } as const;
 export const PRICE_RANGE_USD = { min: 199, max: 999 } as const;
 export const HOME_TRACKS_PER_CATEGORY = 7;
 export const SITEWIDE_SALE = { percent: 30, month: 12, firstDay: 1, lastDay: 31 } as const;
+/** The announcement bar's code for SITEWIDE_SALE; coupons are lowercased before use. */
+export const SITEWIDE_COUPON_CODE = 'december30';
 export const MAX_SELLER_DISCOUNT_PERCENT = 30;
 export const EDM_CONTACTS_COUNT_LABEL = 'Over 2300 contacts';
 export const DOWNLOAD_DAYS = 180;

@@ -29,6 +29,8 @@ export interface SagaContext {
   mediaSession?: MediaSessionPort;
   /** Where the player keeps its volume between visits; only the browser has it. */
   storage?: KeyValueStorage;
+  /** Sent as X-Tracking-Id on cart adds and order creation (SPEC §7): the browser tab's action-log id. */
+  trackingId?: () => string;
 }
 
 export function makeStore(

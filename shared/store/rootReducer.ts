@@ -9,6 +9,9 @@ import playerSlice from '../features/player/playerSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
+import cartSlice from '../features/cart/cartSlice';
+import wishlistSlice from '../features/wishlist/wishlistSlice';
+import checkoutSlice from '../features/checkout/checkoutSlice';
 
-export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice, playerSlice);
+export const rootReducer = combineSlices(navigationSlice, i18nSlice, catalogueSlice, authSlice, configSlice, producerSlice, productSlice, tagSearchSlice, notificationsSlice, cartSlice, wishlistSlice, checkoutSlice, playerSlice);
 export type RootState = ReturnType<typeof rootReducer>;

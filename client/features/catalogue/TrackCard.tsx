@@ -1,12 +1,15 @@
 import type { Track } from '../../../shared/schemas/track';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
 import { PlayButton } from '../player/PlayButton';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
 /**
- * A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold, and a
- * play button whose queue is the list (`queue`, the track alone when not given).
+ * A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold, the
+ * heart and the cart button, and a play button whose queue is the list (`queue`, the track alone
+ * when not given).
  */
 export function TrackCard({ track, queue }: { track: Track; queue?: readonly Track[] }) {
   return (
@@ -24,6 +27,12 @@ export function TrackCard({ track, queue }: { track: Track; queue?: readonly Tra
         {track.key !== null && ` · ${track.key}${track.scale === 'minor' ? 'm' : ''}`}
       </span>
       <span className="track-card__price">{track.isSold ? 'Sold' : formatPrice(track.finalPrice)}</span>
+      {!track.isSold && (
+        <span className="track-card__actions">
+          <WishlistButton productId={track.id} productName={track.name} />
+          <AddToCartButton product={track} />
+        </span>
+      )}
     </li>
   );
 }

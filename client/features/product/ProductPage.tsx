@@ -2,8 +2,10 @@ import { MOODS } from '../../../shared/domain/catalogue/filterOptions';
 import { selectProduct } from '../../../shared/features/product/productSlice';
 import type { Product } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
 import { PlayButton } from '../player/PlayButton';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
@@ -47,6 +49,12 @@ export function ProductPage() {
           <Detail term="Duration" value={product.previewTrackDurationFormatted} />
           <Detail term="Price" value={product.isSold ? 'Sold' : formatPrice(product.finalPrice)} />
         </dl>
+        {!product.isSold && (
+          <div className="product-page__actions">
+            <WishlistButton productId={product.id} productName={product.name} />
+            <AddToCartButton product={product} />
+          </div>
+        )}
         {product.tags.length > 0 && (
           <ul className="product-page__tags" aria-label="Tags">
             {product.tags.map((tag) => (

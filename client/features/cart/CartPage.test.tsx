@@ -1,0 +1,131 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiRequest } from '../../../shared/api/apiClient';
+import type { Cart } from '../../../shared/schemas/cart';
+import { aCart, aCartItem } from '../../../test/helpers/cartFixtures';
+import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
+
+const beat = aCartItem({ id: 11, name: 'Night Drive', projectFilePrice: 50 });
+const pack = aCartItem({ id: 12, name: 'Drum Vault', productType: 'samplepack', genre: 'Sample Pack', finalPrice: 29, projectFilePrice: null });
+
+/** The cart endpoints over an in-memory cart: PUT changes the price, a known coupon takes 10%. */
+function cartEndpoints(start: Cart) {
+  let items = start.items;
+  return (request: ApiRequest) => {
+    if (request.method === 'PUT') {
+      const { includeProjectFile } = request.body as { includeProjectFile: boolean };
+      items = items.map((item) =>
+        `/ecommerce/cart/${item.id}` === request.path
+          ? { ...item, includeProjectFile, price: item.product.finalPrice + (includeProjectFile ? (item.product.projectFilePrice ?? 0) : 0) }
+          : item,
+      );
+      return { status: 'ok' };
+    }
+    if (request.method === 'GET' && request.path === '/ecommerce/cart') {
+      const cart = aCart(items);
+      const code = request.query?.coupon;
+      if (code === 'nova10') {
+        const discount = Math.round(cart.subTotal * 10) / 100;
+        const subTotal = cart.subTotal - discount;
+        return { ...cart, subTotal, discount, total: Math.round((subTotal * 1.05 + 1) * 100) / 100, coupon: { code, percentage: 10, producerId: 7 } };
+      }
+      return code ? { ...cart, couponError: 'Coupon not found' } : cart;
+    }
+    return null;
+  };
+}
+
+const totals = () =>
+  Object.fromEntries(
+    within(screen.getByRole('complementary', { name: 'Order summary' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+describe('/cart page', () => {
+  test('lists the items with the project-file option for a beat only, and the totals', () => {
+    const cart = aCart([beat, pack]);
+    renderStorefront({ pathname: '/cart', routeName: 'cart', cart, answer: cartEndpoints(cart) });
+    expect(screen.getByRole('heading', { name: 'Cart', level: 1 })).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('checkbox', { name: 'Include project file (+$50.00)' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('checkbox')).toBeNull();
+    expect(totals()).toEqual({ Subtotal: '$228.00', Discount: '$0.00', 'Service fee': `$${(cart.total - cart.subTotal).toFixed(2)}`, Total: `$${cart.total.toFixed(2)}` });
+  });
+
+  test('the project file is sent with PUT and the new price shows', async () => {
+    const user = userEvent.setup();
+    const cart = aCart([beat]);
+    const { calls } = renderStorefront({ pathname: '/cart', routeName: 'cart', cart, answer: cartEndpoints(cart) });
+    await user.click(screen.getByRole('checkbox', { name: 'Include project file (+$50.00)' }));
+    await settle();
+    await settle();
+    expect(calls).toContainEqual({ method: 'PUT', path: '/ecommerce/cart/11', body: { includeProjectFile: true } });
+    expect(screen.getByRole('checkbox', { name: 'Include project file (+$50.00)' })).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByText('$249.00')).toBeTruthy();
+  });
+
+  test('the coupon is lowercased when applied; its error shows and as a toast; editing clears it', async () => {
+    const user = userEvent.setup();
+    const cart = aCart([beat]);
+    const { calls, store } = renderStorefront({ pathname: '/cart', routeName: 'cart', cart, answer: cartEndpoints(cart) });
+    await user.type(screen.getByRole('textbox', { name: 'Coupon' }), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await settle();
+    expect(calls.at(-1)).toEqual({ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'nope' } });
+    expect(screen.getByText('Coupon not found')).toBeTruthy();
+    expect(store.getState().notifications.errorToast?.message).toBe('Coupon not found');
+    await user.type(screen.getByRole('textbox', { name: 'Coupon' }), 'x');
+    expect(screen.queryByText('Coupon not found')).toBeNull();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Coupon' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon' }), 'Nova10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await settle();
+    expect(screen.getByText('Coupon nova10 applied: 10% off')).toBeTruthy();
+    expect(totals().Discount).toBe('-$19.90');
+  });
+
+  test('remove takes the row out', async () => {
+    const user = userEvent.setup();
+    let cart = aCart([beat, pack]);
+    const { calls } = renderStorefront({
+      pathname: '/cart',
+      routeName: 'cart',
+      cart,
+      answer: (request) => {
+        if (request.method === 'DELETE') cart = aCart([pack]);
+        return request.method === 'GET' ? cart : null;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Night Drive from cart' }));
+    await settle(200);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('DELETE /ecommerce/cart/11');
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  test('an empty cart says so and offers no Checkout', () => {
+    renderStorefront({ pathname: '/cart', routeName: 'cart', cart: aCart([]), answer: () => aCart([]) });
+    expect(screen.getByText('Cart is empty')).toBeTruthy();
+    expect(screen.getByText('Please add products to cart')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+  });
+
+  test('no cart toast on the cart page', async () => {
+    const user = userEvent.setup();
+    let cart = aCart([beat, pack]);
+    const { store } = renderStorefront({
+      pathname: '/cart',
+      routeName: 'cart',
+      cart,
+      answer: (request) => {
+        if (request.method === 'DELETE') cart = aCart([pack]);
+        return request.method === 'GET' ? cart : null;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Night Drive from cart' }));
+    await settle(200);
+    expect(store.getState().notifications.notification).toBeNull();
+  });
+});

@@ -1,0 +1,238 @@
+import { ApiError, type ApiRequest } from '../../shared/api/apiClient';
+import { loginSucceeded } from '../../shared/features/auth/authSlice';
+import cartSlice, {
+  cartAddRequested,
+  cartClearRequested,
+  cartLoaded,
+  cartProjectFileChangeRequested,
+  cartReloadRequested,
+  cartRemoveRequested,
+  cartToggleRequested,
+  couponApplied,
+  couponInputChanged,
+  selectCartCount,
+} from '../../shared/features/cart/cartSlice';
+import navigationSlice, { navigationArrived } from '../../shared/features/navigation/navigationSlice';
+import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
+import type { Cart } from '../../shared/schemas/cart';
+import { aCart, aCartItem, aCartProduct } from '../../test/helpers/cartFixtures';
+import { aUser } from '../../test/helpers/fixtures';
+import { sagaHarness } from '../../test/helpers/sagaHarness';
+import { pageBecameVisible } from '../auth/accountStreamActions';
+import { cartSagas } from './cartSagas';
+
+const nightDrive = aCartProduct();
+const pro = aCartProduct({ id: 90, name: 'PRO Membership', productType: 'promembership', genre: '', finalPrice: 99 });
+const pack = aCartProduct({ id: 12, name: 'Drum Vault', productType: 'samplepack', genre: 'Sample Pack', finalPrice: 29 });
+
+const cartState = (cart: Cart) => cartSlice.reducer(undefined, cartLoaded(cart));
+const onPage = (routeName: string) =>
+  navigationSlice.reducer(undefined, navigationArrived({ pathname: `/${routeName}`, search: '', routeName, params: {}, error: null }));
+
+/** A server whose cart holds `start`, changed by the calls the saga makes. */
+function cartServer(start: Cart, overrides: (request: ApiRequest) => unknown = () => undefined) {
+  let cart = start;
+  return (request: ApiRequest) => {
+    const overridden = overrides(request);
+    if (overridden !== undefined) return overridden;
+    if (request.method === 'GET') return cart;
+    if (request.method === 'POST') {
+      const { product } = request.body as { product: number };
+      const source = [nightDrive, pro, pack].find((candidate) => candidate.id === product)!;
+      cart = aCart([...cart.items, aCartItem(source)]);
+      return { status: 'ok' };
+    }
+    if (request.path === '/ecommerce/cart/clear') {
+      cart = aCart([]);
+      return null;
+    }
+    if (request.method === 'DELETE') {
+      cart = aCart(cart.items.filter((item) => `/ecommerce/cart/${item.id}` !== request.path));
+      return null;
+    }
+    return null;
+  };
+}
+
+describe('cart sagas', () => {
+  test('an add shows the Loading placeholder at the end at once, posts with the tracking header, then the reload replaces it', async () => {
+    const start = aCart([aCartItem(pack)]);
+    const { test, calls, stateAfter, reduced } = sagaHarness(cartSagas, {
+      state: { cart: cartState(start), navigation: onPage('beats') },
+      answer: cartServer(start),
+      trackingId: 'tab-42',
+    });
+    await test
+      .dispatch(cartAddRequested({ product: nightDrive }))
+      .put.like({ action: { type: notificationShown.type, payload: { kind: 'cart', message: 'Night Drive added to cart' } } })
+      .silentRun(50);
+    const placeholder = stateAfter(cartAddRequested.type)!.cart.items;
+    expect(placeholder.map((item) => item.product.name)).toEqual(['Drum Vault', 'Loading']);
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/ecommerce/cart',
+      body: { product: 11, includeProjectFile: false },
+      headers: { 'X-Tracking-Id': 'tab-42' },
+    });
+    const final = reduced[reduced.length - 1]!.state.cart;
+    expect(final.items.map((item) => item.product.name)).toEqual(['Drum Vault', 'Night Drive']);
+    expect(final.total).toBe(aCart([aCartItem(pack), aCartItem(nightDrive)]).total);
+  });
+
+  test('the PRO membership placeholder goes to the top', async () => {
+    const start = aCart([aCartItem(nightDrive)]);
+    const { test, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
+    await test.dispatch(cartAddRequested({ product: pro })).silentRun(50);
+    expect(stateAfter(cartAddRequested.type)!.cart.items.map((item) => item.product.name)).toEqual(['Loading', 'Night Drive']);
+  });
+
+  test('an answer other than ok removes the placeholder, and so does a failed call', async () => {
+    for (const failure of [{ status: 'queued' }, Promise.reject(new ApiError('This beat is sold', 409))]) {
+      failure instanceof Promise && failure.catch(() => undefined);
+      const start = aCart([]);
+      const { test, reduced } = sagaHarness(cartSagas, {
+        state: { cart: cartState(start) },
+        answer: cartServer(start, (request) => (request.method === 'POST' ? failure : undefined)),
+      });
+      await test.dispatch(cartAddRequested({ product: nightDrive })).silentRun(50);
+      expect(reduced.map((entry) => entry.action.type)).toContain('cart/cartAddFailed');
+      expect(reduced[reduced.length - 1]!.state.cart.items).toEqual([]);
+    }
+  });
+
+  test('a failed add says why in an error toast', async () => {
+    const start = aCart([]);
+    const { test } = sagaHarness(cartSagas, {
+      state: { cart: cartState(start) },
+      answer: cartServer(start, (request) => (request.method === 'POST' ? Promise.reject(new ApiError('This beat is sold', 409)) : undefined)),
+    });
+    await test.dispatch(cartAddRequested({ product: nightDrive })).put.like({ action: { type: errorToastShown.type, payload: { message: 'This beat is sold' } } }).silentRun(50);
+  });
+
+  test('a second add of the same product while the first runs sends one request', async () => {
+    const start = aCart([]);
+    const { test, calls } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
+    await test.dispatch(cartAddRequested({ product: nightDrive })).dispatch(cartAddRequested({ product: nightDrive })).silentRun(50);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  test('a removal marks the row removed, drops it after 150 ms, then reloads', async () => {
+    const start = aCart([aCartItem(nightDrive), aCartItem(pack)]);
+    const { test, calls, waits, stateAfter, types } = sagaHarness(cartSagas, {
+      state: { cart: cartState(start), navigation: onPage('beats') },
+      answer: cartServer(start),
+    });
+    await test
+      .dispatch(cartRemoveRequested(11))
+      .put.like({ action: { type: notificationShown.type, payload: { kind: 'cart', message: 'Night Drive removed from cart' } } })
+      .silentRun(50);
+    const marked = stateAfter(cartRemoveRequested.type)!;
+    expect(marked.cart.items.find((item) => item.id === 11)?.isRemovedFromCart).toBe(true);
+    expect(selectCartCount(marked)).toBe(1);
+    expect(waits).toEqual([150]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /ecommerce/cart/11', 'GET /ecommerce/cart']);
+    const order = types();
+    expect(order.indexOf('cart/cartItemDropped')).toBeLessThan(order.lastIndexOf('cart/cartLoaded'));
+    expect(stateAfter('cart/cartItemDropped')!.cart.items.map((item) => item.id)).toEqual([12]);
+  });
+
+  test('the PRO membership is dropped at once', async () => {
+    const start = aCart([aCartItem(pro), aCartItem(nightDrive)]);
+    const { test, waits, types } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
+    await test.dispatch(cartRemoveRequested(90)).silentRun(50);
+    expect(waits).toEqual([]);
+    expect(types()).toContain('cart/cartItemDropped');
+  });
+
+  test('a removal the server refuses brings the row back', async () => {
+    const start = aCart([aCartItem(nightDrive)]);
+    const { test, reduced } = sagaHarness(cartSagas, {
+      state: { cart: cartState(start) },
+      answer: cartServer(start, (request) => (request.method === 'DELETE' ? Promise.reject(new ApiError('Server error', 500)) : undefined)),
+    });
+    await test.dispatch(cartRemoveRequested(11)).silentRun(50);
+    expect(reduced[reduced.length - 1]!.state.cart.items[0]).toMatchObject({ id: 11, isRemovedFromCart: false });
+  });
+
+  test('toggle removes what is in the cart and adds what is not', async () => {
+    const start = aCart([aCartItem(nightDrive)]);
+    const { test, calls } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
+    await test.dispatch(cartToggleRequested({ product: nightDrive })).dispatch(cartToggleRequested({ product: pack })).silentRun(50);
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /ecommerce/cart/11',
+      'POST /ecommerce/cart',
+    ]);
+  });
+
+  test('no cart toast on the cart page', async () => {
+    const start = aCart([]);
+    const { test } = sagaHarness(cartSagas, { state: { cart: cartState(start), navigation: onPage('cart') }, answer: cartServer(start) });
+    await test.dispatch(cartAddRequested({ product: nightDrive })).not.put.like({ action: { type: notificationShown.type } }).silentRun(50);
+  });
+
+  test('clear empties the cart and reloads', async () => {
+    const start = aCart([aCartItem(nightDrive), aCartItem(pack)]);
+    const { test, calls, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
+    await test.dispatch(cartClearRequested()).silentRun(50);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /ecommerce/cart/clear', 'GET /ecommerce/cart']);
+    expect(reduced[reduced.length - 1]!.state.cart).toMatchObject({ items: [], total: 0, subTotal: 0 });
+  });
+
+  test('a reload replaces every total', async () => {
+    const stale = aCart([aCartItem(nightDrive)], { discount: 20, coupon: { code: 'old', percentage: 10, producerId: null } });
+    const fresh = aCart([aCartItem(pack)]);
+    const { test, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(stale) }, answer: () => fresh });
+    await test.dispatch(cartReloadRequested()).silentRun(50);
+    const { items, serviceFeeFixed, serviceFeePercentage, subTotal, subTotalWithoutCoupon, discount, total, coupon, couponError } =
+      reduced[reduced.length - 1]!.state.cart;
+    expect({ items, serviceFeeFixed, serviceFeePercentage, subTotal, subTotalWithoutCoupon, discount, total, coupon, couponError }).toEqual(fresh);
+  });
+
+  test('the coupon is lowercased, editing clears its error, and its error is a toast when applied', async () => {
+    const rejected = aCart([aCartItem(nightDrive)], { couponError: 'This coupon has expired' });
+    const { test, calls, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(rejected) }, answer: () => rejected });
+    await test
+      .dispatch(couponInputChanged(' WINTER30 '))
+      .dispatch(couponApplied())
+      .put.like({ action: { type: errorToastShown.type, payload: { message: 'This coupon has expired' } } })
+      .silentRun(50);
+    expect(stateAfter(couponInputChanged.type)!.cart.couponError).toBeNull();
+    expect(calls.at(-1)).toEqual({ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'winter30' } });
+  });
+
+  test('a reload nobody asked a coupon for shows no toast', async () => {
+    const rejected = aCart([], { couponError: 'This coupon has expired' });
+    const { test } = sagaHarness(cartSagas, { state: { cart: cartState(rejected) }, answer: () => rejected });
+    await test.dispatch(cartReloadRequested()).not.put.like({ action: { type: errorToastShown.type } }).silentRun(50);
+  });
+
+  test('the project file choice is sent with PUT and the reload brings the new price', async () => {
+    const start = aCart([aCartItem(nightDrive)]);
+    const withFile = aCart([aCartItem(nightDrive, { includeProjectFile: true, price: 249 })]);
+    let current = start;
+    const { test, calls, reduced } = sagaHarness(cartSagas, {
+      state: { cart: cartState(start) },
+      answer: (request) => {
+        if (request.method === 'PUT') current = withFile;
+        return request.method === 'GET' ? current : null;
+      },
+    });
+    await test.dispatch(cartProjectFileChangeRequested({ productId: 11, includeProjectFile: true })).silentRun(50);
+    expect(calls[0]).toEqual({ method: 'PUT', path: '/ecommerce/cart/11', body: { includeProjectFile: true } });
+    expect(reduced[reduced.length - 1]!.state.cart.items[0]).toMatchObject({ includeProjectFile: true, price: 249 });
+  });
+
+  test('a login and a page visible again reload the cart', async () => {
+    const merged = aCart([aCartItem(nightDrive), aCartItem(pack)]);
+    const { test, calls, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(aCart([])) }, answer: () => merged });
+    await test.dispatch(loginSucceeded(aUser())).delay(10).dispatch(pageBecameVisible()).silentRun(100);
+    expect(calls.filter((call) => call.path === '/ecommerce/cart')).toHaveLength(2);
+    expect(reduced.some((entry) => entry.state.cart.items.length === 2)).toBe(true);
+  });
+
+  test('a store without the cart reads it once at start', async () => {
+    const { test, calls } = sagaHarness(cartSagas, { answer: () => aCart([aCartItem(nightDrive)]) });
+    await test.silentRun(50);
+    expect(calls).toEqual([{ method: 'GET', path: '/ecommerce/cart', query: {} }]);
+  });
+});

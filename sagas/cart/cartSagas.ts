@@ -1,0 +1,182 @@
+import { all, call, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ApiClient } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
+import { TIMERS_MS } from '../../shared/domain/constants';
+import { loginSucceeded, registrationSucceeded } from '../../shared/features/auth/authSlice';
+import {
+  cartAddFailed,
+  cartAddRequested,
+  cartAddSucceeded,
+  cartCleared,
+  cartClearRequested,
+  cartItemDropped,
+  cartProjectFileChangeFinished,
+  cartProjectFileChangeRequested,
+  cartReloadRequested,
+  cartRemoveFailed,
+  cartRemoveRequested,
+  cartToggleRequested,
+  couponApplied,
+  selectCart,
+  selectIsInCart,
+  type CartRow,
+  type CartState,
+} from '../../shared/features/cart/cartSlice';
+import { selectRouteName } from '../../shared/features/navigation/navigationSlice';
+import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
+import { CartStatusAnswerSchema } from '../../shared/schemas/cart';
+import { is } from 'superstruct';
+import { pageBecameVisible } from '../auth/accountStreamActions';
+import { failureMessage, RefusedAnswer } from '../failureMessage';
+import { trackingHeaders } from '../trackingHeader';
+import { loadCart, loadCartOnce } from './loadCart';
+
+/** SPEC §2 "Notification toast": cart toasts, but not on the cart page itself. */
+function* cartToast(message: string) {
+  const routeName: string | null = yield select(selectRouteName);
+  if (routeName !== 'cart') yield put(notificationShown('cart', message));
+}
+
+type ItemAction =
+  | ReturnType<typeof cartAddRequested>
+  | ReturnType<typeof cartRemoveRequested>
+  | ReturnType<typeof cartProjectFileChangeRequested>;
+
+const productIdOf = (action: ItemAction): number => {
+  if (cartAddRequested.match(action)) return action.payload.product.id;
+  if (cartRemoveRequested.match(action)) return action.payload;
+  return action.payload.productId;
+};
+
+/**
+ * One change per product at a time: the reducers ignore a request for a product that has one on
+ * its way (`pendingProductIds`), and so does this watcher, with the same bookkeeping: an id is
+ * busy from the request until the flow puts its settling action.
+ */
+function* watchItemChanges() {
+  const busy = new Set<number>();
+  const settle = (productId: number) => busy.delete(productId);
+  for (;;) {
+    const action: ItemAction = yield take([cartAddRequested.type, cartRemoveRequested.type, cartProjectFileChangeRequested.type]);
+    const productId = productIdOf(action);
+    if (busy.has(productId)) continue;
+    const { items, pendingProductIds }: CartState = yield select(selectCart);
+    const row = items.find((item) => item.id === productId);
+    if (cartAddRequested.match(action)) {
+      // The reducer put the placeholder there only if the product was not in the cart already.
+      if (!row?.isLoading || !pendingProductIds.includes(productId)) continue;
+      busy.add(productId);
+      yield fork(addToCart, action, settle);
+    } else if (cartRemoveRequested.match(action)) {
+      if (!row?.isRemovedFromCart) continue;
+      busy.add(productId);
+      yield fork(removeFromCart, row, settle);
+    } else {
+      if (!row) continue;
+      busy.add(productId);
+      yield fork(changeProjectFile, action.payload, settle);
+    }
+  }
+}
+
+/** POST /ecommerce/cart; an answer other than `{status: 'ok'}` counts as a failure. */
+function* addToCart({ payload }: ReturnType<typeof cartAddRequested>, settle: (productId: number) => void) {
+  const api: ApiClient = yield getContext('api');
+  const productId = payload.product.id;
+  const headers: Record<string, string> = yield call(trackingHeaders);
+  try {
+    const answer: unknown = yield call([api, api.request], {
+      method: 'POST',
+      path: '/ecommerce/cart',
+      body: { product: productId, includeProjectFile: payload.includeProjectFile ?? false },
+      headers,
+    });
+    if (!is(answer, CartStatusAnswerSchema)) throw new RefusedAnswer(`${payload.product.name} could not be added to the cart`);
+    settle(productId);
+    yield put(cartAddSucceeded(productId));
+    yield call(cartToast, `${payload.product.name} added to cart`);
+  } catch (error) {
+    settle(productId);
+    yield put(cartAddFailed(productId));
+    yield put(errorToastShown(failureMessage(error)));
+  }
+  yield put(cartReloadRequested());
+}
+
+/**
+ * DELETE /ecommerce/cart/{id} while the row shows as removed; it is dropped after 150 ms
+ * (at once for the PRO membership, SPEC §4), then the cart reloads. A product the server no
+ * longer has in the cart (404) is removed all the same.
+ */
+function* removeFromCart(row: CartRow, settle: (productId: number) => void) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield all([
+      call([api, api.request], { method: 'DELETE', path: `/ecommerce/cart/${row.id}` }),
+      row.isProMembership ? null : delay(TIMERS_MS.cartRemoval),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.statusCode === 404)) {
+      settle(row.id);
+      yield put(cartRemoveFailed(row.id));
+      yield put(errorToastShown(failureMessage(error)));
+      return;
+    }
+  }
+  settle(row.id);
+  yield put(cartItemDropped(row.id));
+  yield call(cartToast, `${row.product.name} removed from cart`);
+  yield put(cartReloadRequested());
+}
+
+/** PUT /ecommerce/cart/{id}: the beat's project file in or out; the reload brings the new prices. */
+function* changeProjectFile(
+  { productId, includeProjectFile }: ReturnType<typeof cartProjectFileChangeRequested>['payload'],
+  settle: (productId: number) => void,
+) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'PUT', path: `/ecommerce/cart/${productId}`, body: { includeProjectFile } });
+  } catch (error) {
+    yield put(errorToastShown(failureMessage(error)));
+  }
+  settle(productId);
+  yield put(cartProjectFileChangeFinished(productId));
+  yield put(cartReloadRequested());
+}
+
+/** In the cart it is removed, otherwise added (SPEC §4). */
+function* toggle({ payload }: ReturnType<typeof cartToggleRequested>) {
+  const inCart: boolean = yield select(selectIsInCart, payload.product.id);
+  yield put(inCart ? cartRemoveRequested(payload.product.id) : cartAddRequested(payload));
+}
+
+function* clearCart() {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'DELETE', path: '/ecommerce/cart/clear' });
+    yield put(cartCleared());
+  } catch (error) {
+    yield put(errorToastShown(failureMessage(error)));
+  }
+  yield put(cartReloadRequested());
+}
+
+export function* cartSagas() {
+  // A newer reload cancels the older one, so the latest answer always wins.
+  yield takeLatest(cartReloadRequested.type, function* ({ payload }: ReturnType<typeof cartReloadRequested>) {
+    yield call(loadCart, payload);
+  });
+  yield fork(watchItemChanges);
+  yield takeEvery(cartToggleRequested.type, toggle);
+  yield takeLatest(cartClearRequested.type, clearCart);
+  yield takeEvery(couponApplied.type, function* () {
+    yield put(cartReloadRequested({ showCouponError: true }));
+  });
+  // SPEC §4: a login (or a registration, which logs in) reloads the cart, merged with the guest's;
+  // a page visible again refetches it.
+  yield takeEvery([loginSucceeded.type, registrationSucceeded.type, pageBecameVisible.type], function* () {
+    yield put(cartReloadRequested());
+  });
+  yield call(loadCartOnce);
+}

@@ -1,0 +1,36 @@
+import { call, getContext, put, select } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import type { ApiClient } from '../../shared/api/apiClient';
+import { cartLoaded, cartLoadFailed, selectAppliedCoupon, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
+import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
+import { type Cart, CartSchema } from '../../shared/schemas/cart';
+import { failureMessage } from '../failureMessage';
+
+/**
+ * GET /ecommerce/cart with the applied coupon; the answer replaces every total (SPEC §4).
+ * A failure keeps the cart as it was: the header and pages still render.
+ */
+export function* loadCart(options: { showCouponError?: boolean } = {}) {
+  const api: ApiClient = yield getContext('api');
+  const coupon: string | null = yield select(selectAppliedCoupon);
+  try {
+    const cart: Cart = yield call([api, api.request], {
+      method: 'GET',
+      path: '/ecommerce/cart',
+      query: coupon ? { coupon } : {},
+    });
+    assert(cart, CartSchema);
+    yield put(cartLoaded(cart));
+    // SPEC §8: the coupon's error as an error toast when the buyer asked for the coupon.
+    if (options.showCouponError && cart.couponError) yield put(errorToastShown(cart.couponError));
+  } catch (error) {
+    yield put(cartLoadFailed());
+    console.error('The cart failed to load:', failureMessage(error));
+  }
+}
+
+/** Page data every page shows (the header's counter): read once per store, on the server when it renders. */
+export function* loadCartOnce() {
+  const { loaded }: CartState = yield select(selectCart);
+  if (!loaded) yield call(loadCart);
+}

@@ -1,0 +1,103 @@
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { loginSucceeded, registrationSucceeded, selectUser } from '../../shared/features/auth/authSlice';
+import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
+import {
+  selectIsInWishlist,
+  selectWishlist,
+  wishlistAddRolledBack,
+  wishlistAddStarted,
+  wishlistLoaded,
+  wishlistReloadRequested,
+  wishlistRemoveRolledBack,
+  wishlistRemoveStarted,
+  wishlistToggleRequested,
+  type WishlistState,
+} from '../../shared/features/wishlist/wishlistSlice';
+import type { User } from '../../shared/schemas/auth';
+import { type WishlistEntry, WishlistSchema } from '../../shared/schemas/wishlist';
+import { failureMessage } from '../failureMessage';
+import { popupOpened } from '../auth/popupActions';
+
+const isStatus = (error: unknown, statusCode: number) => error instanceof ApiError && error.statusCode === statusCode;
+
+/** GET /wishlist; a failure leaves the hearts as they are. */
+export function* loadWishlist() {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const entries: WishlistEntry[] = yield call([api, api.request], { method: 'GET', path: '/wishlist' });
+    assert(entries, WishlistSchema);
+    yield put(wishlistLoaded(entries));
+  } catch (error) {
+    console.error('The wishlist failed to load:', failureMessage(error));
+  }
+}
+
+/** A member's wishlist, read once per store (on the server when it renders, so the hearts are in the HTML). */
+export function* loadWishlistOnce() {
+  const user: User | null = yield select(selectUser);
+  const { loaded }: WishlistState = yield select(selectWishlist);
+  if (user && !loaded) yield call(loadWishlist);
+}
+
+const named = (productName: string | null) => productName ?? 'The product';
+
+/** SPEC §8: a 403 on add keeps the add (the product is there already); any other failure undoes it. */
+function* addToWishlist(productId: number, productName: string | null) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'POST', path: `/wishlist/${productId}` });
+    yield put(notificationShown('wishlist', `${named(productName)} added to wishlist`));
+  } catch (error) {
+    if (isStatus(error, 403)) return;
+    yield put(wishlistAddRolledBack(productId));
+    yield put(errorToastShown(failureMessage(error)));
+  }
+}
+
+/** SPEC §8: a 404 on remove is ignored (it is gone already); any other failure puts it back. */
+function* removeFromWishlist(productId: number, productName: string | null) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    yield call([api, api.request], { method: 'DELETE', path: `/wishlist/${productId}` });
+    yield put(notificationShown('wishlist', `${named(productName)} removed from wishlist`));
+  } catch (error) {
+    if (isStatus(error, 404)) return;
+    yield put(wishlistRemoveRolledBack(productId));
+    yield put(errorToastShown(failureMessage(error)));
+  }
+}
+
+/**
+ * SPEC §4 "Wishlist": a guest gets the login popup; a member's heart changes at once and the
+ * request follows. A toggle while the opposite request for the same product is still pending
+ * cancels it, so only the latest intent is answered and rolled back.
+ */
+function* watchToggles() {
+  const pending = new Map<number, Task>();
+  for (;;) {
+    const { payload }: ReturnType<typeof wishlistToggleRequested> = yield take(wishlistToggleRequested.type);
+    const user: User | null = yield select(selectUser);
+    if (!user) {
+      yield put(popupOpened('login'));
+      continue;
+    }
+    const previous = pending.get(payload.productId);
+    if (previous?.isRunning()) yield cancel(previous);
+    const inWishlist: boolean = yield select(selectIsInWishlist, payload.productId);
+    yield put(inWishlist ? wishlistRemoveStarted(payload.productId) : wishlistAddStarted(payload.productId));
+    const task: Task = yield fork(inWishlist ? removeFromWishlist : addToWishlist, payload.productId, payload.productName);
+    pending.set(payload.productId, task);
+  }
+}
+
+export function* wishlistSagas() {
+  yield fork(watchToggles);
+  yield takeLatest(wishlistReloadRequested.type, loadWishlist);
+  yield takeEvery([loginSucceeded.type, registrationSucceeded.type], function* () {
+    yield put(wishlistReloadRequested());
+  });
+  yield call(loadWishlistOnce);
+}

@@ -1,0 +1,80 @@
+import { optional, string, type } from 'superstruct';
+import { AddToCartBodySchema, type Cart, UpdateCartItemBodySchema } from '../../shared/schemas/cart';
+import type { AppDeps } from '../appDeps';
+import { runCartCommand } from '../commerce/cartCommands';
+import { cartOwnerForWrite, existingCartStream, readCart } from '../commerce/cartOwner';
+import { loadCartProducts } from '../commerce/cartProducts';
+import { priceCartLines } from '../commerce/cartView';
+import { trackingMetadata } from '../commerce/trackingId';
+import { type Endpoint, type EndpointRequest, HttpError, parseInput } from './endpoint';
+import { parseProductId } from './productId';
+
+const OK = { status: 'ok' } as const;
+const CartQuerySchema = type({ coupon: optional(string()) });
+
+async function refuseUnbuyable(deps: AppDeps, productId: number, includeProjectFile: boolean): Promise<void> {
+  const info = (await loadCartProducts(deps, [productId])).get(productId);
+  if (!info) throw new HttpError(404, `Product ${productId} not found`);
+  if (!info.forSale) throw new HttpError(409, `${info.product.name} is not available anymore`);
+  if (includeProjectFile && info.projectFilePriceCents === null) throw new HttpError(400, `${info.product.name} has no project file to include`);
+}
+
+/** The item's id is its product's id; `clear` is a route of its own and never reaches here. */
+async function changeItem(request: EndpointRequest, deps: AppDeps, change: (productId: number) => Parameters<typeof runCartCommand>[2]) {
+  const productId = parseProductId(request.params.id);
+  const streamId = existingCartStream(request.context);
+  if (streamId === null) throw new HttpError(404, `Product ${productId} is not in the cart`);
+  await runCartCommand(deps, streamId, change(productId));
+  return { body: OK };
+}
+
+export const cartEndpoints: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/ecommerce/cart',
+    async handle({ query, context }, deps) {
+      const { coupon } = parseInput(query, CartQuerySchema, 'query');
+      const cart = await readCart(deps, existingCartStream(context));
+      return { body: (await priceCartLines(deps, cart.lines, coupon)).answer satisfies Cart };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecommerce/cart',
+    async handle({ body, context }, deps) {
+      const input = parseInput(body, AddToCartBodySchema, 'cart item');
+      const metadata = trackingMetadata(context);
+      parseProductId(String(input.product));
+      await refuseUnbuyable(deps, input.product, input.includeProjectFile);
+      const owner = cartOwnerForWrite(context);
+      await runCartCommand(deps, owner.streamId, { type: 'AddItem', productId: input.product, includeProjectFile: input.includeProjectFile }, metadata);
+      return { body: OK, cookies: owner.newCookie ? [owner.newCookie] : [] };
+    },
+  },
+  // Before /ecommerce/cart/:id, which would otherwise take "clear" for an id.
+  {
+    method: 'DELETE',
+    path: '/ecommerce/cart/clear',
+    async handle({ context }, deps) {
+      const streamId = existingCartStream(context);
+      if (streamId !== null) await runCartCommand(deps, streamId, { type: 'ClearCart' });
+      return { body: OK };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/ecommerce/cart/:id',
+    async handle(request, deps) {
+      const { includeProjectFile } = parseInput(request.body, UpdateCartItemBodySchema, 'cart item');
+      if (includeProjectFile) await refuseUnbuyable(deps, parseProductId(request.params.id), true);
+      return changeItem(request, deps, (productId) => ({ type: 'ChangeProjectFile', productId, includeProjectFile }));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/ecommerce/cart/:id',
+    async handle(request, deps) {
+      return changeItem(request, deps, (productId) => ({ type: 'RemoveItem', productId }));
+    },
+  },
+];

@@ -1,0 +1,48 @@
+import type { WishlistEntry } from '../../shared/schemas/wishlist';
+import type { AppDeps } from '../appDeps';
+import { requireUser } from '../auth/requireUser';
+import { handleCommand } from '../domain/commandHandler';
+import { type WishlistEvent, wishlistDecider, type WishlistState, wishlistStreamId } from '../domain/wishlist/wishlistDecider';
+import type { Endpoint } from './endpoint';
+import { HttpError } from './endpoint';
+import { parseProductId } from './productId';
+
+async function readWishlist(deps: AppDeps, userId: number): Promise<WishlistState> {
+  const events = await deps.eventStore.readStream(wishlistStreamId(userId));
+  return events.reduce((state, event) => wishlistDecider.evolve(state, event as unknown as WishlistEvent), wishlistDecider.initialState());
+}
+
+/** SPEC §6: the wishlist needs a login; the storefront opens the login popup on the 401. */
+export const wishlistEndpoints: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/wishlist',
+    async handle(request, deps) {
+      const user = requireUser(request);
+      return { body: (await readWishlist(deps, user.id)).entries satisfies WishlistEntry[] };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/wishlist/:productId',
+    async handle(request, deps) {
+      const user = requireUser(request);
+      const productId = parseProductId(request.params.productId);
+      const listed = await deps.database.query.selectFrom('catalogue_products').select('id').where('id', '=', productId).executeTakeFirst();
+      if (!listed) throw new HttpError(404, `Product ${productId} not found`);
+      const { state } = await handleCommand(deps.eventStore, wishlistStreamId(user.id), wishlistDecider, { type: 'AddToWishlist', productId });
+      const entry = state.entries.find((candidate) => candidate.productId === productId)!;
+      return { body: entry satisfies WishlistEntry };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/wishlist/:productId',
+    async handle(request, deps) {
+      const user = requireUser(request);
+      const productId = parseProductId(request.params.productId);
+      await handleCommand(deps.eventStore, wishlistStreamId(user.id), wishlistDecider, { type: 'RemoveFromWishlist', productId });
+      return { body: { status: 'ok' } };
+    },
+  },
+];

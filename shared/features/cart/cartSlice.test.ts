@@ -1,0 +1,49 @@
+import { loggedOut } from '../auth/authSlice';
+import { aCart, aCartItem, aCartProduct } from '../../../test/helpers/cartFixtures';
+import cartSlice, {
+  cartAddFailed,
+  cartAddRequested,
+  cartLoaded,
+  cartRemoveRequested,
+  couponApplied,
+  couponInputChanged,
+  type CartState,
+} from './cartSlice';
+
+const reduce = (state: CartState | undefined, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
+  actions.reduce((current, action) => cartSlice.reducer(current, action), state ?? cartSlice.reducer(undefined, { type: 'init' }));
+
+const beat = aCartProduct();
+const pro = aCartProduct({ id: 90, name: 'PRO Membership', productType: 'promembership', genre: '' });
+const names = (state: CartState) => state.items.map((item) => item.product.name);
+
+describe('cart slice', () => {
+  test('a reload keeps the placeholders of adds still on their way, PRO membership first', () => {
+    const state = reduce(undefined, cartAddRequested({ product: beat }), cartAddRequested({ product: pro }), cartLoaded(aCart([aCartItem({ id: 5, name: 'Old Beat' })])));
+    expect(names(state)).toEqual(['Loading', 'Old Beat', 'Loading']);
+    expect(state.items.map((item) => item.id)).toEqual([90, 5, 11]);
+  });
+
+  test('a failed add removes only its own placeholder', () => {
+    const state = reduce(undefined, cartLoaded(aCart([aCartItem(beat)])), cartAddRequested({ product: pro }), cartAddFailed(90));
+    expect(names(state)).toEqual(['Night Drive']);
+  });
+
+  test('a placeholder cannot be removed, and a product being removed cannot be added again until it is gone', () => {
+    const adding = reduce(undefined, cartAddRequested({ product: beat }), cartRemoveRequested(11));
+    expect(adding.items[0]).toMatchObject({ isLoading: true, isRemovedFromCart: false });
+    const removing = reduce(undefined, cartLoaded(aCart([aCartItem(beat)])), cartRemoveRequested(11), cartAddRequested({ product: beat }));
+    expect(removing.items).toHaveLength(1);
+    expect(removing.items[0]).toMatchObject({ isRemovedFromCart: true });
+  });
+
+  test('the applied coupon is the typed text lowercased and trimmed; an empty one is none', () => {
+    expect(reduce(undefined, couponInputChanged('  Nova10 '), couponApplied())).toMatchObject({ appliedCoupon: 'nova10', couponInput: 'nova10' });
+    expect(reduce(undefined, couponInputChanged('   '), couponApplied()).appliedCoupon).toBeNull();
+  });
+
+  test('logout clears the cart', () => {
+    const state = reduce(undefined, cartLoaded(aCart([aCartItem(beat)])), couponInputChanged('x'), loggedOut());
+    expect(state).toEqual(cartSlice.reducer(undefined, { type: 'init' }));
+  });
+});
