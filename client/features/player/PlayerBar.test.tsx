@@ -8,7 +8,9 @@ import { selectPlayer, toPlayerTrack, trackLoaded, trackPlayRequested, timeUpdat
 import { productPageLoaded } from '../../../shared/features/product/productSlice';
 import type { Product, Track } from '../../../shared/schemas/track';
 import { makeStore } from '../../../shared/store/makeStore';
+import { aCart, aCartItem } from '../../../test/helpers/cartFixtures';
 import { aTrack } from '../../../test/helpers/fixtures';
+import { cartLoaded } from '../../../shared/features/cart/cartSlice';
 import { App } from '../../App';
 
 const genres = [
@@ -100,6 +102,24 @@ describe('player bar', () => {
     fireEvent.click(within(bar()).getByRole('button', { name: 'Close player' }));
     expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
     expect(selectPlayer(store.getState())).toMatchObject({ currentTrackId: null, queue: [] });
+  });
+
+  test("has the wishlist heart, 'Add to cart' ('Added' once in the cart) and the price; none of them for a sold track", () => {
+    const { play, bar, store } = renderApp();
+    play(beat);
+    const player = within(bar());
+    expect(player.getByRole('button', { name: 'Add Night Drive to wishlist' })).toBeTruthy();
+    expect(player.getByRole('button', { name: 'Add to cart: Night Drive' }).textContent).toBe('Add to cart');
+    expect(player.getByText('$199.00')).toBeTruthy();
+    act(() => {
+      store.dispatch(cartLoaded(aCart([aCartItem({ id: 11, name: 'Night Drive' })])));
+    });
+    expect(player.getByRole('button', { name: 'Added to cart: Night Drive' }).textContent).toBe('Added');
+
+    play(aTrack({ id: 17, name: 'Gone', isSold: true, previewTrackSrc: '/media/17.mp3' }));
+    expect(within(bar()).queryByRole('button', { name: /wishlist/ })).toBeNull();
+    expect(within(bar()).queryByRole('button', { name: /cart/ })).toBeNull();
+    expect(within(bar()).queryByText('$199.00')).toBeNull();
   });
 
   test('is hidden on the cart page', () => {

@@ -16,7 +16,9 @@ import {
 } from '../../../shared/features/player/playerSlice';
 import { selectProduct } from '../../../shared/features/product/productSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { waveformElement } from './browserPlayerPorts';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './playerIcons';
 
@@ -196,6 +198,14 @@ export function PlayerBar() {
         </span>
       </div>
       <VolumeSlider volume={player.volume} />
+      {/* SPEC §2: no heart or cart for a sold track; the price shows beside the cart on phones. */}
+      {!track.isSold && (
+        <div className="player__actions">
+          <WishlistButton productId={track.id} productName={track.name} className="player__wishlist" />
+          <AddToCartButton product={track} className="player__cart" />
+          <span className="player__price">{`$${track.finalPrice.toFixed(2)}`}</span>
+        </div>
+      )}
       <button type="button" className="player__button player__minimize" aria-label="Minimize player" onClick={() => dispatch(miniToggled())}>
         <span aria-hidden="true">⌄</span>
       </button>
