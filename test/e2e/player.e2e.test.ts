@@ -169,6 +169,7 @@ test('navigating to another page keeps the music playing', async () => {
 describe('screenshots of the player for review in test/artifacts', () => {
   const viewports: Array<[string, Viewport]> = [
     ['1280', DESKTOP],
+    ['834', { width: 834, height: 1112, isMobile: true, hasTouch: true }],
     ['375', PHONE],
   ];
   beforeAll(() => fs.mkdirSync(ARTIFACTS_DIR, { recursive: true }));
