@@ -11,6 +11,7 @@ import {
   nextRequested,
   pauseRequested,
   type PlayerTrack,
+  playRequested,
   previousRequested,
   selectCurrentTrack,
   selectPlayer,
@@ -89,7 +90,7 @@ function fakeMediaSession() {
   };
 }
 
-function setup(options: { peaks?: (id: number) => Promise<unknown>; savedVolume?: string | null } = {}) {
+function setup(options: { peaks?: (id: number) => Promise<unknown>; savedVolume?: string | null; chunkFailures?: number } = {}) {
   const requests: string[] = [];
   const peaks = options.peaks ?? (async (id: number) => ({ id, peaks: [0.2, 0.8, 0.5] }));
   const api: ApiClient = {
@@ -106,12 +107,22 @@ function setup(options: { peaks?: (id: number) => Promise<unknown>; savedVolume?
   const storage = fakeStorage(options.savedVolume ?? null);
   const mediaSession = fakeMediaSession();
   let engineLoads = 0;
+  let chunkFailures = options.chunkFailures ?? 0;
   const store = makeStore(undefined, {
     sagaContext: {
       api,
       history: { push: () => undefined, replace: () => undefined },
       now: () => new Date(0),
-      audio: { load: async () => (engineLoads++, engine.engine) },
+      audio: {
+        load: async () => {
+          engineLoads++;
+          if (chunkFailures > 0) {
+            chunkFailures -= 1;
+            throw new Error('Loading chunk audio failed');
+          }
+          return engine.engine;
+        },
+      },
       storage,
       mediaSession,
     },
@@ -179,6 +190,19 @@ describe('a track change', () => {
     expect(context.engine.calls).not.toContain('play');
     expect(context.player()).toMatchObject({ currentTrackId: 1, isPlaying: false, isLoading: false });
     expect(context.requests).not.toContain('POST /tracks/1/play');
+  });
+
+  test('an audio chunk that fails to arrive leaves the player paused; the next play loads it again', async () => {
+    const context = setup({ chunkFailures: 1 });
+    context.store.dispatch(trackPlayRequested({ track: QUEUE[0]!, queue: QUEUE }));
+    await settle();
+    expect(context.player()).toMatchObject({ currentTrackId: 1, isPlaying: false, isLoading: false });
+    // The bar's play button (or the media keys) tries the same track again.
+    context.store.dispatch(playRequested());
+    await settle();
+    expect(context.engineLoads()).toBe(2);
+    expect(context.engine.calls).toEqual(['volume 1', 'load /media/1.mp3 with peaks', 'play']);
+    expect(context.player()).toMatchObject({ currentTrackId: 1, isPlaying: true, isLoading: false });
   });
 
   test('playing the current track again resumes it without reloading or counting it again', async () => {

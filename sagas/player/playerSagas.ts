@@ -55,7 +55,7 @@ interface PlayerSession {
 const TRACK_CHANGES = [trackPlayRequested.type, queueTrackSelected.type];
 
 /** The engine, loading its chunk on first use; its events are followed from then on. */
-function* useEngine(session: PlayerSession): Generator<unknown, AudioEngine, never> {
+function* engineFor(session: PlayerSession): Generator<unknown, AudioEngine, never> {
   if (session.engine) return session.engine;
   const loader: AudioEngineLoader = yield getContext('audio');
   const engine: AudioEngine = yield call([loader, loader.load]);
@@ -137,7 +137,14 @@ function* changeTrack(session: PlayerSession) {
     yield put(trackLoadFailed(track.id));
     return;
   }
-  const engine: AudioEngine = yield call(useEngine, session);
+  let engine: AudioEngine;
+  try {
+    engine = yield call(engineFor, session);
+  } catch {
+    // The audio chunk did not arrive (offline, a deploy in between): the next play tries again.
+    yield put(trackLoadFailed(track.id));
+    return;
+  }
   session.loadedTrackId = null;
   const peaks: number[] | null = yield call(peaksOf, track);
   let duration: number;
@@ -180,13 +187,22 @@ function* recordPlay(trackId: number) {
 
 function* resume(session: PlayerSession) {
   const player: PlayerState = yield select(selectPlayer);
-  // Still loading: the load plays at its end, as isPlaying now says.
-  if (!session.engine || session.loadedTrackId !== player.currentTrackId || player.currentTrackId === null) return;
-  if (player.isPlaying) yield call(startPlayback, session, session.engine, player.currentTrackId);
+  if (player.currentTrackId === null || !player.isPlaying) return;
+  if (session.engine && session.loadedTrackId === player.currentTrackId) {
+    yield call(startPlayback, session, session.engine, player.currentTrackId);
+  } else if (!player.isLoading) {
+    // The last load failed: play loads the track again. While loading, its end plays anyway.
+    yield put(queueTrackSelected(player.currentTrackId));
+  }
 }
 
 function* pause(session: PlayerSession) {
-  if (session.engine) yield call([session.engine, session.engine.pause]);
+  if (!session.engine) return;
+  try {
+    yield call([session.engine, session.engine.pause]);
+  } catch {
+    // Nothing was playing to pause.
+  }
 }
 
 function* seek(session: PlayerSession, action: ReturnType<typeof seekRequested>) {
@@ -201,7 +217,12 @@ function* applyVolume(session: PlayerSession) {
 function* close(session: PlayerSession) {
   session.loadedTrackId = null;
   session.playRecordedFor = null;
-  if (session.engine) yield call([session.engine, session.engine.stop]);
+  if (!session.engine) return;
+  try {
+    yield call([session.engine, session.engine.stop]);
+  } catch {
+    // Nothing was loaded to stop.
+  }
 }
 
 /** End of a track: the reducer rewound it; the next playable one plays, unless the visitor is dragging. */
