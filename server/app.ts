@@ -34,6 +34,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
           // Preloaded state is inert JSON, so no inline script needs allowing.
           scriptSrc: ["'self'"],
           mediaSrc: ["'self'", 'blob:', ...filesOrigin],
+          // The player fetches a preview to draw its waveform when its peaks cannot be had.
+          connectSrc: ["'self'", ...filesOrigin],
           imgSrc: ["'self'", 'data:', ...filesOrigin],
           upgradeInsecureRequests: deps.config.production ? [] : null,
         },

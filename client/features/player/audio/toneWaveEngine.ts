@@ -24,6 +24,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function createToneWaveEngine(container: HTMLElement): AudioEngine {
   const media = document.createElement('audio');
   media.preload = 'auto';
+  // Previews may come from the file host: without CORS, Web Audio would hear only silence.
+  media.crossOrigin = 'anonymous';
   // In the document (outside React's root) so that the page's audio shows in devtools and tests.
   media.hidden = true;
   media.className = 'player__media';
