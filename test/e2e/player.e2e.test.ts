@@ -166,6 +166,31 @@ test('navigating to another page keeps the music playing', async () => {
   }
 });
 
+test('on a phone, the product page playing its own product hides the bar; the music plays on', async () => {
+  const { page, problems, context } = await visit('/beats');
+  try {
+    const href = await page.$eval(`${CARDS}:has(.track-card__play) .track-card__name`, (link) => link.getAttribute('href')!);
+    await page.setViewport(PHONE);
+    await page.goto(`${session.server().baseUrl}${href}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const name = await page.$eval('.product-page h1', (heading) => heading.textContent!.trim());
+    await page.locator(`::-p-aria([name="Play ${name}"][role="button"])`).click();
+    await waitForPlayback(page);
+    const shown = () => page.$eval(PLAYER, (bar) => getComputedStyle(bar).display !== 'none');
+    expect(await shown()).toBe(false);
+    // Elsewhere (here the producer's page, reached without a reload) the bar shows again.
+    await page.locator('.product-page__producer a').click();
+    await page.waitForFunction((css: string) => {
+      const bar = document.querySelector(css);
+      return bar !== null && getComputedStyle(bar).display !== 'none';
+    }, { timeout: 10_000 }, PLAYER);
+    expect(await page.$eval('audio', (audio) => audio.paused)).toBe(false);
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+});
+
 describe('screenshots of the player for review in test/artifacts', () => {
   const viewports: Array<[string, Viewport]> = [
     ['1280', DESKTOP],
