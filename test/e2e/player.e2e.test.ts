@@ -191,6 +191,31 @@ test('on a phone, the product page playing its own product hides the bar; the mu
   }
 });
 
+test('the full and the mini player have no accessibility violations (axe-core)', async () => {
+  const { page, context } = await visit('/beats');
+  try {
+    // axe runs as an injected script, which our CSP would refuse.
+    await page.setBypassCSP(true);
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = () =>
+      page.evaluate(async (css: string) => {
+        const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(css);
+        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      }, PLAYER);
+    await playFirstCard(page, { beat: true });
+    await waitForPlayback(page);
+    expect(await violations()).toEqual([]);
+    await page.locator(`${PLAYER} ::-p-aria([name="Minimize player"][role="button"])`).click();
+    await page.waitForSelector('.player--mini');
+    expect(await violations()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 describe('screenshots of the player for review in test/artifacts', () => {
   const viewports: Array<[string, Viewport]> = [
     ['1280', DESKTOP],
