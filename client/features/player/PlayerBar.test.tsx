@@ -95,6 +95,15 @@ describe('player bar', () => {
     fireEvent.change(within(bar()).getByRole('slider', { name: 'Volume' }), { target: { value: '0.4' } });
     expect(selectPlayer(store.getState()).volume).toBe(0.4);
 
+    act(() => {
+      store.dispatch(trackLoaded({ trackId: 11, duration: 95 }));
+    });
+    // The keyboard seeks with the range inside the waveform.
+    const seek = within(bar()).getByRole('slider', { name: 'Seek' });
+    expect(seek.getAttribute('aria-valuetext')).toBe('0:00 of 1:35');
+    fireEvent.change(seek, { target: { value: '19' } });
+    expect(selectPlayer(store.getState())).toMatchObject({ seek: 0.2, currentTimeText: '0:19' });
+
     fireEvent.click(within(bar()).getByRole('button', { name: 'Minimize player' }));
     expect(within(bar()).getByText('Night Drive is paused now')).toBeTruthy();
     fireEvent.click(within(bar()).getByRole('button', { name: 'Play' }));

@@ -5,10 +5,12 @@ import {
   miniToggled,
   nextRequested,
   pauseRequested,
+  type PlayerState,
   type PlayerTrack,
   playerClosed,
   playRequested,
   previousRequested,
+  seekRequested,
   selectCurrentTrack,
   selectPlayer,
   titleOverflowMeasured,
@@ -102,8 +104,12 @@ function ProducerLabel({ track }: { track: PlayerTrack }) {
   );
 }
 
-/** Where wavesurfer's drawing is shown while the full bar is on screen. */
-function WaveformSlot() {
+/**
+ * Where wavesurfer's drawing is shown while the full bar is on screen. The waveform takes the
+ * mouse; a range input inside it, out of sight but focusable, lets the keyboard seek too.
+ */
+function WaveformSlot({ player }: { player: PlayerState }) {
+  const dispatch = useAppDispatch();
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const host = slot.current;
@@ -114,7 +120,23 @@ function WaveformSlot() {
       if (wave.parentElement === host) host.removeChild(wave);
     };
   }, []);
-  return <div className="player__waveform" ref={slot} />;
+  const seconds = Math.floor(player.currentTime);
+  const total = Math.max(1, Math.floor(player.duration));
+  return (
+    <div className="player__waveform" ref={slot}>
+      <input
+        className="player__seek"
+        type="range"
+        min={0}
+        max={total}
+        step={1}
+        value={Math.min(seconds, total)}
+        aria-label="Seek"
+        aria-valuetext={`${player.currentTimeText} of ${formatPlayTime(player.duration)}`}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(seekRequested(Number(event.target.value) / total))}
+      />
+    </div>
+  );
 }
 
 function VolumeSlider({ volume }: { volume: number }) {
@@ -192,7 +214,7 @@ export function PlayerBar() {
         <span className="player__time" aria-label="Current time">
           {player.currentTimeText}
         </span>
-        <WaveformSlot />
+        <WaveformSlot player={player} />
         <span className="player__time" aria-label="Total time">
           {formatPlayTime(player.duration)}
         </span>
