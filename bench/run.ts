@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appendBench } from './appendBench';
+import { bundleBench } from './bundleBench';
 import { catalogueBench } from './catalogueBench';
 import { commerceBench } from './commerceBench';
 import type { Metric } from './metric';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   const render = await renderBench(progress);
   const catalogue = await catalogueBench(progress);
   const commerce = await commerceBench(progress);
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics];
+  const bundle = await bundleBench(progress);
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...bundle];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');

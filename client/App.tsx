@@ -19,6 +19,7 @@ import { ProducerPage } from './features/producer/ProducerPage';
 import { ProductPage } from './features/product/ProductPage';
 import { Shell } from './features/shell/Shell';
 import { ProMembershipPage } from './features/proMembership/ProMembershipPage';
+import { PlayerBar } from './features/player/PlayerBar';
 import { CartPage } from './features/cart/CartPage';
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -58,6 +59,8 @@ export function App() {
   return (
     <Shell>
       {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
+      {/* Outside the page: playback goes on across client-side navigation. */}
+      <PlayerBar />
       <UrlPopups />
       <DocumentTitle />
     </Shell>

@@ -14,6 +14,7 @@ import { createFetchApiClient } from './api/fetchApiClient';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
 import { ErrorPageFallback } from './features/errorPage/ErrorPage';
+import { browserMediaSession, browserStorage, createAudioEngineLoader } from './features/player/browserPlayerPorts';
 import './styles/main.css';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -59,6 +60,9 @@ const store = makeStore(preloadedState, {
       source.onerror = onError;
       return () => source.close();
     },
+    audio: createAudioEngineLoader(),
+    mediaSession: browserMediaSession(),
+    storage: browserStorage(),
   },
   middleware: [recorder.middleware],
 });

@@ -13,6 +13,7 @@ import { proModeSaga } from './auth/proModeSaga';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { pageSagas } from './pages/pageSagas';
+import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
 import { tagSearchSaga } from './tagSearch/tagSearchSaga';
 import { couponCopySaga } from './shell/couponCopySaga';
@@ -39,6 +40,7 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(progressBarSaga),
     call(couponCopySaga),
     call(pageSagas),
+    call(playerSagas),
     call(cartSagas),
     call(wishlistSagas),
     call(checkoutSagas),

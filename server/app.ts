@@ -47,6 +47,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
           // Preloaded state is inert JSON, so no inline script needs allowing.
           scriptSrc: ["'self'"],
           mediaSrc: ["'self'", 'blob:', ...filesOrigin],
+          // The player fetches a preview to draw its waveform when its peaks cannot be had.
+          connectSrc: ["'self'", ...filesOrigin],
           imgSrc: ["'self'", 'data:', ...filesOrigin],
           upgradeInsecureRequests: deps.config.production ? [] : null,
           ...stripeDirectives,
@@ -92,6 +94,18 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(pageFormLimits(deps.config));
   // Before the JSON parser: providers sign the raw bytes of a webhook.
   api.use(paymentWebhookRouter(deps));
+  // Each play is an event: one address may not fill the store by skipping through the catalogue.
+  api.use(
+    '/tracks',
+    rateLimit({
+      windowMs: 60_000,
+      limit: deps.config.trackPlaysPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skip: (request) => request.method !== 'POST' || !request.path.endsWith('/play'),
+      message: { statusCode: 429, message: 'Too many plays from this address; try again in a minute' },
+    }),
+  );
   const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
   api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
   api.use(accountStreamRouter(deps, options.shutdown));

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       actionLogBatchesPerMinute: 120,
       resetRequestsPer15Minutes: 5,
       pageFormsPer15Minutes: 5,
+      trackPlaysPerMinute: 120,
       publicUrls: { dashboard: '', admin: '', files: '' },
       publicUrl: 'http://localhost:3001',
       sessionCookieName: 'beatcrate_session',

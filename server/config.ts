@@ -17,6 +17,8 @@ export interface Config {
   resetRequestsPer15Minutes: number;
   /** Submissions of each public form (contact, subscribe, report) one address may send per 15 minutes before getting 429. */
   pageFormsPer15Minutes: number;
+  /** Play events (POST /tracks/{id}/play) one address may send per minute before getting 429. */
+  trackPlaysPerMinute: number;
   /** Where visitors reach the storefront; links in mails start with it. No trailing slash. */
   publicUrl: string;
   sessionCookieName: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const actionLogBatchesPerMinute = positiveInteger(env, 'ACTION_LOG_BATCHES_PER_MINUTE', 120);
   const resetRequestsPer15Minutes = positiveInteger(env, 'RESET_REQUESTS_PER_15_MINUTES', 5);
   const pageFormsPer15Minutes = positiveInteger(env, 'PAGE_FORMS_PER_15_MINUTES', 5);
+  const trackPlaysPerMinute = positiveInteger(env, 'TRACK_PLAYS_PER_MINUTE', 120);
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   parseDatabaseUrl(databaseUrl);
   const sessionCookieName = env.SESSION_COOKIE_NAME || 'beatcrate_session';
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     actionLogBatchesPerMinute,
     resetRequestsPer15Minutes,
     pageFormsPer15Minutes,
+    trackPlaysPerMinute,
     publicUrls: {
       dashboard: originOf(env.DASHBOARD_URL, 'DASHBOARD_URL'),
       admin: originOf(env.ADMIN_URL, 'ADMIN_URL'),

@@ -7,6 +7,7 @@ import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
 import { producersProjection } from './projections/producersProjection';
+import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
 import { usersProjection } from './projections/usersProjection';
 
@@ -25,7 +26,13 @@ export async function openAppDeps(
 ): Promise<AppDeps> {
   const database = await openDatabase(config.databaseUrl);
   const eventStore = createEventStore(database, { now: () => clock.now() });
-  const projector = new Projector(database, eventStore, [catalogueProjection, usersProjection, producersProjection, downloadsProjection]);
+  const projector = new Projector(database, eventStore, [
+    catalogueProjection,
+    usersProjection,
+    producersProjection,
+    downloadsProjection,
+    trackPlaysProjection,
+  ]);
   await projector.start();
   const mailer = createMailer(config, database, clock);
   return { config, database, eventStore, projector, clock, mailer, payments: createPayments(config, database) };

@@ -299,6 +299,15 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.insertInto('sound_services' as never).values(SOUND_SERVICES as never).execute();
       },
     },
+    '0007_track_plays': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('track_plays')
+          .addColumn('product_id', 'integer', (col) => col.primaryKey())
+          .addColumn('plays', 'integer', (col) => col.notNull())
+          .execute();
+      },
+    },
     '0008_sandbox_payments': {
       async up(db: Kysely<unknown>) {
         // The built-in provider's payments outlive a restart: a 3-D Secure step or a PayPal

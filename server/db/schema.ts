@@ -160,6 +160,12 @@ export interface MailOutboxTable {
   created_at: number;
 }
 
+/** Plays counted per track (projection `track-plays`). */
+export interface TrackPlaysTable {
+  product_id: number;
+  plays: number;
+}
+
 /** A producer's coupon: at most 30% off that producer's products, valid in [valid_from, valid_until). */
 export interface CommerceCouponsTable {
   code: string;
@@ -275,6 +281,7 @@ export interface Tables {
   catalogue_peaks: CataloguePeaksTable;
   catalogue_producers: CatalogueProducersTable;
   producer_follows: ProducerFollowsTable;
+  track_plays: TrackPlaysTable;
   commerce_coupons: CommerceCouponsTable;
   commerce_order_requests: CommerceOrderRequestsTable;
   commerce_payment_refs: CommercePaymentRefsTable;

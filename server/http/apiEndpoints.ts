@@ -9,6 +9,7 @@ import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
+import { trackPlayEndpoints } from './trackPlayEndpoints';
 import { wishlistEndpoints } from './wishlistEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
@@ -21,6 +22,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...catalogueEndpoints,
   ...producerEndpoints,
   ...pageEndpoints,
+  ...trackPlayEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...orderEndpoints,

@@ -1,4 +1,4 @@
-import { array, boolean, enums, type Infer, nullable, number, object, string, type } from 'superstruct';
+import { array, boolean, enums, type Infer, nullable, number, object, optional, string, type } from 'superstruct';
 import { KEYS, SAMPLE_TYPES, SCALES, VOCAL_GENDERS, VOCAL_TYPES } from '../domain/catalogue/filterOptions';
 
 export const ProductTypeSchema = enums(['track', 'samplepack', 'edmcontacts', 'promembership']);
@@ -11,6 +11,8 @@ export const ProducerSummarySchema = type({
   id: number(),
   artistName: string(),
   producerUrl: string(),
+  /** Optional here: cards do without; the player shows a placeholder avatar when missing. */
+  avatarSrc: optional(nullable(string())),
 });
 
 export const TrackSchema = type({
@@ -26,6 +28,13 @@ export const TrackSchema = type({
   coverImageSrc: nullable(string()),
   previewTrackSrc: nullable(string()),
   producer: ProducerSummarySchema,
+  // Read by the player bar (SPEC §2): the title links only for sample packs and tracks with genres.
+  genres: optional(array(object({ id: number(), name: string(), color: string() }))),
+  samplePack: optional(boolean()),
+  /** Seconds; the player shows it as the total time before the preview has loaded. */
+  previewTrackDuration: optional(nullable(number())),
+  /** Lists send null; the player then asks GET /audio/peaks/{id}. */
+  peaks: optional(nullable(array(number()))),
 });
 export type Track = Infer<typeof TrackSchema>;
 

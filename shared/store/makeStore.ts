@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/apiClient';
 import type { RouteDefinition } from '../routes/routeTable';
 import type { OpenAccountStream } from '../api/accountStream';
 import type { StripePort } from '../api/stripePort';
+import type { AudioEngineLoader, KeyValueStorage, MediaSessionPort } from '../api/playerPorts';
 import { rootReducer, type RootState } from './rootReducer';
 
 /** Where the running app keeps its address bar; the server's records redirects only. */
@@ -29,6 +30,12 @@ export interface SagaContext {
   pageDataMinPendingMs?: number;
   /** The browser's clipboard (absent on the server and on insecure origins). */
   clipboard?: { writeText(text: string): Promise<void> };
+  /** The player's audio engine, loaded on first play; only the browser has one. */
+  audio?: AudioEngineLoader;
+  /** The operating system's media controls; only the browser has them. */
+  mediaSession?: MediaSessionPort;
+  /** Where the player keeps its volume between visits; only the browser has it. */
+  storage?: KeyValueStorage;
   /** Sent as X-Tracking-Id on cart adds and order creation (SPEC §7): the browser tab's action-log id. */
   trackingId?: () => string;
   /** Keeps the applied coupon across page loads in this browser (GET /ecommerce/cart takes it as a query). */

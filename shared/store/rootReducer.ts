@@ -6,6 +6,7 @@ import i18nSlice from '../features/i18n/i18nSlice';
 import notificationsSlice from '../features/notifications/notificationsSlice';
 import navigationSlice from '../features/navigation/navigationSlice';
 import pagesSlice from '../features/pages/pagesSlice';
+import playerSlice from '../features/player/playerSlice';
 import producerSlice from '../features/producer/producerSlice';
 import productSlice from '../features/product/productSlice';
 import tagSearchSlice from '../features/tagSearch/tagSearchSlice';
@@ -31,5 +32,6 @@ export const rootReducer = combineSlices(
   checkoutSlice,
   shellSlice,
   proMembershipSlice,
+  playerSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,14 +1,20 @@
 import type { Track } from '../../../shared/schemas/track';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
+import { PlayButton } from '../player/PlayButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
-/** A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold, the heart and the cart button. */
-export function TrackCard({ track }: { track: Track }) {
+/**
+ * A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold, the
+ * heart and the cart button, and a play button whose queue is the list (`queue`, the track alone
+ * when not given).
+ */
+export function TrackCard({ track, queue }: { track: Track; queue?: readonly Track[] }) {
   return (
     <li className="track-card">
+      <PlayButton track={track} queue={queue ?? [track]} className="track-card__play" />
       <Link className="track-card__name" href={`/product/${track.id}`}>
         {track.name}
       </Link>
@@ -35,7 +41,7 @@ export function TrackList({ tracks, label }: { tracks: readonly Track[]; label: 
   return (
     <ul className="track-list" aria-label={label}>
       {tracks.map((track) => (
-        <TrackCard key={track.id} track={track} />
+        <TrackCard key={track.id} track={track} queue={tracks} />
       ))}
     </ul>
   );

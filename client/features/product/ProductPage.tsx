@@ -5,6 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
 import { ReportViolation } from '../pages/ReportViolation';
+import { PlayButton } from '../player/PlayButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
 const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
@@ -35,7 +36,10 @@ export function ProductPage() {
     <main className="product-page">
       {product.coverImageSrc && <img className="product-page__cover" src={product.coverImageSrc} alt={`${product.name} cover`} />}
       <div className="product-page__body">
-        <h1>{product.name}</h1>
+        <div className="product-page__title">
+          <PlayButton track={product} queue={[product]} className="product-page__play" />
+          <h1>{product.name}</h1>
+        </div>
         <p className="product-page__producer">
           by <Link href={`/${product.producer.producerUrl}`}>{product.producer.artistName}</Link>
         </p>

@@ -11,6 +11,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The player's tests check that audio really plays; without this Chromium may refuse to start it.
+  '--autoplay-policy=no-user-gesture-required',
 ] as const;
 
 export interface LaunchedBrowser {

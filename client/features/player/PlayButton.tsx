@@ -1,0 +1,27 @@
+import { pauseRequested, selectIsTrackPlaying, toPlayerTrack, trackPlayRequested } from '../../../shared/features/player/playerSlice';
+import type { Track } from '../../../shared/schemas/track';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { PauseIcon, PlayIcon } from './playerIcons';
+
+/**
+ * Plays a track with the list it is shown in as the player's queue (a home section, a catalogue
+ * page, a producer's tracks); pauses it while it plays. Nothing to press without a preview.
+ */
+export function PlayButton({ track, queue, className = 'play-button' }: { track: Track; queue: readonly Track[]; className?: string }) {
+  const dispatch = useAppDispatch();
+  const playing = useAppSelector((state) => selectIsTrackPlaying(state, track.id));
+  if (track.previewTrackSrc === null) return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${playing ? 'Pause' : 'Play'} ${track.name}`}
+      aria-pressed={playing}
+      onClick={() =>
+        dispatch(playing ? pauseRequested() : trackPlayRequested({ track: toPlayerTrack(track), queue: queue.map(toPlayerTrack) }))
+      }
+    >
+      {playing ? <PauseIcon /> : <PlayIcon />}
+    </button>
+  );
+}
