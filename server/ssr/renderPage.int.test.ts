@@ -140,7 +140,7 @@ describe('server rendering when the page data fails', () => {
     const app = await startTestApp();
     try {
       // The catalogue read model is gone, so the home page's data cannot load.
-      await sql`DROP TABLE catalogue_products`.execute(app.deps.database.query);
+      await app.deps.database.transaction((tx) => sql`DROP TABLE catalogue_products`.execute(tx));
       const response = await fetch(`${app.baseUrl}/`);
       expect(response.status).toBe(500);
       const text = textOf(await response.text());

@@ -32,7 +32,7 @@ describe('Stripe on the storefront follows the configuration', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(sources(csp, 'script-src')).toEqual(["'self'"]);
     expect(sources(csp, 'frame-src')).toBeNull();
-    expect(sources(csp, 'connect-src')).toBeNull();
+    expect(sources(csp, 'connect-src')).toEqual(["'self'"]);
     expect(csp).not.toContain('stripe.com');
     const html = await response.text();
     expect(preloadedState(html).config.stripePublishableKey).toBeUndefined();

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
-import { button, describeProblems, textOnPage, waitForHydration } from './helpers/page';
+import { button, field, describeProblems, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** Accounts as a person uses them: register, log in, get a wrong password, reset it by mail. */
@@ -13,17 +13,6 @@ import { useServerAndBrowser } from './helpers/session';
 const ROOT = path.resolve(__dirname, '../..');
 const session = useServerAndBrowser();
 const { test } = session;
-
-/** The control a visible label names, the way a person finds a field. */
-async function field(page: Page, label: string) {
-  const handle = await page.waitForFunction(
-    (text: string) =>
-      [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null,
-    { timeout: 10_000 },
-    label,
-  );
-  return handle.asElement() as NonNullable<Awaited<ReturnType<Page['$']>>>;
-}
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await (await field(page, label)).type(value);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Viewport } from 'puppeteer-core';
-import { button, describeProblems, DESKTOP, openWatchedPage, PHONE, textOnPage, waitForHydration } from './helpers/page';
+import { button, field, describeProblems, DESKTOP, openWatchedPage, PHONE, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -39,17 +39,6 @@ async function pickBeats(): Promise<[Listed, Listed]> {
   const other = details.find((track) => track !== exclusive);
   if (!exclusive || !other) throw new Error('The demo catalogue has no exclusive beat of Nova Kade for sale');
   return [exclusive, other];
-}
-
-/** The control a visible label names, the way a person finds a field: in the open popup first (the footer has an Email too). */
-async function field(page: Page, label: string) {
-  const handle = await page.waitForFunction(
-    (text: string) =>
-      [...(document.querySelector('[role="dialog"]') ?? document).querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null,
-    { timeout: 10_000 },
-    label,
-  );
-  return handle.asElement() as NonNullable<Awaited<ReturnType<Page['$']>>>;
 }
 
 const cartCount = (page: Page, count: number) =>

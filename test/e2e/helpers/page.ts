@@ -65,3 +65,19 @@ export const button = (page: Page, name: string) => page.locator(`::-p-aria([nam
 /** Waits until `text` shows anywhere on the page. */
 export const textOnPage = (page: Page, text: string) =>
   page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);
+
+/**
+ * The control a visible label names, the way a person finds a field: inside the topmost open
+ * popup when there is one (the footer's newsletter form has an Email field too), else the page.
+ */
+export async function field(page: Page, label: string) {
+  const handle = await page.waitForFunction(
+    (text: string) => {
+      const scope = [...document.querySelectorAll('[role="dialog"]')].at(-1) ?? document;
+      return [...scope.querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null;
+    },
+    { timeout: 10_000 },
+    label,
+  );
+  return handle.asElement() as NonNullable<Awaited<ReturnType<Page['$']>>>;
+}
