@@ -114,7 +114,10 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use(API_PREFIX, api);
-  if (deps.payments.sandbox) app.use('/sandbox-pay', express.urlencoded({ extended: false, limit: 1024 }), sandboxPagesRouter(deps, deps.payments.sandbox));
+  if (deps.payments.sandbox) {
+    // The sandbox's buttons are form posts; like the API's writes, only this site may send them.
+    app.use('/sandbox-pay', crossSiteWriteGuard, express.urlencoded({ extended: false, limit: 1024 }), sandboxPagesRouter(deps, deps.payments.sandbox));
+  }
 
   app.get('/{*path}', resolveSession, async (request, response) => {
     const url = new URL(request.originalUrl, 'http://placeholder.invalid');

@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/srv/shop/db.sqlite', MEDIA_DIR: '/mnt/media' }).mediaDir).toBe('/mnt/media');
   });
 
+  test('production refuses to take payments through the sandbox unless told to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('NODE_ENV=production needs STRIPE_SECRET_KEY');
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow('PAYPAL_CLIENT_ID');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).production).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+  });
+
   test('reads every setting', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -92,6 +99,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Beatcrate <hello@beatcrate.example.com>',
       ACCOUNT_STREAM_HEARTBEAT_MS: '50',
       PAGE_FORMS_PER_15_MINUTES: '20',
+      PAYMENTS_SANDBOX: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,

@@ -96,11 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fullProducerPage: flag(env, 'FEATURE_FULL_PRODUCER_PAGE', DEFAULT_FEATURES.fullProducerPage),
     },
     clockStartAt: clockStartOf(env.CLOCK_START_AT, env.NODE_ENV === 'production'),
-    commerce: commerceOf(env),
+    commerce: commerceOf(env, env.NODE_ENV === 'production'),
   };
 }
 
-function commerceOf(env: NodeJS.ProcessEnv): CommerceConfig {
+function commerceOf(env: NodeJS.ProcessEnv, production: boolean): CommerceConfig {
   const serviceFeeFixed = nonNegativeNumber(env, 'SERVICE_FEE_FIXED', 2.99);
   if (Math.round(serviceFeeFixed * 100) !== serviceFeeFixed * 100) throw new Error(`SERVICE_FEE_FIXED must be whole cents, got "${env.SERVICE_FEE_FIXED}"`);
   const serviceFeePercentage = nonNegativeNumber(env, 'SERVICE_FEE_PERCENTAGE', 5);
@@ -118,6 +118,13 @@ function commerceOf(env: NodeJS.ProcessEnv): CommerceConfig {
     webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
   };
   if (Boolean(paypal.clientId) !== Boolean(paypal.clientSecret)) throw new Error('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  // The sandbox settles whatever a buyer clicks: a production server without provider keys would give the catalogue away.
+  const sandboxInUse = !stripe.secretKey || !paypal.clientId;
+  if (production && sandboxInUse && env.PAYMENTS_SANDBOX !== 'true') {
+    throw new Error(
+      'NODE_ENV=production needs STRIPE_SECRET_KEY and PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET; set PAYMENTS_SANDBOX=true to take test payments on purpose',
+    );
+  }
   return { serviceFeeFixed, serviceFeePercentage, stripe, paypal };
 }
 

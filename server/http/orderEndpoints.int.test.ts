@@ -225,6 +225,19 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     });
   });
 
+  test('the sandbox page takes its buttons from this site only: a cross-site post settles nothing', async () => {
+    const visitor = await buyer();
+    await fill(visitor, [SHOP.samplePack.productId]);
+    const { body } = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
+    const crossSite: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'https://evil.example' }];
+    for (const headers of crossSite) {
+      const response = await fetch(`${local(body.nextActionUrl!)}/approve`, { method: 'POST', redirect: 'manual', headers });
+      expect(response.status).toBe(403);
+    }
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${body.id}/refresh-status`)).body.status).toBe('requires_action');
+    expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([0]);
+  });
+
   test('cancel: an open order is cancelled (twice is fine) and frees its exclusive; a paid order is not', async () => {
     const visitor = await buyer();
     const exclusive = { ...SHOP.exclusive, productId: 41, name: 'Paper Ghosts' };

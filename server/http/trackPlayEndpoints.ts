@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { TrackPlayAnswer } from '../../shared/schemas/trackPlay';
 import type { AppDeps } from '../appDeps';
 import { handleCommand } from '../domain/commandHandler';
@@ -8,13 +8,20 @@ import { type Endpoint, type EndpointRequest, HttpError } from './endpoint';
 import { parseProductId } from './productId';
 
 /**
- * Who listens: a logged-in user by id; a guest by a hash of their address, so the event store
- * never holds an IP address and a guest still counts once a minute like everyone else.
+ * Keys the guests' listener ids. A plain hash of an address could be reversed by hashing all
+ * 2^32 IPv4 addresses; with a key that never leaves this process it cannot. A restart starts a
+ * new key, which only means a guest's next play opens a new listener stream.
+ */
+const LISTENER_KEY = randomBytes(32);
+
+/**
+ * Who listens: a logged-in user by id; a guest by a keyed hash of their address, so the event
+ * store never holds an IP address and a guest still counts once a minute like everyone else.
  */
 function listenerOf(request: EndpointRequest): string {
   const user = request.context.session?.user;
   if (user) return `u${user.id}`;
-  return `g${createHash('sha256').update(`track-play:${request.context.ip}`).digest('hex').slice(0, 16)}`;
+  return `g${createHmac('sha256', LISTENER_KEY).update(request.context.ip).digest('hex').slice(0, 16)}`;
 }
 
 async function playCount(deps: AppDeps, productId: number): Promise<number> {

@@ -60,6 +60,8 @@ export async function deliverMail(mailer: Mailer, message: MailMessage): Promise
   try {
     await mailer.send(message);
   } catch (error) {
-    console.error(`Mail "${message.subject}" could not be sent:`, (error as Error).message);
+    // Only the error's code: SMTP refusals quote the recipient's address in their message.
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    console.error(`Mail "${message.subject}" could not be sent: ${code ?? 'error'}${responseCode ? ` ${responseCode}` : ''}`);
   }
 }
