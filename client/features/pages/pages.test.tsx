@@ -6,46 +6,17 @@ import { type ApiClient, ApiError, type ApiRequest } from '../../../shared/api/a
 import { navigationArrived } from '../../../shared/features/navigation/navigationSlice';
 import { soundServicesLoaded } from '../../../shared/features/pages/pagesSlice';
 import { productPageLoaded } from '../../../shared/features/product/productSlice';
-import type { Product } from '../../../shared/schemas/track';
 import { makeStore } from '../../../shared/store/makeStore';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { pageSagas } from '../../../sagas/pages/pageSagas';
 import { popupSagas } from '../../../sagas/auth/popupSagas';
+import { aProduct } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
 import { CONTACT_SENT } from './ContactsPage';
 import { REPORT_SENT } from './ReportViolation';
 import { SUBSCRIBED } from './SubscribeForm';
 
-const aProduct: Product = {
-  id: 42,
-  name: 'Night Drive',
-  productType: 'track',
-  genre: 'Trap',
-  genres: [{ id: 1, name: 'Trap', color: '#f00' }],
-  secondGenre: null,
-  moods: [],
-  tags: [],
-  bpm: 140,
-  key: 'F#',
-  scale: 'minor',
-  vocalType: null,
-  samplesType: null,
-  vocalGender: null,
-  isNew: false,
-  isSuperSale: false,
-  isPremium: false,
-  exclusive: true,
-  finalPrice: 249,
-  projectFilePrice: null,
-  isSold: false,
-  samplePack: false,
-  coverImageSrc: null,
-  previewTrackSrc: null,
-  previewTrackDuration: 95,
-  previewTrackDurationFormatted: '1:35',
-  peaks: null,
-  producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade', avatarSrc: null },
-};
+const product = aProduct({ exclusive: true });
 
 /** The app at `pathname`, with an API that records POSTs and answers them with `answer`. */
 function renderAt(pathname: string, routeName: string, options: { search?: string; answer?: (request: ApiRequest) => Promise<unknown> } = {}) {
@@ -54,7 +25,7 @@ function renderAt(pathname: string, routeName: string, options: { search?: strin
     request: async <T,>(request: ApiRequest) => {
       if (request.method === 'POST') posts.push(request);
       // Opening a popup is a navigation, which loads the product page again.
-      if (request.method === 'GET' && request.path === '/tracks/42') return aProduct as T;
+      if (request.method === 'GET' && request.path === '/tracks/42') return product as T;
       return ((await options.answer?.(request)) ?? { status: 'ok' }) as T;
     },
   };
@@ -161,7 +132,7 @@ describe('subscribe form', () => {
 describe('report a violation', () => {
   function renderProduct() {
     const rendered = renderAt('/product/42', 'product-id');
-    act(() => void rendered.store.dispatch(productPageLoaded(aProduct)));
+    act(() => void rendered.store.dispatch(productPageLoaded(product)));
     return rendered;
   }
 
@@ -201,7 +172,7 @@ describe('report a violation', () => {
   test('Escape closes only the report frame and keeps the other query keys', async () => {
     const user = userEvent.setup();
     const rendered = renderAt('/product/42', 'product-id', { search: '?frame=terms,report&x=1' });
-    act(() => void rendered.store.dispatch(productPageLoaded(aProduct)));
+    act(() => void rendered.store.dispatch(productPageLoaded(product)));
     expect(screen.getByRole('dialog', { name: 'Report a violation' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await settle();
