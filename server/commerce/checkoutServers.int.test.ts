@@ -13,6 +13,8 @@ import type { AppDeps } from '../appDeps';
 import { loadConfig } from '../config';
 import type { OrderPlacement } from '../domain/order/orderEvents';
 import { closeAppDeps, openAppDeps } from '../services';
+import { loadAccount } from '../auth/userRecords';
+import { checkout, type CheckoutRequest } from './checkout';
 
 const VISA = { stripePaymentMethodId: 'pm_card_visa', coupon: null };
 const THREE_DS = { stripePaymentMethodId: 'pm_card_threeDSecure2Required', coupon: null };
@@ -99,6 +101,35 @@ describe('checkout on two servers sharing one database', () => {
       const answers = await Promise.all([post(first, THREE_DS), post(second, THREE_DS)]);
       for (const answer of answers) expect(answer.body).toMatchObject({ status: 'requires_action', id: answers[0]!.body.id });
       expect(await ordersOf(`servers${counter}@example.com`)).toEqual([answers[0]!.body.id]);
+    }
+  });
+
+  // better-sqlite3 waits for a busy file synchronously, so two SQLite apps in one Node process
+  // cannot interleave their writes (one would block the event loop the other needs to commit);
+  // on SQLite the HTTP tests above check the outcome but seldom hit the race, which this test forces.
+  (process.env.TEST_DATABASE_URL ? test : test.skip)('two servers claiming the same request in the same instant (no HTTP in between): one order, one charge', async () => {
+    for (let round = 1; round <= 4; round++) {
+      const [visitor] = await buyer();
+      expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.lease.productId, includeProjectFile: false })).status).toBe(200);
+      const email = `servers${counter}@example.com`;
+      const userId = Number((await servers[0]!.deps.database.query.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id);
+      const { user } = (await loadAccount(servers[0]!.deps, userId))!;
+      const request: CheckoutRequest = {
+        user,
+        paymentMethod: 'card',
+        walletType: null,
+        shippingAddress: null,
+        coupon: null,
+        paymentMethodId: 'pm_card_visa',
+        idempotencyKey: round % 2 === 0 ? `same-instant-${round}` : undefined,
+        metadata: undefined,
+      };
+      const results = await Promise.all(servers.map(({ deps }) => checkout(deps, request)));
+      expect(results.map((result) => result.order.placement.orderId)).toEqual([results[0]!.order.placement.orderId, results[0]!.order.placement.orderId]);
+      expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+      const orders = await ordersOf(email);
+      expect(orders).toEqual([results[0]!.order.placement.orderId]);
+      expect(await charges(orders)).toBe(1);
     }
   });
 });
