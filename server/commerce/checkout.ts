@@ -5,7 +5,7 @@ import type { AppDeps } from '../appDeps';
 import { userCartStreamId } from '../domain/cart/cartEvents';
 import { handleCommand } from '../domain/commandHandler';
 import { DomainError } from '../domain/decider';
-import { isOpen } from '../domain/order/orderDecider';
+import { isOpen, type OrderState } from '../domain/order/orderDecider';
 import type { OrderPlacement, PaymentMethod } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
 import { type ProductEvent, productStreamId } from '../domain/product/productEvents';
@@ -100,8 +100,6 @@ async function startPayment(deps: AppDeps, placement: OrderPlacement, paymentMet
   }
 }
 
-type OrderState = Awaited<ReturnType<typeof readOrder>>;
-
 async function requestOrderId(deps: AppDeps, userId: number, requestKey: string): Promise<string | null> {
   const row = await deps.database.query
     .selectFrom('commerce_order_requests')
@@ -165,14 +163,18 @@ async function claimRequest(deps: AppDeps, userId: number, requestKey: string, b
 const SETTLE_WAIT_STEPS = 100;
 const SETTLE_WAIT_STEP_MS = 100;
 
-/** The order another request placed, once that request has started its payment (or after the wait, as it stands). */
-async function orderStartedElsewhere(deps: AppDeps, orderId: string): Promise<PlacedOrder> {
-  for (let step = 0; ; step++) {
-    const state = await readOrder(deps, orderId);
-    if (state.status !== 'none' && (state.status !== 'pending' || step >= SETTLE_WAIT_STEPS)) return state;
-    if (step >= SETTLE_WAIT_STEPS) throw new Error(`Order ${orderId} was claimed but never placed`);
+/**
+ * A placed order as its checkout left it: one still pending is being placed by another request
+ * (the same double click on another server), so this waits until that request has started the
+ * payment, and after the wait answers it as it stands.
+ */
+async function orderStartedElsewhere(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
+  let current = order;
+  for (let step = 0; current.status === 'pending' && step < SETTLE_WAIT_STEPS; step++) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_STEP_MS));
+    current = (await readOrder(deps, order.placement.orderId)) as PlacedOrder;
   }
+  return current;
 }
 
 /**
@@ -198,8 +200,9 @@ async function cancelOwnHolds(deps: AppDeps, userId: number, productIds: number[
 
 /**
  * Places an order for the buyer's cart and starts its payment. A retried request answers the
- * order it made before and never charges again; an exclusive someone else is paying for refuses
- * the order before any money moves.
+ * order it made before and never charges again, on whichever server it lands; the buyer's own
+ * earlier attempt on an exclusive is cancelled in favour of this one; an exclusive someone else
+ * is paying for refuses the order before any money moves.
  */
 export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise<{ order: PlacedOrder; created: boolean }> {
   const { user } = request;
@@ -209,7 +212,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     if (byHeader) {
       const keyed = await requestOrderId(deps, user.id, `key:${request.idempotencyKey}`);
       const state = keyed === null ? null : await readOrder(deps, keyed);
-      if (state && state.status !== 'none') return { order: state.status === 'pending' ? await orderStartedElsewhere(deps, keyed!) : state, created: false };
+      if (state && state.status !== 'none') return { order: await orderStartedElsewhere(deps, state), created: false };
     }
     const cart = await readCart(deps, userCartStreamId(user.id));
     const priced = await priceCartLines(deps, cart.lines, request.coupon);
@@ -229,7 +232,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     });
     const requestKey = byHeader ? `key:${request.idempotencyKey}` : `cart:${createHash('sha256').update(snapshot).digest('hex')}`;
     const { orderId, existing } = await claimRequest(deps, user.id, requestKey, byHeader);
-    if (existing) return { order: existing.status === 'pending' ? await orderStartedElsewhere(deps, orderId) : existing, created: false };
+    if (existing) return { order: await orderStartedElsewhere(deps, existing), created: false };
 
     const exclusives = priced.payable.filter(({ info }) => info.exclusive).map(({ line }) => line.productId);
     await cancelOwnHolds(deps, user.id, exclusives, orderId);
@@ -258,7 +261,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     };
     const placed = await runOrderCommand(deps, orderId, { type: 'PlaceOrder', placement }, request.metadata);
     // Another server took the same request and placed this order first: it pays, this answers.
-    if (placed.append === null) return { order: await orderStartedElsewhere(deps, orderId), created: false };
+    if (placed.append === null) return { order: await orderStartedElsewhere(deps, placed.state as PlacedOrder), created: false };
 
     const refusal = await reserveExclusives(deps, placement);
     if (refusal !== null) {
