@@ -5,11 +5,13 @@ import type { AppDeps } from '../appDeps';
 import { userCartStreamId } from '../domain/cart/cartEvents';
 import { handleCommand } from '../domain/commandHandler';
 import { DomainError } from '../domain/decider';
+import { isOpen, type OrderState } from '../domain/order/orderDecider';
 import type { OrderPlacement, PaymentMethod } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
-import { productStreamId } from '../domain/product/productEvents';
+import { type ProductEvent, productStreamId } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
 import { type PaymentOutcome, PaymentProviderError } from '../payments/paymentProvider';
+import { cancelOpenOrder } from './cancelOrder';
 import { readCart } from './cartOwner';
 import { priceCartLines } from './cartView';
 import { KeyedLock } from './keyedLock';
@@ -20,8 +22,20 @@ import { applyOutcome, releaseReservations } from './settlePayment';
 export const RESERVATION_MS = 30 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,255}$/;
 
-/** One checkout per buyer at a time in this process, so a double click finds the order the first click made. */
-const checkoutLocks = new KeyedLock();
+/**
+ * One checkout per buyer at a time in this app (one per process), so a double click finds the
+ * order the first click made; apps on other servers are kept apart by the request claim.
+ */
+const checkoutLocks = new WeakMap<AppDeps, KeyedLock>();
+
+function checkoutLock(deps: AppDeps): KeyedLock {
+  let lock = checkoutLocks.get(deps);
+  if (!lock) {
+    lock = new KeyedLock();
+    checkoutLocks.set(deps, lock);
+  }
+  return lock;
+}
 
 export interface CheckoutRequest {
   user: User;
@@ -86,44 +100,120 @@ async function startPayment(deps: AppDeps, placement: OrderPlacement, paymentMet
   }
 }
 
-/** The order a retried request already made: same Idempotency-Key, or the same cart still being paid. */
-async function previousOrder(deps: AppDeps, userId: number, requestKey: string, byHeader: boolean): Promise<{ orderId: string; state: Awaited<ReturnType<typeof readOrder>> } | null> {
+async function requestOrderId(deps: AppDeps, userId: number, requestKey: string): Promise<string | null> {
   const row = await deps.database.query
     .selectFrom('commerce_order_requests')
     .select('order_id')
     .where('user_id', '=', userId)
     .where('request_key', '=', requestKey)
     .executeTakeFirst();
-  if (!row) return null;
-  const state = await readOrder(deps, row.order_id);
-  // The same cart after a decline or a cancel is a new attempt; the same key never is.
-  if (!byHeader && (state.status === 'failed' || state.status === 'cancelled')) return null;
-  return { orderId: row.order_id, state };
+  return row?.order_id ?? null;
 }
 
-async function rememberRequest(deps: AppDeps, userId: number, requestKey: string, orderId: string): Promise<void> {
+/**
+ * Whether a request without a key that finds this order is a retry of it: only while it is
+ * still being paid, and not past the reservation window. A paid or refunded order (the buyer
+ * buying the same lease again later), a declined or cancelled one, or one abandoned long ago
+ * leaves the cart to a new order.
+ */
+function stillBeingPaid(deps: AppDeps, state: OrderState): boolean {
+  return state.status !== 'none' && isOpen(state.status) && deps.clock.now().getTime() - Date.parse(state.placement.placedAt) < RESERVATION_MS;
+}
+
+/**
+ * Claims the request for one order and answers its id, with the order when one was placed
+ * already. Servers share the claim through the database: the first insert wins and everyone
+ * reads the winner back, and a finished attempt is replaced only where it still names the order
+ * the replacing request saw, so two servers taking the same double click end on one order.
+ */
+async function claimRequest(deps: AppDeps, userId: number, requestKey: string, byHeader: boolean): Promise<{ orderId: string; existing: PlacedOrder | null }> {
+  const fresh = randomUUID();
   const created_at = deps.clock.now().getTime();
-  await deps.database.transaction((tx) =>
-    tx
-      .insertInto('commerce_order_requests')
-      .values({ user_id: userId, request_key: requestKey, order_id: orderId, created_at })
-      .onConflict((conflict) => conflict.columns(['user_id', 'request_key']).doUpdateSet({ order_id: orderId, created_at }))
-      .execute(),
-  );
+  const seen = await requestOrderId(deps, userId, requestKey);
+  if (seen === null) {
+    await deps.database.transaction((tx) =>
+      tx
+        .insertInto('commerce_order_requests')
+        .values({ user_id: userId, request_key: requestKey, order_id: fresh, created_at })
+        .onConflict((conflict) => conflict.columns(['user_id', 'request_key']).doNothing())
+        .execute(),
+    );
+  } else {
+    const previous = await readOrder(deps, seen);
+    // The same key names one attempt whatever became of it; the same cart only while it is paid.
+    if (previous.status === 'none' || byHeader || stillBeingPaid(deps, previous)) return { orderId: seen, existing: previous.status === 'none' ? null : previous };
+    // An open order abandoned long ago must not charge after the new one does.
+    await cancelOpenOrder(deps, previous, 'A newer order for the same cart replaced this one.');
+    await deps.database.transaction((tx) =>
+      tx
+        .updateTable('commerce_order_requests')
+        .set({ order_id: fresh, created_at })
+        .where('user_id', '=', userId)
+        .where('request_key', '=', requestKey)
+        .where('order_id', '=', seen)
+        .execute(),
+    );
+  }
+  const orderId = (await requestOrderId(deps, userId, requestKey)) ?? fresh;
+  const state = orderId === fresh ? null : await readOrder(deps, orderId);
+  return { orderId, existing: state === null || state.status === 'none' ? null : state };
+}
+
+/** How long a request waits for another request (on another server) that placed the same order to start its payment. */
+const SETTLE_WAIT_STEPS = 100;
+const SETTLE_WAIT_STEP_MS = 100;
+
+/**
+ * A placed order as its checkout left it: one still pending is being placed by another request
+ * (the same double click on another server), so this waits until that request has started the
+ * payment, and after the wait answers it as it stands.
+ */
+async function orderStartedElsewhere(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
+  let current = order;
+  for (let step = 0; current.status === 'pending' && step < SETTLE_WAIT_STEPS; step++) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_STEP_MS));
+    current = (await readOrder(deps, order.placement.orderId)) as PlacedOrder;
+  }
+  return current;
+}
+
+/**
+ * The buyer's own earlier order that still holds one of these exclusives (a 3-D Secure page or
+ * PayPal left with Back) gives way to the new one: it is cancelled, at the provider first, so it
+ * can never charge afterwards, and its reservations are released. Another buyer's hold stays.
+ */
+async function cancelOwnHolds(deps: AppDeps, userId: number, productIds: number[], orderId: string): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const holders = new Set<string>();
+  for (const productId of productIds) {
+    const events = await deps.eventStore.readStream(productStreamId(productId));
+    const product = events.reduce((state, event) => productDecider.evolve(state, event as unknown as ProductEvent), productDecider.initialState());
+    const reservation = product.status === 'listed' ? product.reservation : null;
+    if (reservation && reservation.orderId !== orderId && Date.parse(reservation.until) > now) holders.add(reservation.orderId);
+  }
+  for (const holder of holders) {
+    const held = await readOrder(deps, holder);
+    if (held.status === 'none' || held.placement.userId !== userId || !isOpen(held.status)) continue;
+    await cancelOpenOrder(deps, held, 'A newer order of the same buyer replaced this one.');
+  }
 }
 
 /**
  * Places an order for the buyer's cart and starts its payment. A retried request answers the
- * order it made before and never charges again; an exclusive someone else is paying for refuses
- * the order before any money moves.
+ * order it made before and never charges again, on whichever server it lands; the buyer's own
+ * earlier attempt on an exclusive is cancelled in favour of this one; an exclusive someone else
+ * is paying for refuses the order before any money moves.
  */
 export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise<{ order: PlacedOrder; created: boolean }> {
   const { user } = request;
-  return checkoutLocks.run(`user-${user.id}`, async () => {
+  return checkoutLock(deps).run(`user-${user.id}`, async () => {
     const byHeader = request.idempotencyKey !== undefined;
     // A key names one attempt whatever the cart holds now (a paid order has emptied it).
-    const keyed = byHeader ? await previousOrder(deps, user.id, `key:${request.idempotencyKey}`, true) : null;
-    if (keyed && keyed.state.status !== 'none') return { order: keyed.state, created: false };
+    if (byHeader) {
+      const keyed = await requestOrderId(deps, user.id, `key:${request.idempotencyKey}`);
+      const state = keyed === null ? null : await readOrder(deps, keyed);
+      if (state && state.status !== 'none') return { order: await orderStartedElsewhere(deps, state), created: false };
+    }
     const cart = await readCart(deps, userCartStreamId(user.id));
     const priced = await priceCartLines(deps, cart.lines, request.coupon);
     if (priced.answer.couponError !== null) throw new HttpError(400, priced.answer.couponError);
@@ -141,11 +231,11 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
       paymentMethodId: request.paymentMethodId,
     });
     const requestKey = byHeader ? `key:${request.idempotencyKey}` : `cart:${createHash('sha256').update(snapshot).digest('hex')}`;
-    const previous = byHeader ? keyed : await previousOrder(deps, user.id, requestKey, false);
-    if (previous && previous.state.status !== 'none') return { order: previous.state, created: false };
+    const { orderId, existing } = await claimRequest(deps, user.id, requestKey, byHeader);
+    if (existing) return { order: await orderStartedElsewhere(deps, existing), created: false };
 
-    const orderId = previous?.orderId ?? randomUUID();
-    await rememberRequest(deps, user.id, requestKey, orderId);
+    const exclusives = priced.payable.filter(({ info }) => info.exclusive).map(({ line }) => line.productId);
+    await cancelOwnHolds(deps, user.id, exclusives, orderId);
     const placement: OrderPlacement = {
       orderId,
       userId: user.id,
@@ -169,7 +259,9 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
       shippingAddress: request.shippingAddress,
       placedAt: deps.clock.now().toISOString(),
     };
-    await runOrderCommand(deps, orderId, { type: 'PlaceOrder', placement }, request.metadata);
+    const placed = await runOrderCommand(deps, orderId, { type: 'PlaceOrder', placement }, request.metadata);
+    // Another server took the same request and placed this order first: it pays, this answers.
+    if (placed.append === null) return { order: await orderStartedElsewhere(deps, placed.state as PlacedOrder), created: false };
 
     const refusal = await reserveExclusives(deps, placement);
     if (refusal !== null) {

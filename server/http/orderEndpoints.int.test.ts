@@ -190,6 +190,80 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect(again).toMatchObject({ status: 200, body: { id: waiting.body.id, status: 'requires_action' } });
   });
 
+  test('buying the same lease again after a paid order is a new order and a new charge', async () => {
+    const visitor = await buyer();
+    await fill(visitor, [SHOP.lease.productId]);
+    const first = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
+    expect(first).toMatchObject({ status: 201, body: { status: 'paid' } });
+    await fill(visitor, [SHOP.lease.productId]);
+    const second = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
+    expect(second).toMatchObject({ status: 201, body: { status: 'paid', downloads: [{ kind: 'beat', productId: SHOP.lease.productId }] } });
+    expect(second.body.id).not.toBe(first.body.id);
+    expect((await sandbox.forOrder(second.body.id)).map((payment) => payment.charges)).toEqual([1]);
+    expect((await visitor.json<Cart>('GET', '/ecommerce/cart')).body.items).toEqual([]);
+  });
+
+  test('the same cart after its open order outlived the reservation window is a new order; the old one is cancelled and never charges', async () => {
+    const visitor = await buyer();
+    await fill(visitor, [SHOP.samplePack.productId]);
+    const stale = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
+    expect(stale.body.status).toBe('requires_action');
+    clock.advance(RESERVATION_MS);
+    const fresh = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
+    expect(fresh).toMatchObject({ status: 201, body: { status: 'requires_action' } });
+    expect(fresh.body.id).not.toBe(stale.body.id);
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${stale.body.id}/refresh-status`)).body.status).toBe('cancelled');
+    await sandboxStep(local(stale.body.nextActionUrl!), 'approve');
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${stale.body.id}/refresh-status`)).body.status).toBe('cancelled');
+    expect((await sandbox.forOrder(stale.body.id)).map((payment) => [payment.status, payment.charges])).toEqual([['canceled', 0]]);
+    await sandboxStep(local(fresh.body.nextActionUrl!), 'approve');
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${fresh.body.id}/refresh-status`)).body.status).toBe('paid');
+  });
+
+  test('an abandoned 3-D Secure order of the same buyer gives way to their next payment for the exclusive and never charges', async () => {
+    const exclusive = { ...SHOP.exclusive, productId: 45, name: 'Glass Harbor' };
+    await listProducts(app.deps, [exclusive]);
+    const visitor = await buyer();
+    await fill(visitor, [exclusive.productId]);
+    const abandoned = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
+    expect(abandoned.body.status).toBe('requires_action');
+    // Back from the sandbox page without finishing it, then another card.
+    const paid = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
+    expect(paid).toMatchObject({ status: 201, body: { status: 'paid', failureReason: null } });
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body.status).toBe('cancelled');
+
+    // The old sandbox page completed late: no charge, no second sale.
+    expect(await sandboxStep(local(abandoned.body.nextActionUrl!), 'approve')).toBe(`/cart?orderId=${abandoned.body.id}`);
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body).toMatchObject({ status: 'cancelled', downloads: [] });
+    expect((await sandbox.forOrder(abandoned.body.id)).map((payment) => [payment.status, payment.charges, payment.refunds])).toEqual([['canceled', 0, 0]]);
+    const sales = await app.deps.eventStore.readAll({ types: ['ProductSold'] });
+    expect(sales.filter((event) => (event.data as { productId: number }).productId === exclusive.productId).map((event) => (event.data as { orderId: string }).orderId)).toEqual([paid.body.id]);
+  });
+
+  test('an abandoned 3-D Secure order of the same buyer does not block PayPal for the exclusive; another buyer still cannot have it', async () => {
+    const exclusive = { ...SHOP.exclusive, productId: 46, name: 'Velvet Static' };
+    await listProducts(app.deps, [exclusive]);
+    const visitor = await buyer();
+    await fill(visitor, [exclusive.productId]);
+    const abandoned = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
+    const paypal = await order(visitor, 'POST', '/ecommerce/orders', PAYPAL);
+    expect(paypal).toMatchObject({ status: 201, body: { status: 'requires_action', paymentMethod: 'paypal', failureReason: null } });
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body.status).toBe('cancelled');
+
+    const rival = await buyer();
+    await fill(rival, [exclusive.productId]);
+    expect((await order(rival, 'POST', '/ecommerce/orders/stripe', VISA)).body).toMatchObject({
+      status: 'failed',
+      failureReason: 'Velvet Static is no longer available: another buyer got it first. You were not charged.',
+    });
+
+    await sandboxStep(local(paypal.body.nextActionUrl!), 'approve');
+    expect((await order(visitor, 'POST', `/ecommerce/payments/paypal/${paypal.body.id}/capture`)).body.status).toBe('paid');
+    await sandboxStep(local(abandoned.body.nextActionUrl!), 'approve');
+    expect((await sandbox.forOrder(abandoned.body.id)).map((payment) => payment.charges)).toEqual([0]);
+    expect((await order(visitor, 'GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body.status).toBe('cancelled');
+  });
+
   test('3-D Secure: requires_action with a sandbox page; completing it pays the order once, however often it is confirmed', async () => {
     const visitor = await buyer();
     const email = `orders${counter}@example.com`;

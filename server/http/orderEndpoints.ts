@@ -1,9 +1,10 @@
 import { CreateOrderBodySchema, type Order, StripeOrderBodySchema } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
 import { requireUser } from '../auth/requireUser';
+import { cancelOpenOrder } from '../commerce/cancelOrder';
 import { checkout, parseIdempotencyKey } from '../commerce/checkout';
-import { orderAnswer, orderLocks, paymentsFor, parseOrderId, type PlacedOrder, readOwnOrder, runOrderCommand } from '../commerce/orders';
-import { applyOutcome, releaseReservations } from '../commerce/settlePayment';
+import { orderAnswer, paymentsFor, parseOrderId, type PlacedOrder, readOwnOrder } from '../commerce/orders';
+import { applyOutcome } from '../commerce/settlePayment';
 import { trackingMetadata } from '../commerce/trackingId';
 import { isOpen } from '../domain/order/orderDecider';
 import { PaymentProviderError } from '../payments/paymentProvider';
@@ -30,25 +31,12 @@ async function refresh(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> 
   }
 }
 
-/** Cancels an open order: a card payment is cancelled at the provider first, so it cannot complete afterwards. */
+/** The cancel endpoints: cancelled twice is fine; an order that is (or just got) paid, failed or refunded is not cancelled. */
 async function cancel(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
   if (order.status === 'cancelled') return order;
-  if (!isOpen(order.status)) throw new HttpError(409, `A ${order.status} order cannot be cancelled`);
-  const orderId = order.placement.orderId;
-  if (order.providerPaymentId !== null && order.placement.paymentMethod !== 'paypal') {
-    const outcome = await deps.payments.card.cancel(order.providerPaymentId);
-    // The payment completed first: the order is paid, not cancelled.
-    if (outcome.status !== 'canceled') {
-      const settled = await applyOutcome(deps, orderId, outcome);
-      if (settled.status !== 'cancelled' && !isOpen(settled.status)) throw new HttpError(409, `A ${settled.status} order cannot be cancelled`);
-    }
-  }
-  // A PayPal order that was never captured takes no money; cancelling it here is enough.
-  await orderLocks.run(orderId, async () => {
-    const { append } = await runOrderCommand(deps, orderId, { type: 'CancelOrder', reason: 'The order was cancelled.' });
-    if (append) await releaseReservations(deps, order.placement);
-  });
-  return readOwnOrder(deps, orderId, order.placement.userId);
+  const ended = await cancelOpenOrder(deps, order, 'The order was cancelled.');
+  if (ended.status !== 'cancelled') throw new HttpError(409, `A ${ended.status} order cannot be cancelled`);
+  return ended;
 }
 
 export const orderEndpoints: Endpoint[] = [

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../appDeps';
+import { isOpen } from '../domain/order/orderDecider';
+import { orderLocks, type PlacedOrder, readOrder, runOrderCommand } from './orders';
+import { applyOutcome, releaseReservations } from './settlePayment';
+
+/**
+ * Cancels an open order and lets go of its exclusives. A card or wallet payment is cancelled at
+ * the provider first, so it cannot complete afterwards; a payment that completed first wins, and
+ * the answer is the order as it ended (paid, refunded, failed), not cancelled. A PayPal order that
+ * was never captured takes no money (capture refuses an order that is not open), so cancelling
+ * it here is enough.
+ */
+export async function cancelOpenOrder(deps: AppDeps, order: PlacedOrder, reason: string): Promise<PlacedOrder> {
+  if (!isOpen(order.status)) return order;
+  const orderId = order.placement.orderId;
+  if (order.providerPaymentId !== null && order.placement.paymentMethod !== 'paypal') {
+    const outcome = await deps.payments.card.cancel(order.providerPaymentId);
+    if (outcome.status !== 'canceled') {
+      const settled = await applyOutcome(deps, orderId, outcome);
+      if (!isOpen(settled.status)) return settled;
+    }
+  }
+  return orderLocks.run(orderId, async () => {
+    const current = await readOrder(deps, orderId);
+    if (current.status !== 'none' && isOpen(current.status)) {
+      const { append } = await runOrderCommand(deps, orderId, { type: 'CancelOrder', reason });
+      if (append) await releaseReservations(deps, order.placement);
+    }
+    return (await readOrder(deps, orderId)) as PlacedOrder;
+  });
+}
