@@ -28,8 +28,9 @@ const withCoupon = cartSlice.reducer(
   undefined,
   cartLoaded(aCart([aCartItem()], { discount: 19.9, coupon: { code: 'nova10', percentage: 10, producerId: 7 } })),
 );
-const at = (pathname: string, search = '') =>
-  navigationSlice.reducer(undefined, navigationArrived({ pathname, search, routeName: 'cart', params: {}, error: null }));
+/** The navigation saga is not part of these runs: a test dispatches the arrival a navigation would. */
+const arrivedAt = (pathname: string, search = '') => navigationArrived({ pathname, search, routeName: 'cart', params: {}, error: null });
+const at = (pathname: string, search = '') => navigationSlice.reducer(undefined, arrivedAt(pathname, search));
 const onCart = { auth: member, cart: withCoupon, navigation: at('/cart') };
 const address: ShippingAddress = { fullName: 'Ada Lovelace', line1: '1 Main St', city: 'Berlin', postalCode: '10115', country: 'Germany' };
 
@@ -97,12 +98,22 @@ describe('checkout sagas', () => {
       state: { ...onCart, navigation: at('/cart', '?orderId=ord_1&x=1') },
       answer: () => anOrder(),
     });
-    await back.test.silentRun(30);
+    await back.test.delay(5).dispatch(arrivedAt('/cart', '?x=1')).silentRun(30);
     expect(back.calls).toEqual([{ method: 'GET', path: '/ecommerce/orders/ord_1/refresh-status' }]);
     expect(back.reduced.map((entry) => entry.action)).toContainEqual(
       expect.objectContaining({ type: 'navigation/navigationRequested', payload: { pathname: '/cart', search: '?x=1', mode: 'replace' } }),
     );
     expect(shownFrame(back.reduced)).toBe('success');
+  });
+
+  test('back from the provider, the outcome popup waits until the return key has left the address', async () => {
+    const { test, reduced } = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?orderId=ord_1') }, answer: () => anOrder() });
+    await test.silentRun(30);
+    expect(reduced.map(({ action }) => action.type)).toContain(orderSucceeded.type);
+    expect(shownFrame(reduced)).toBeNull();
+    const arrived = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?orderId=ord_1') }, answer: () => anOrder() });
+    await arrived.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
+    expect(shownFrame(arrived.reduced)).toBe('success');
   });
 
   test('back from the provider without completing the step shows it as not completed', async () => {
@@ -139,7 +150,7 @@ describe('checkout sagas', () => {
           ? anOrder({ id: 'ord_2', paymentMethod: 'paypal', status: 'requires_action', nextActionUrl: '/sandbox-pay/x', downloads: [] })
           : anOrder({ id: 'ord_2', paymentMethod: 'paypal' }),
     });
-    await approved.test.silentRun(30);
+    await approved.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
     expect(approved.calls).toEqual([
       { method: 'GET', path: '/ecommerce/orders/ord_2/refresh-status' },
       { method: 'POST', path: '/ecommerce/payments/paypal/ord_2/capture' },
@@ -151,7 +162,7 @@ describe('checkout sagas', () => {
       state: { ...onCart, navigation: at('/cart', '?orderId=ord_3&cancelled=true') },
       answer: () => anOrder({ id: 'ord_3', paymentMethod: 'paypal', status: 'cancelled', downloads: [] }),
     });
-    await cancelled.test.silentRun(30);
+    await cancelled.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
     expect(cancelled.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_3/cancel' }]);
     expect(cancelled.reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'The PayPal payment was cancelled.' });
     expect(shownFrame(cancelled.reduced)).toBe('failed');

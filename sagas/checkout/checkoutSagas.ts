@@ -244,6 +244,19 @@ function* noticeReturn() {
 }
 
 /**
+ * Back from a provider, the outcome's popup waits until the return key has left the address: a
+ * popup opened sooner would start a navigation that cancels the one taking the key away, and the
+ * key, left in the history entry, would ask for the order again on Back.
+ */
+function* afterReturnKeyLeft() {
+  while (true) {
+    const { search }: { search: string } = yield select(selectLocation);
+    if (!new URLSearchParams(search).has(ORDER_RETURN_KEY)) return;
+    yield take(navigationArrived.type);
+  }
+}
+
+/**
  * Which checkout popup is open lives in the `frame` list, kept by the popup sagas: the form, its
  * outcome and Try again take each other's place in one history entry; the address opens over the
  * form; closing drops the topmost. The slice keeps the order, so a payment in flight finishes
@@ -258,9 +271,11 @@ function* checkoutFrames() {
     yield put(frameOpened('address'));
   });
   yield takeEvery(orderSucceeded.type, function* () {
+    yield call(afterReturnKeyLeft);
     yield put(replacing('success'));
   });
   yield takeEvery(orderFailed.type, function* () {
+    yield call(afterReturnKeyLeft);
     yield put(replacing('failed'));
   });
   yield takeEvery(checkoutPopupClosed.type, function* () {
