@@ -10,3 +10,9 @@ export const sellerSwitchedToBuyer = createAction('popups/sellerSwitchedToBuyer'
 /** A popup without a query key of its own (terms, PRO purchase…) opens: it joins the `frame` list. */
 export const frameOpened = createAction<string>('popups/frameOpened');
 export const frameClosed = createAction<string>('popups/frameClosed');
+/**
+ * One popup takes the place of others in the same history entry (the payment form's outcome
+ * replaces the form, so Back does not reopen a form already paid); with none of `from` open, `to`
+ * opens as a new entry.
+ */
+export const frameSwapped = createAction<{ from: string[]; to: string }>('popups/frameSwapped');

@@ -2,11 +2,11 @@ import { call, delay, getContext, put, select, takeEvery, takeLatest } from 'red
 import { TIMERS_MS } from '../../shared/domain/constants';
 import { logoutRequested } from '../../shared/features/auth/authSlice';
 import { navigationArrived, selectLocation } from '../../shared/features/navigation/navigationSlice';
-import { withQuery } from '../../shared/routes/popupQuery';
+import { openFrames, withQuery } from '../../shared/routes/popupQuery';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { changeQuery } from '../navigation/changeQuery';
 import { changeQueryRequested } from '../navigation/queryActions';
-import { frameClosed, frameOpened, popupClosed, popupOpened, popupSwitched, sellerSwitchedToBuyer } from './popupActions';
+import { frameClosed, frameOpened, frameSwapped, popupClosed, popupOpened, popupSwitched, sellerSwitchedToBuyer } from './popupActions';
 
 type Location = { pathname: string; search: string };
 
@@ -57,6 +57,21 @@ export function* popupSagas() {
   });
   yield takeEvery(frameClosed.type, function* ({ payload }: ReturnType<typeof frameClosed>) {
     yield call(close, {}, { [payload]: false });
+  });
+  yield takeEvery(frameSwapped.type, function* ({ payload }: ReturnType<typeof frameSwapped>) {
+    const at: Location = yield select(selectLocation);
+    if (!openFrames(at.search).some((name) => payload.from.includes(name))) {
+      yield call(open, {}, { [payload.to]: true });
+      return;
+    }
+    const frames = Object.fromEntries([...payload.from.map((name) => [name, false] as const), [payload.to, true] as const]);
+    const search: string = yield call(changeQuery, {}, { frames, mode: 'replace' });
+    // The new entry stands where the old one did: closing it still goes back to the page it was pushed from.
+    const from = pushedFrom.get(key(at));
+    if (from !== undefined) {
+      pushedFrom.delete(key(at));
+      pushedFrom.set(key({ pathname: at.pathname, search }), from);
+    }
   });
   yield takeEvery(changeQueryRequested.type, function* ({ payload }: ReturnType<typeof changeQueryRequested>) {
     const opens = Object.values(payload).some((value) => value !== null);

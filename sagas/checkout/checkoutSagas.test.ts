@@ -1,14 +1,17 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../shared/api/apiClient';
 import authSlice, { userRefreshed } from '../../shared/features/auth/authSlice';
 import cartSlice, { cartLoaded } from '../../shared/features/cart/cartSlice';
 import checkoutSlice, {
   addressSubmitted,
   cardPaymentSubmitted,
+  checkoutPopupClosed,
   checkoutRequested,
   orderReturned,
   orderSucceeded,
   paymentFormOpened,
   paypalPaymentSubmitted,
+  selectCheckoutPopup,
   walletPaymentChosen,
 } from '../../shared/features/checkout/checkoutSlice';
 import navigationSlice, { navigationArrived } from '../../shared/features/navigation/navigationSlice';
@@ -16,7 +19,7 @@ import type { ShippingAddress } from '../../shared/schemas/order';
 import { aCart, aCartItem, anOrder } from '../../test/helpers/cartFixtures';
 import { aUser } from '../../test/helpers/fixtures';
 import { sagaHarness } from '../../test/helpers/sagaHarness';
-import { popupOpened } from '../auth/popupActions';
+import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
 import { redact } from '../../shared/actionLog/redact';
 import { checkoutSagas, NOT_COMPLETED } from './checkoutSagas';
 
@@ -25,10 +28,18 @@ const withCoupon = cartSlice.reducer(
   undefined,
   cartLoaded(aCart([aCartItem()], { discount: 19.9, coupon: { code: 'nova10', percentage: 10, producerId: 7 } })),
 );
-const at = (pathname: string, search = '') =>
-  navigationSlice.reducer(undefined, navigationArrived({ pathname, search, routeName: 'cart', params: {}, error: null }));
+/** The navigation saga is not part of these runs: a test dispatches the arrival a navigation would. */
+const arrivedAt = (pathname: string, search = '') => navigationArrived({ pathname, search, routeName: 'cart', params: {}, error: null });
+const at = (pathname: string, search = '') => navigationSlice.reducer(undefined, arrivedAt(pathname, search));
 const onCart = { auth: member, cart: withCoupon, navigation: at('/cart') };
 const address: ShippingAddress = { fullName: 'Ada Lovelace', line1: '1 Main St', city: 'Berlin', postalCode: '10115', country: 'Germany' };
+
+/** The checkout popup the sagas last asked the popup sagas (keepers of the `frame` list) to show. */
+const shownFrame = (reduced: { action: UnknownAction }[]) =>
+  reduced
+    .map(({ action }) => (frameSwapped.match(action) ? action.payload.to : frameOpened.match(action) ? action.payload : null))
+    .filter((name) => name !== null)
+    .at(-1) ?? null;
 
 describe('checkout sagas', () => {
   test('a guest pressing Checkout gets the login popup; a member the payment form', async () => {
@@ -38,7 +49,7 @@ describe('checkout sagas', () => {
       .silentRun(30);
     const signedIn = sagaHarness(checkoutSagas, { state: onCart, answer: () => null });
     await signedIn.test.dispatch(checkoutRequested()).put(paymentFormOpened()).silentRun(30);
-    expect(signedIn.reduced.at(-1)!.state.checkout.popup).toBe('paymentForm');
+    expect(shownFrame(signedIn.reduced)).toBe('payment');
   });
 
   test('the sandbox Visa card pays: the order call carries the test id, the coupon and the tracking header; success shows the downloads', async () => {
@@ -53,7 +64,8 @@ describe('checkout sagas', () => {
         headers: { 'X-Tracking-Id': 'tab-7' },
       },
     ]);
-    expect(reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'success', order: paid, status: 'idle' });
+    expect(reduced.at(-1)!.state.checkout).toMatchObject({ order: paid, status: 'idle' });
+    expect(shownFrame(reduced)).toBe('success');
     expect(reduced.map((entry) => entry.action.type)).toContain('cart/cartReloadRequested');
   });
 
@@ -61,7 +73,8 @@ describe('checkout sagas', () => {
     const declined = anOrder({ status: 'failed', failureReason: 'Your card was declined.', downloads: [] });
     const { test, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => declined });
     await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_chargeDeclined' })).silentRun(30);
-    expect(reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: 'Your card was declined.' });
+    expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'Your card was declined.' });
+    expect(shownFrame(reduced)).toBe('failed');
   });
 
   test('a refused order call (e.g. a beat sold meanwhile) shows the server message in the failed popup', async () => {
@@ -70,7 +83,8 @@ describe('checkout sagas', () => {
       answer: () => Promise.reject(new ApiError('Night Drive has been sold to another buyer', 409)),
     });
     await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
-    expect(reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: 'Night Drive has been sold to another buyer' });
+    expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'Night Drive has been sold to another buyer' });
+    expect(shownFrame(reduced)).toBe('failed');
   });
 
   test('3-D Secure: the browser follows nextActionUrl; back on /cart?orderId= the status is refreshed and the downloads shown', async () => {
@@ -84,12 +98,22 @@ describe('checkout sagas', () => {
       state: { ...onCart, navigation: at('/cart', '?orderId=ord_1&x=1') },
       answer: () => anOrder(),
     });
-    await back.test.silentRun(30);
+    await back.test.delay(5).dispatch(arrivedAt('/cart', '?x=1')).silentRun(30);
     expect(back.calls).toEqual([{ method: 'GET', path: '/ecommerce/orders/ord_1/refresh-status' }]);
     expect(back.reduced.map((entry) => entry.action)).toContainEqual(
       expect.objectContaining({ type: 'navigation/navigationRequested', payload: { pathname: '/cart', search: '?x=1', mode: 'replace' } }),
     );
-    expect(back.reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'success' });
+    expect(shownFrame(back.reduced)).toBe('success');
+  });
+
+  test('back from the provider, the outcome popup waits until the return key has left the address', async () => {
+    const { test, reduced } = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?orderId=ord_1') }, answer: () => anOrder() });
+    await test.silentRun(30);
+    expect(reduced.map(({ action }) => action.type)).toContain(orderSucceeded.type);
+    expect(shownFrame(reduced)).toBeNull();
+    const arrived = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?orderId=ord_1') }, answer: () => anOrder() });
+    await arrived.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
+    expect(shownFrame(arrived.reduced)).toBe('success');
   });
 
   test('back from the provider without completing the step shows it as not completed', async () => {
@@ -99,7 +123,8 @@ describe('checkout sagas', () => {
     });
     await test.dispatch(orderReturned({ orderId: 'ord_1', cancelled: false })).silentRun(30);
     expect(history).toEqual([]);
-    expect(reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: NOT_COMPLETED });
+    expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: NOT_COMPLETED });
+    expect(shownFrame(reduced)).toBe('failed');
   });
 
   test('PayPal creates the order and goes to the approval page', async () => {
@@ -125,27 +150,29 @@ describe('checkout sagas', () => {
           ? anOrder({ id: 'ord_2', paymentMethod: 'paypal', status: 'requires_action', nextActionUrl: '/sandbox-pay/x', downloads: [] })
           : anOrder({ id: 'ord_2', paymentMethod: 'paypal' }),
     });
-    await approved.test.silentRun(30);
+    await approved.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
     expect(approved.calls).toEqual([
       { method: 'GET', path: '/ecommerce/orders/ord_2/refresh-status' },
       { method: 'POST', path: '/ecommerce/payments/paypal/ord_2/capture' },
     ]);
     expect(approved.history).toEqual([]);
-    expect(approved.reduced.at(-1)!.state.checkout.popup).toBe('success');
+    expect(shownFrame(approved.reduced)).toBe('success');
 
     const cancelled = sagaHarness(checkoutSagas, {
       state: { ...onCart, navigation: at('/cart', '?orderId=ord_3&cancelled=true') },
       answer: () => anOrder({ id: 'ord_3', paymentMethod: 'paypal', status: 'cancelled', downloads: [] }),
     });
-    await cancelled.test.silentRun(30);
+    await cancelled.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
     expect(cancelled.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_3/cancel' }]);
-    expect(cancelled.reduced.at(-1)!.state.checkout).toMatchObject({ popup: 'failed', failureReason: 'The PayPal payment was cancelled.' });
+    expect(cancelled.reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'The PayPal payment was cancelled.' });
+    expect(shownFrame(cancelled.reduced)).toBe('failed');
   });
 
   test('a wallet payment asks for the address, then sends it with the wallet type', async () => {
-    const { test, calls, stateAfter } = sagaHarness(checkoutSagas, { state: onCart, answer: () => anOrder({ paymentMethod: 'wallet' }) });
+    const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => anOrder({ paymentMethod: 'wallet' }) });
     await test.dispatch(walletPaymentChosen('google_pay')).dispatch(addressSubmitted({ shippingAddress: address })).silentRun(30);
-    expect(stateAfter(walletPaymentChosen.type)!.checkout.popup).toBe('address');
+    // The address opens over the payment form, so Back returns to the form.
+    expect(reduced.map(({ action }) => action)).toContainEqual(frameOpened('address'));
     expect(calls[0]!.body).toEqual({ paymentMethod: 'wallet', paymentMethodWalletType: 'google_pay', shippingAddress: address, coupon: 'nova10' });
   });
 
@@ -158,15 +185,39 @@ describe('checkout sagas', () => {
     expect(calls).toHaveLength(1);
   });
 
-  test('a route path change closes the checkout popups; a query change does not', () => {
-    const open = [navigationArrived({ pathname: '/cart', search: '', routeName: 'cart', params: {}, error: null }), paymentFormOpened()].reduce(
+  test('the open checkout popup is the latest checkout entry of the frame list; leaving the page forgets the chosen wallet', () => {
+    expect(selectCheckoutPopup({ navigation: at('/cart', '?frame=login') })).toBeNull();
+    expect(selectCheckoutPopup({ navigation: at('/cart', '?frame=payment') })).toBe('payment');
+    expect(selectCheckoutPopup({ navigation: at('/cart', '?frame=payment,address,login') })).toBe('address');
+    const chosen = [navigationArrived({ pathname: '/cart', search: '?frame=payment', routeName: 'cart', params: {}, error: null }), walletPaymentChosen('apple_pay')].reduce(
       checkoutSlice.reducer,
       checkoutSlice.reducer(undefined, { type: 'init' }),
     );
-    const sameRoute = checkoutSlice.reducer(open, navigationArrived({ pathname: '/cart', search: '?login=true', routeName: 'cart', params: {}, error: null }));
-    expect(sameRoute.popup).toBe('paymentForm');
-    const elsewhere = checkoutSlice.reducer(open, navigationArrived({ pathname: '/beats', search: '', routeName: 'beats', params: {}, error: null }));
-    expect(elsewhere.popup).toBeNull();
+    const sameRoute = checkoutSlice.reducer(chosen, navigationArrived({ pathname: '/cart', search: '?frame=payment,address', routeName: 'cart', params: {}, error: null }));
+    expect(sameRoute.walletType).toBe('apple_pay');
+    const elsewhere = checkoutSlice.reducer(chosen, navigationArrived({ pathname: '/beats', search: '', routeName: 'beats', params: {}, error: null }));
+    expect(elsewhere.walletType).toBeNull();
+  });
+
+  test('closing drops the topmost checkout frame; a payment in flight still ends in its outcome', async () => {
+    let pay: (order: unknown) => void = () => undefined;
+    const { test, reduced } = sagaHarness(checkoutSagas, {
+      state: { ...onCart, navigation: at('/cart', '?frame=payment') },
+      answer: () => new Promise((resolve) => (pay = resolve)),
+    });
+    const paid = anOrder();
+    const run = test
+      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' }))
+      .dispatch(checkoutPopupClosed())
+      .put(frameClosed('payment'))
+      .silentRun(50);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    pay(paid);
+    await run;
+    expect(reduced.at(-1)!.state.checkout).toMatchObject({ order: paid, status: 'idle' });
+    expect(reduced.map(({ action }) => action).filter((action) => frameSwapped.match(action))).toEqual([
+      frameSwapped({ from: ['payment', 'address', 'success', 'failed'], to: 'success' }),
+    ]);
   });
 
   test('the action log never holds the shipping address, a download token or a wallet secret', () => {

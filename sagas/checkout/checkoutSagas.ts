@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import type { ApiClient, ApiRequest } from '../../shared/api/apiClient';
 import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID, type StripeFieldEvent, type StripePort, type StripeResult } from '../../shared/api/stripePort';
@@ -9,7 +9,10 @@ import { cartReloadRequested, selectCart, type CartState } from '../../shared/fe
 import {
   addressSubmitted,
   cardPaymentSubmitted,
+  CHECKOUT_FRAMES,
+  checkoutPopupClosed,
   checkoutRequested,
+  type CheckoutPopup,
   orderFailed,
   orderRedirecting,
   orderReturned,
@@ -17,6 +20,7 @@ import {
   paymentFormOpened,
   paypalPaymentSubmitted,
   selectCheckout,
+  selectCheckoutPopup,
   stripeCardRejected,
   stripeCardSubmitted,
   stripeFieldFailed,
@@ -24,6 +28,7 @@ import {
   stripeFieldReady,
   stripeFieldShown,
   stripeWalletConfirmed,
+  walletPaymentChosen,
   type CheckoutState,
 } from '../../shared/features/checkout/checkoutSlice';
 import { navigationArrived, navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
@@ -32,7 +37,7 @@ import { type CreateOrderBody, type Order, OrderSchema } from '../../shared/sche
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { failureMessage } from '../failureMessage';
-import { popupOpened } from '../auth/popupActions';
+import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
 import { trackingHeaders } from '../trackingHeader';
 
 /**
@@ -162,9 +167,9 @@ function* payByStripeWallet({ payload }: ReturnType<typeof stripeWalletConfirmed
   const coupon: string | null = yield call(acceptedCoupon);
   const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: payload.walletType, shippingAddress: payload.shippingAddress, coupon };
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
-  const { popup }: CheckoutState = yield select(selectCheckout);
+  const { failureReason }: CheckoutState = yield select(selectCheckout);
   // Refused before the wallet was confirmed (a beat sold meanwhile): the sheet must close too.
-  if (popup === 'failed') yield call([stripe.port, stripe.port.walletPaymentFailed]);
+  if (failureReason !== null) yield call([stripe.port, stripe.port.walletPaymentFailed]);
 }
 
 /**
@@ -238,7 +243,49 @@ function* noticeReturn() {
   yield put(orderReturned({ orderId, cancelled }));
 }
 
+/**
+ * Back from a provider, the outcome's popup waits until the return key has left the address: a
+ * popup opened sooner would start a navigation that cancels the one taking the key away, and the
+ * key, left in the history entry, would ask for the order again on Back.
+ */
+function* afterReturnKeyLeft() {
+  while (true) {
+    const { search }: { search: string } = yield select(selectLocation);
+    if (!new URLSearchParams(search).has(ORDER_RETURN_KEY)) return;
+    yield take(navigationArrived.type);
+  }
+}
+
+/**
+ * Which checkout popup is open lives in the `frame` list, kept by the popup sagas: the form, its
+ * outcome and Try again take each other's place in one history entry; the address opens over the
+ * form; closing drops the topmost. The slice keeps the order, so a payment in flight finishes
+ * (and opens its outcome) even when its form was closed.
+ */
+function* checkoutFrames() {
+  const replacing = (to: CheckoutPopup) => frameSwapped({ from: [...CHECKOUT_FRAMES], to });
+  yield takeEvery(paymentFormOpened.type, function* () {
+    yield put(replacing('payment'));
+  });
+  yield takeEvery(walletPaymentChosen.type, function* () {
+    yield put(frameOpened('address'));
+  });
+  yield takeEvery(orderSucceeded.type, function* () {
+    yield call(afterReturnKeyLeft);
+    yield put(replacing('success'));
+  });
+  yield takeEvery(orderFailed.type, function* () {
+    yield call(afterReturnKeyLeft);
+    yield put(replacing('failed'));
+  });
+  yield takeEvery(checkoutPopupClosed.type, function* () {
+    const open: CheckoutPopup | null = yield select(selectCheckoutPopup);
+    if (open) yield put(frameClosed(open));
+  });
+}
+
 export function* checkoutSagas() {
+  yield fork(checkoutFrames);
   yield takeLatest(checkoutRequested.type, startCheckout);
   // One payment at a time: a second press while an order call runs is ignored.
   const payments = [cardPaymentSubmitted.type, paypalPaymentSubmitted.type, addressSubmitted.type, stripeCardSubmitted.type, stripeWalletConfirmed.type];

@@ -5,6 +5,7 @@ import { cartLoaded } from '../../shared/features/cart/cartSlice';
 import {
   cardPaymentSubmitted,
   paymentFormOpened,
+  selectCheckoutPopup,
   stripeCardSubmitted,
   stripeFieldHidden,
   stripeFieldShown,
@@ -16,6 +17,8 @@ import { makeStore } from '../../shared/store/makeStore';
 import { aCart, aCartItem, anOrder } from '../../test/helpers/cartFixtures';
 import { FakeStripePort } from '../../test/helpers/fakeStripePort';
 import { aUser } from '../../test/helpers/fixtures';
+import { popupSagas } from '../auth/popupSagas';
+import { watchNavigation } from '../navigation/navigationSaga';
 import { checkoutSagas } from './checkoutSagas';
 
 const KEY = 'pk_test_storefront';
@@ -42,9 +45,9 @@ function checkoutWithStripe(answer: (request: ApiRequest) => unknown, options: {
   store.dispatch(userRefreshed(aUser()));
   store.dispatch(cartLoaded(aCart([aCartItem()], { total: 24.99 })));
   store.dispatch(navigationArrived({ pathname: '/cart', search: '', routeName: 'cart', params: {}, error: null }));
-  store.runSaga(checkoutSagas);
+  for (const saga of [watchNavigation, popupSagas, checkoutSagas]) store.runSaga(saga);
   store.dispatch(paymentFormOpened());
-  return { store, stripe, calls, left, checkout: () => store.getState().checkout };
+  return { store, stripe, calls, left, checkout: () => ({ ...store.getState().checkout, popup: selectCheckoutPopup(store.getState()) }) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -69,7 +72,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const { store, stripe, checkout } = checkoutWithStripe(() => null);
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
     stripe.emit({ type: 'failed', message: 'The secure payment form could not be loaded.' });
-    expect(checkout()).toMatchObject({ stripeField: 'failed', failureReason: 'The secure payment form could not be loaded.', popup: 'paymentForm' });
+    expect(checkout()).toMatchObject({ stripeField: 'failed', failureReason: 'The secure payment form could not be loaded.', popup: 'payment' });
   });
 
   test('a card: the PaymentMethod is made in the browser and only its id goes to POST /ecommerce/orders/stripe', async () => {
@@ -89,7 +92,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     store.dispatch(stripeCardSubmitted());
     await settle();
     expect(calls).toEqual([]);
-    expect(checkout()).toMatchObject({ popup: 'paymentForm', status: 'idle', failureReason: 'Your card number is incomplete.' });
+    expect(checkout()).toMatchObject({ popup: 'payment', status: 'idle', failureReason: 'Your card number is incomplete.' });
   });
 
   test('3-D Secure runs in Stripe’s dialog (handleNextAction), then refresh-status shows the downloads', async () => {

@@ -131,6 +131,16 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
     await page.setViewport(DESKTOP);
     await textOnPage(page, 'Coupon novakade20 applied: 20% off');
 
+    // The payment form is the `payment` frame: browser Back closes it. Below 1440 px it locks page scroll.
+    await button(page, 'Checkout').click();
+    await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
+    expect(new URL(page.url()).search).toBe('?frame=payment');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.goBack();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
     // Pay with the sandbox's Visa test card.
     await button(page, 'Checkout').click();
     await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
@@ -231,9 +241,14 @@ test('3-D Secure: the sandbox confirmation page, then back on /cart the order is
     await waitForHydration(page);
     await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
     expect(await page.$$eval('[aria-label="Downloads"] a', (anchors) => anchors.length)).toBe(1);
-    // The return key left the address, so a reload does not ask again.
-    expect(new URL(page.url()).search).toBe('');
+    // The return key left the address, so a reload does not ask again; the success popup is its frame.
+    expect(new URL(page.url()).search).toBe('?frame=success');
     await cartCount(page, 0);
+    // Browser Back closes the success popup and stays on the cart.
+    await page.goBack();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(new URL(page.url()).search).toBe('');
     // The sandbox's own page (served by the payments side) has no icon; the storefront's pages do.
     expect(describeProblems(problems.filter((problem) => !problem.url?.endsWith('/favicon.ico')))).toBe('');
   } finally {

@@ -6,7 +6,7 @@ import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiC
 import type { StripePort } from '../../shared/api/stripePort';
 import { userRefreshed } from '../../shared/features/auth/authSlice';
 import { cartLoaded } from '../../shared/features/cart/cartSlice';
-import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
+import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import type { Cart } from '../../shared/schemas/cart';
 import type { RootState } from '../../shared/store/rootReducer';
 import { makeStore } from '../../shared/store/makeStore';
@@ -38,6 +38,14 @@ export interface StorefrontOptions {
 export function renderStorefront(options: StorefrontOptions) {
   const calls: ApiRequest[] = [];
   const left: string[] = [];
+  const history: string[] = [];
+  // The address bar's entries, so that Back returns to the previous one as the browser does.
+  const entries: string[] = [`${options.pathname}${options.search ?? ''}`];
+  const popEntry = () => {
+    entries.pop();
+    const url = new URL(entries[entries.length - 1]!, 'http://shop.example');
+    store.dispatch(navigationRequested({ pathname: url.pathname, search: url.search, mode: 'pop' }));
+  };
   const api: ApiClient = {
     async request<T>(request: ApiRequest) {
       calls.push(request);
@@ -51,7 +59,22 @@ export function renderStorefront(options: StorefrontOptions) {
     {
       sagaContext: {
         api,
-        history: { push: () => undefined, replace: () => undefined, leave: (url) => left.push(url) },
+        history: {
+          push: (url) => {
+            history.push(`push ${url}`);
+            entries.push(url);
+          },
+          replace: (url) => {
+            history.push(`replace ${url}`);
+            entries[entries.length - 1] = url;
+          },
+          back: () => {
+            history.push('back');
+            // As the browser does: popstate after the call returns.
+            setTimeout(popEntry);
+          },
+          leave: (url) => left.push(url),
+        },
         now: () => new Date(0),
         trackingId: () => 'tab-1',
         stripe: options.stripe,
@@ -67,7 +90,13 @@ export function renderStorefront(options: StorefrontOptions) {
   render(
     <Provider store={store}>{options.ui ?? <App />}</Provider>,
   );
-  return { store, calls, left };
+  /** The browser's Back button. */
+  const browserBack = () =>
+    act(async () => {
+      popEntry();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return { store, calls, left, history, browserBack };
 }
 
 /** Lets the sagas' promises settle, and their timers run when `ms` is given (the cart removal's 150 ms). */

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   cartClearRequested,
   cartDropdownClosed,
@@ -19,12 +19,6 @@ export function HeaderCart() {
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const open = cart.isDropdownOpen;
-  // Below desktop the dropdown spans the screen under the icon, wherever the wrapped header put it.
-  const [top, setTop] = useState<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    if (open && toggle.current) setTop(toggle.current.getBoundingClientRect().bottom + 8);
-  }, [open]);
-
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
@@ -64,7 +58,7 @@ export function HeaderCart() {
         </span>
       </button>
       {open && (
-        <section id="cart-dropdown" className="cart-dropdown" aria-label="Your cart" style={{ '--cart-dropdown-top': top === undefined ? undefined : `${top}px` } as CSSProperties}>
+        <section id="cart-dropdown" className="cart-dropdown" aria-label="Your cart">
           <header className="cart-dropdown__head">
             <h2>YOUR CART</h2>
             {cart.items.length > 0 && (

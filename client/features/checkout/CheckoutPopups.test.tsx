@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
+import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
 import { aCart, aCartItem, anOrder } from '../../../test/helpers/cartFixtures';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
 
@@ -158,5 +159,122 @@ describe('checkout popups', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('checkout popups in the frame list', () => {
+  const member = (order: (request: ApiRequest) => unknown, search = '') =>
+    renderStorefront({ pathname: '/cart', search, routeName: 'cart', cart, loggedIn: true, answer: orderEndpoints(order) });
+
+  test('the payment form opens as the `payment` frame with a history entry; browser Back closes it', async () => {
+    const { store, history, browserBack } = member(() => null);
+    await openPaymentForm();
+    expect(store.getState().navigation.search).toBe('?frame=payment');
+    expect(history).toEqual(['push /cart?frame=payment']);
+    await browserBack();
+    expect(store.getState().navigation.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('the outcome takes the form’s entry: Back from the success popup returns to the cart, not to the form', async () => {
+    const { store, history, browserBack } = member(() => anOrder());
+    const { user, form } = await openPaymentForm();
+    await user.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
+    expect(store.getState().navigation.search).toBe('?frame=success');
+    expect(history).toEqual(['push /cart?frame=payment', 'replace /cart?frame=success']);
+    await browserBack();
+    expect(store.getState().navigation.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('closing the success popup goes back in history rather than adding an entry', async () => {
+    const { store, history } = member(() => anOrder());
+    const { user, form } = await openPaymentForm();
+    await user.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await settle();
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment successful' })).getByText('Close'));
+    await settle();
+    expect(history.at(-1)).toBe('back');
+    expect(store.getState().navigation.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('the address opens over the payment form: Back returns to the form, Escape closes only the topmost', async () => {
+    const { store, browserBack } = member(() => null);
+    const { user, form } = await openPaymentForm();
+    await user.click(within(form).getByRole('radio', { name: 'Wallet' }));
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await settle();
+    expect(store.getState().navigation.search).toBe('?frame=payment%2Caddress');
+    expect(screen.getByRole('dialog', { name: 'Shipping address' })).toBeTruthy();
+    await browserBack();
+    expect(screen.queryByRole('dialog', { name: 'Shipping address' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Payment' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().navigation.search).toBe('');
+  });
+
+  test('a payment in flight is not lost when its form closes: the success popup opens when it is paid', async () => {
+    let pay: (order: unknown) => void = () => undefined;
+    member((request) => (request.path === '/ecommerce/orders/stripe' ? new Promise((resolve) => (pay = resolve)) : null));
+    const { user, form } = await openPaymentForm();
+    await user.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    pay(anOrder());
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
+  });
+
+  test('back from 3-D Secure on /cart?orderId=…: the success popup lists the download links', async () => {
+    const { store } = member(
+      (request) => (request.path === '/ecommerce/orders/ord_1/refresh-status' ? anOrder({ id: 'ord_1' }) : null),
+      '?orderId=ord_1',
+    );
+    await settle();
+    const success = screen.getByRole('dialog', { name: 'Payment successful' });
+    expect(within(within(success).getByRole('list', { name: 'Downloads' })).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(store.getState().navigation.search).toBe('?frame=success');
+  });
+
+  test('a reloaded address naming a checkout popup with nothing to show opens none', () => {
+    member(() => null, '?frame=success');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('leaving the cart page closes the checkout popup', async () => {
+    const { store } = member(() => null);
+    await openPaymentForm();
+    await act(async () => {
+      store.dispatch(navigationRequested({ pathname: '/beats', search: '', mode: 'push' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await settle();
+    expect(store.getState().navigation.pathname).toBe('/beats');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test.each([
+    [1439, 'hidden'],
+    [1440, ''],
+  ])('the payment form at %i px: page overflow %p', async (width, overflow) => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => {
+      const max = Number(/max-width: (\d+)px/.exec(query)?.[1]);
+      return { matches: width <= max, media: query, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+    }) as typeof window.matchMedia;
+    try {
+      member(() => null);
+      await openPaymentForm();
+      await settle();
+      expect(document.body.style.overflow).toBe(overflow);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { countriesRequested, selectCountries } from '../../../shared/features/auth/authSlice';
+import { countriesRequested, selectCountries, selectUser } from '../../../shared/features/auth/authSlice';
 import { selectCart } from '../../../shared/features/cart/cartSlice';
 import {
   addressSubmitted,
@@ -8,6 +8,7 @@ import {
   paymentFormOpened,
   paypalPaymentSubmitted,
   selectCheckout,
+  selectCheckoutPopup,
   stripeCardSubmitted,
   stripeFieldHidden,
   stripeFieldShown,
@@ -24,6 +25,9 @@ import { Popup } from '../popup/Popup';
 import { SANDBOX_TEST_CARDS, WALLET_LABELS } from './sandboxCards';
 
 type Method = 'card' | 'paypal' | 'wallet';
+
+/** SPEC §4: page scroll is locked on the payment form only below this width. */
+const PAYMENT_FORM_SCROLL_LOCK_BELOW_PX = 1440;
 
 function useClose() {
   const dispatch = useAppDispatch();
@@ -74,7 +78,7 @@ function PaymentFormPopup() {
     else dispatch(walletPaymentChosen(wallet));
   };
   return (
-    <Popup title="Payment" onClose={close}>
+    <Popup title="Payment" onClose={close} lockScrollBelowPx={PAYMENT_FORM_SCROLL_LOCK_BELOW_PX}>
       <form onSubmit={pay} aria-busy={busy}>
         <fieldset className="payment-methods">
           <legend>Pay with</legend>
@@ -233,18 +237,23 @@ function FailedPopup() {
   );
 }
 
-/** The checkout's popups on the cart page; a route change closes them (checkout slice). */
+/**
+ * The checkout's popups: the latest checkout entry of the `frame` list, when this page holds
+ * what it shows (a reloaded `frame=success` has no order to list, so it stays closed).
+ */
 export function CheckoutPopups() {
-  const { popup } = useAppSelector(selectCheckout);
+  const popup = useAppSelector(selectCheckoutPopup);
+  const { order, failureReason, walletType } = useAppSelector(selectCheckout);
+  const user = useAppSelector(selectUser);
   switch (popup) {
-    case 'paymentForm':
-      return <PaymentFormPopup />;
+    case 'payment':
+      return user ? <PaymentFormPopup /> : null;
     case 'address':
-      return <AddressPopup />;
+      return user && walletType ? <AddressPopup /> : null;
     case 'success':
-      return <SuccessPopup />;
+      return order ? <SuccessPopup /> : null;
     case 'failed':
-      return <FailedPopup />;
+      return failureReason ? <FailedPopup /> : null;
     case null:
       return null;
     default: {

@@ -3,15 +3,27 @@ import { loggedOut } from '../auth/authSlice';
 import { navigationArrived } from '../navigation/navigationSlice';
 import type { Order, ShippingAddress } from '../../schemas/order';
 import type { WALLET_TYPES } from '../../schemas/order';
+import { openFrames } from '../../routes/popupQuery';
+import type { NavigationState } from '../navigation/navigationSlice';
 
 export type WalletType = (typeof WALLET_TYPES)[number];
 
-/** SPEC §2 "Other popups" of the checkout: cart payment form, address, success, failed. */
-export type CheckoutPopup = 'paymentForm' | 'address' | 'success' | 'failed';
+/**
+ * SPEC §2 "Other popups" of the checkout: cart payment form, address, success, failed. Which one
+ * is open lives in the address's `frame` list (shared/routes/popupQuery.ts), so browser Back closes
+ * the latest; this slice holds what they show.
+ */
+export const CHECKOUT_FRAMES = ['payment', 'address', 'success', 'failed'] as const;
+export type CheckoutPopup = (typeof CHECKOUT_FRAMES)[number];
+
+/** The latest checkout popup in the frame list, the one shown. */
+export function selectCheckoutPopup(state: { navigation: NavigationState }): CheckoutPopup | null {
+  const frames = openFrames(state.navigation.search).filter((name): name is CheckoutPopup => (CHECKOUT_FRAMES as readonly string[]).includes(name));
+  return frames.at(-1) ?? null;
+}
 
 export interface CheckoutState {
-  popup: CheckoutPopup | null;
-  /** Where the popup was opened: any route path change closes it (SPEC §4 "Popups"). */
+  /** Where the buyer is: leaving the page forgets the wallet chosen for the address popup. */
   pathname: string | null;
   /** Chosen on the payment form; the address popup then completes a wallet payment. */
   walletType: WalletType | null;
@@ -24,7 +36,6 @@ export interface CheckoutState {
 }
 
 const initialState: CheckoutState = {
-  popup: null,
   pathname: null,
   walletType: null,
   status: 'idle',
@@ -40,11 +51,10 @@ const checkoutSlice = createSlice({
     /** Checkout on the cart page: a guest gets the login popup, a member the payment form. */
     checkoutRequested() {},
     paymentFormOpened(state) {
-      state.popup = 'paymentForm';
       state.failureReason = null;
     },
+    /** The topmost checkout popup closes (its close button, Escape); a payment in flight goes on. */
     checkoutPopupClosed(state) {
-      state.popup = null;
       state.walletType = null;
     },
     /** A sandbox (or provider) payment-method id, never a card number. */
@@ -81,12 +91,12 @@ const checkoutSlice = createSlice({
     /** The buyer authorised a wallet in Stripe's sheet; the address is under `shippingAddress`, which the action log redacts. */
     stripeWalletConfirmed(state, action: PayloadAction<{ walletType: WalletType; shippingAddress: ShippingAddress | null }>) {
       state.status = 'submitting';
+      state.failureReason = null;
       state.walletType = action.payload.walletType;
     },
     /** A wallet payment needs the shipping address first. */
     walletPaymentChosen(state, action: PayloadAction<WalletType>) {
       state.walletType = action.payload;
-      state.popup = 'address';
     },
     /** Under `shippingAddress`, a key the action log redacts: an address is personal data. */
     addressSubmitted(state, _action: PayloadAction<{ shippingAddress: ShippingAddress }>) {
@@ -104,30 +114,24 @@ const checkoutSlice = createSlice({
     orderSucceeded(state, action: PayloadAction<Order>) {
       state.order = action.payload;
       state.status = 'idle';
-      state.popup = 'success';
       state.walletType = null;
     },
     orderFailed(state, action: PayloadAction<{ reason: string; order: Order | null }>) {
       state.order = action.payload.order;
       state.failureReason = action.payload.reason;
       state.status = 'idle';
-      state.popup = 'failed';
       state.walletType = null;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(navigationArrived, (state, action) => {
-      if (state.pathname !== null && state.pathname !== action.payload.pathname) {
-        state.popup = null;
-        state.walletType = null;
-      }
+      if (state.pathname !== null && state.pathname !== action.payload.pathname) state.walletType = null;
       state.pathname = action.payload.pathname;
     });
     builder.addCase(loggedOut, (state) => ({ ...initialState, pathname: state.pathname }));
   },
   selectors: {
     selectCheckout: (state) => state,
-    selectCheckoutPopup: (state) => state.popup,
   },
 });
 
@@ -151,5 +155,5 @@ export const {
   orderSucceeded,
   orderFailed,
 } = checkoutSlice.actions;
-export const { selectCheckout, selectCheckoutPopup } = checkoutSlice.selectors;
+export const { selectCheckout } = checkoutSlice.selectors;
 export default checkoutSlice;
