@@ -154,8 +154,9 @@ test('navigating to another page keeps the music playing', async () => {
       // Marks this document: a full page load would lose it.
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    await page.locator('footer ::-p-aria([name="Terms of use"][role="link"])').click();
-    await page.waitForFunction(() => window.location.pathname === '/terms-and-conditions', { timeout: 10_000 });
+    // The header's link: the footer of /beats moves away while scrolling to it loads more beats.
+    await page.locator('header ::-p-aria([name="Contact us"][role="link"])').click();
+    await page.waitForFunction(() => window.location.pathname === '/contacts', { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const there = (await audioTime(page))!;
     await page.waitForFunction((before: number) => (document.querySelector('audio')?.currentTime ?? 0) > before + 0.5, { timeout: 10_000 }, there);
