@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page, Viewport } from 'puppeteer-core';
-import { button, field, describeProblems, DESKTOP, openWatchedPage, PHONE, textOnPage, waitForHydration } from './helpers/page';
+import { button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -13,7 +11,6 @@ import { useServerAndBrowser } from './helpers/session';
  * beat then shows as sold and is inactive in another buyer's cart.
  */
 
-const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
 const session = useServerAndBrowser();
 const { test } = session;
 
@@ -57,8 +54,7 @@ const rowTexts = (page: Page) =>
 
 async function shoot(page: Page, name: string, viewport: Viewport) {
   await page.setViewport(viewport);
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`) as `${string}.png`, fullPage: true });
+  await saveScreenshot(page, `${name}-${viewport.width}`, { fullPage: true });
 }
 
 /** A guest on /cart presses Checkout, follows Register in the login popup and registers as a buyer. */

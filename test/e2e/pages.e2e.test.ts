@@ -1,22 +1,19 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import axe from 'axe-core';
 import Sqlite from 'better-sqlite3';
-import type { Page, Viewport } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { BLOG_ARTICLES } from '../../shared/content/blogArticles';
 import { SELLER_PAGES } from '../../shared/content/contentPages';
 import { ROUTES } from '../../shared/routes/routeTable';
 import { CONTACT_SENT } from '../../client/features/pages/ContactsPage';
 import { REPORT_SENT } from '../../client/features/pages/ReportViolation';
-import { button, DESKTOP, describeProblems, openWatchedPage, PHONE, textOnPage, textsOf, waitForHydration } from './helpers/page';
+import { button, describeProblems, openWatchedPage, REVIEW_WIDTHS, saveScreenshot, textOnPage, textsOf, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** The content pages as a visitor uses them: Russian seller pages, the contact form, the blog, a violation report. */
 
-const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
 const session = useServerAndBrowser();
 const { test } = session;
 
@@ -149,23 +146,15 @@ describe('screenshots for review in test/artifacts', () => {
     { name: 'services', pathname: '/services' },
     { name: 'report-popup', pathname: '/product/1?frame=report' },
   ];
-  const viewports: Array<[string, Viewport]> = [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ];
-  beforeAll(() => fs.mkdirSync(ARTIFACTS_DIR, { recursive: true }));
-
   for (const shot of shots) {
-    for (const [label, viewport] of viewports) {
+    for (const [label, viewport] of REVIEW_WIDTHS) {
       test(`${shot.name}-${label}.png: ${shot.pathname}`, async () => {
         const { page } = await openWatchedPage(session.browser(), viewport);
         try {
           const response = await page.goto(`${session.server().baseUrl}${shot.pathname}`, { waitUntil: 'load' });
           expect(response?.status()).toBeLessThan(400);
           await waitForHydration(page);
-          const file = path.join(ARTIFACTS_DIR, `${shot.name}-${label}.png`) as `${string}.png`;
-          await page.screenshot({ path: file, fullPage: true });
-          expect(fs.statSync(file).size).toBeGreaterThan(0);
+          expect(await saveScreenshot(page, `${shot.name}-${label}`, { fullPage: true })).toBeGreaterThan(0);
         } finally {
           await page.close();
         }

@@ -1,16 +1,13 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, Viewport } from 'puppeteer-core';
-import { DESKTOP, describeProblems, PHONE, waitForHydration } from './helpers/page';
+import { describeProblems, DESKTOP, PHONE, saveScreenshot, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** The player as a buyer uses it, in Chromium with real audio (SPEC §2 "Player bar", §4 "Player"). */
 const session = useServerAndBrowser();
 const { test, visit } = session;
-const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
 
 const PLAYER = 'section[aria-label="Player"]';
 const CARDS = '.beats-page__results .track-card';
@@ -223,8 +220,6 @@ describe('screenshots of the player for review in test/artifacts', () => {
     ['834', { width: 834, height: 1112, isMobile: true, hasTouch: true }],
     ['375', PHONE],
   ];
-  beforeAll(() => fs.mkdirSync(ARTIFACTS_DIR, { recursive: true }));
-
   for (const [label, viewport] of viewports) {
     test(`player-${label}.png and player-mini-${label}.png`, async () => {
       const { page, context } = await visit('/beats');
@@ -232,10 +227,10 @@ describe('screenshots of the player for review in test/artifacts', () => {
         await page.setViewport(viewport);
         await playFirstCard(page, { beat: true });
         await waitForPlayback(page, 1);
-        await page.screenshot({ path: path.join(ARTIFACTS_DIR, `player-${label}.png`) as `${string}.png` });
+        await saveScreenshot(page, `player-${label}`);
         await page.locator(`${PLAYER} ::-p-aria([name="Minimize player"][role="button"])`).click();
         await page.waitForSelector('.player--mini');
-        await page.screenshot({ path: path.join(ARTIFACTS_DIR, `player-mini-${label}.png`) as `${string}.png` });
+        await saveScreenshot(page, `player-mini-${label}`);
       } finally {
         await context.close();
       }

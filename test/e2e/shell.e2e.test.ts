@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page, Viewport } from 'puppeteer-core';
-import { button, DESKTOP, describeProblems, PHONE, textOnPage } from './helpers/page';
+import type { Page } from 'puppeteer-core';
+import { button, describeProblems, DESKTOP, PHONE, REVIEW_WIDTHS, saveScreenshot, textOnPage } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -14,7 +12,6 @@ import { useServerAndBrowser } from './helpers/session';
  * Screenshots go to test/artifacts/.
  */
 
-const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
 const session = useServerAndBrowser({ env: { CLOCK_START_AT: '2026-12-10T09:00:00Z', FEATURE_PRO_MEMBERSHIP: 'true' } });
 const { test } = session;
 
@@ -177,13 +174,8 @@ describe('screenshots for review in test/artifacts', () => {
     { name: 'navigation-panel', url: '/beats', open: 'Menu' },
     { name: 'filter-panel', url: '/beats', open: 'Filters' },
   ];
-  const widths: Array<[string, Viewport]> = [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ];
-  beforeAll(() => fs.mkdirSync(ARTIFACTS_DIR, { recursive: true }));
   for (const shot of pages) {
-    for (const [label, viewport] of widths) {
+    for (const [label, viewport] of REVIEW_WIDTHS) {
       if (shot.open && label === '1280') continue;
       test(`shell-${shot.name}-${label}.png`, async () => {
         const { page, context } = await session.visit(shot.url, viewport);
@@ -192,10 +184,9 @@ describe('screenshots for review in test/artifacts', () => {
             await page.locator(`::-p-aria([name="${shot.open}"][role="button"])`).click();
             await page.waitForFunction(() => document.body.style.overflow === 'hidden');
           }
-          const file = path.join(ARTIFACTS_DIR, `shell-${shot.name}-${label}.png`) as `${string}.png`;
           // Phones and popups: what the screen shows, with fixed parts (footer bar, backdrop) where they belong.
-          await page.screenshot({ path: file, fullPage: label === '1280' && !shot.url.includes('=true') });
-          expect(fs.statSync(file).size).toBeGreaterThan(0);
+          const fullPage = label === '1280' && !shot.url.includes('=true');
+          expect(await saveScreenshot(page, `shell-${shot.name}-${label}`, { fullPage })).toBeGreaterThan(0);
         } finally {
           await context.close();
         }

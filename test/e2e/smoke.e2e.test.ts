@@ -1,19 +1,8 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { HTTPResponse, Viewport } from 'puppeteer-core';
-import {
-  type BrowserProblem,
-  DESKTOP,
-  describeProblems,
-  openWatchedPage,
-  PHONE,
-  textsOf,
-  waitForHydration,
-  type WatchedPage,
-} from './helpers/page';
+import type { HTTPResponse } from 'puppeteer-core';
+import { type BrowserProblem, describeProblems, openWatchedPage, REVIEW_WIDTHS, saveScreenshot, textsOf, waitForHydration, type WatchedPage } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -22,7 +11,6 @@ import { useServerAndBrowser } from './helpers/session';
  * to look at go to test/artifacts/.
  */
 
-const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
 const HOME_HEADING = 'Beats from independent producers';
 /** The browser ships its log every 2 s; this leaves room for a slow, loaded machine. */
 const ACTION_LOG_WAIT_MS = 10_000;
@@ -138,16 +126,10 @@ describe('screenshots for review in test/artifacts', () => {
     { name: 'product', pathname: '/product/1' },
     { name: 'terms', pathname: '/terms-and-conditions' },
   ];
-  const viewports: Array<[string, Viewport]> = [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ];
-  const shots = pages.flatMap((shot) => viewports.map(([label, viewport]) => ({ ...shot, file: `${shot.name}-${label}.png`, viewport })));
-
-  beforeAll(() => fs.mkdirSync(ARTIFACTS_DIR, { recursive: true }));
+  const shots = pages.flatMap((shot) => REVIEW_WIDTHS.map(([label, viewport]) => ({ ...shot, name: `${shot.name}-${label}`, viewport })));
 
   for (const shot of shots) {
-    test(`${shot.file}: ${shot.pathname} at ${shot.viewport.width}x${shot.viewport.height}`, async () => {
+    test(`${shot.name}.png: ${shot.pathname} at ${shot.viewport.width}x${shot.viewport.height}`, async () => {
       const { page } = await openWatchedPage(browser(), shot.viewport);
       try {
         const response = await page.goto(`${baseUrl()}${shot.pathname}`, { waitUntil: 'load' });
@@ -156,9 +138,7 @@ describe('screenshots for review in test/artifacts', () => {
         await page.evaluate(async () => {
           await document.fonts.ready;
         });
-        const file = path.join(ARTIFACTS_DIR, shot.file) as `${string}.png`;
-        await page.screenshot({ path: file, fullPage: true });
-        expect(fs.statSync(file).size).toBeGreaterThan(0);
+        expect(await saveScreenshot(page, shot.name, { fullPage: true })).toBeGreaterThan(0);
       } finally {
         await page.close();
       }

@@ -1,7 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page, Viewport } from 'puppeteer-core';
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 375, height: 812, isMobile: true, hasTouch: true };
+/** The two widths every reviewed page is looked at in. */
+export const REVIEW_WIDTHS: ReadonlyArray<[string, Viewport]> = [
+  ['1280', DESKTOP],
+  ['375', PHONE],
+];
+
+const ARTIFACTS_DIR = path.resolve(__dirname, '../../artifacts');
+
+/** Writes test/artifacts/{name}.png for people to look at (gitignored); answers the file's size. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<number> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`) as `${string}.png`;
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  return fs.statSync(file).size;
+}
 
 export interface BrowserProblem {
   kind: 'console.error' | 'pageerror';
