@@ -1,5 +1,4 @@
 import { StructError } from 'superstruct';
-import { ApiError } from '../shared/api/apiClient';
 import { errorMessage } from './auth/authSagas';
 
 /**
@@ -7,7 +6,6 @@ import { errorMessage } from './auth/authSagas';
  * answer of the wrong shape or a refusal we detected ourselves says so; anything else is the network.
  */
 export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return errorMessage(error);
   if (error instanceof StructError) return 'Unexpected answer from the server, please try again';
   if (error instanceof RefusedAnswer) return error.message;
   return errorMessage(error);

@@ -21,8 +21,6 @@ import { type WishlistEntry, WishlistSchema } from '../../shared/schemas/wishlis
 import { failureMessage } from '../failureMessage';
 import { popupOpened } from '../auth/popupActions';
 
-const isStatus = (error: unknown, statusCode: number) => error instanceof ApiError && error.statusCode === statusCode;
-
 /** GET /wishlist; a failure leaves the hearts as they are. */
 export function* loadWishlist() {
   const api: ApiClient = yield getContext('api');
@@ -44,28 +42,24 @@ export function* loadWishlistOnce() {
 
 const named = (productName: string | null) => productName ?? 'The product';
 
-/** SPEC §8: a 403 on add keeps the add (the product is there already); any other failure undoes it. */
-function* addToWishlist(productId: number, productName: string | null) {
-  const api: ApiClient = yield getContext('api');
-  try {
-    yield call([api, api.request], { method: 'POST', path: `/wishlist/${productId}` });
-    yield put(notificationShown('wishlist', `${named(productName)} added to wishlist`));
-  } catch (error) {
-    if (isStatus(error, 403)) return;
-    yield put(wishlistAddRolledBack(productId));
-    yield put(errorToastShown(failureMessage(error)));
-  }
-}
+/**
+ * SPEC §8: a 403 on add keeps the add (the product is there already) and a 404 on remove is
+ * ignored (it is gone already); any other failure undoes the optimistic change.
+ */
+const WISHLIST_CHANGES = {
+  add: { method: 'POST', done: 'added to wishlist', harmlessStatus: 403, rolledBack: wishlistAddRolledBack },
+  remove: { method: 'DELETE', done: 'removed from wishlist', harmlessStatus: 404, rolledBack: wishlistRemoveRolledBack },
+} as const;
 
-/** SPEC §8: a 404 on remove is ignored (it is gone already); any other failure puts it back. */
-function* removeFromWishlist(productId: number, productName: string | null) {
+function* changeWishlist(change: keyof typeof WISHLIST_CHANGES, productId: number, productName: string | null) {
+  const { method, done, harmlessStatus, rolledBack } = WISHLIST_CHANGES[change];
   const api: ApiClient = yield getContext('api');
   try {
-    yield call([api, api.request], { method: 'DELETE', path: `/wishlist/${productId}` });
-    yield put(notificationShown('wishlist', `${named(productName)} removed from wishlist`));
+    yield call([api, api.request], { method, path: `/wishlist/${productId}` });
+    yield put(notificationShown('wishlist', `${named(productName)} ${done}`));
   } catch (error) {
-    if (isStatus(error, 404)) return;
-    yield put(wishlistRemoveRolledBack(productId));
+    if (error instanceof ApiError && error.statusCode === harmlessStatus) return;
+    yield put(rolledBack(productId));
     yield put(errorToastShown(failureMessage(error)));
   }
 }
@@ -88,7 +82,7 @@ function* watchToggles() {
     if (previous?.isRunning()) yield cancel(previous);
     const inWishlist: boolean = yield select(selectIsInWishlist, payload.productId);
     yield put(inWishlist ? wishlistRemoveStarted(payload.productId) : wishlistAddStarted(payload.productId));
-    const task: Task = yield fork(inWishlist ? removeFromWishlist : addToWishlist, payload.productId, payload.productName);
+    const task: Task = yield fork(changeWishlist, inWishlist ? 'remove' : 'add', payload.productId, payload.productName);
     pending.set(payload.productId, task);
   }
 }

@@ -131,7 +131,6 @@ const authSlice = createSlice({
   },
   selectors: {
     selectUser: (state) => state.user,
-    selectIsLoggedIn: (state) => state.user !== null,
     selectProMode: (state) => state.proMode,
     selectLogin: (state) => state.login,
     selectRegistration: (state) => state.registration,
@@ -171,7 +170,6 @@ export const {
 } = authSlice.actions;
 export const {
   selectUser,
-  selectIsLoggedIn,
   selectProMode,
   selectLogin,
   selectRegistration,

@@ -202,7 +202,6 @@ const cartSlice = createSlice({
     selectIsInCart: (state, productId: number) => state.items.some((item) => item.id === productId && !item.isRemovedFromCart),
     selectIsCartItemPending: (state, productId: number) => state.pendingProductIds.includes(productId),
     selectIsCartDropdownOpen: (state) => state.isDropdownOpen,
-    selectCouponInput: (state) => state.couponInput,
     selectAppliedCoupon: (state) => state.appliedCoupon,
   },
 });
@@ -235,7 +234,6 @@ export const {
   selectIsInCart,
   selectIsCartItemPending,
   selectIsCartDropdownOpen,
-  selectCouponInput,
   selectAppliedCoupon,
 } = cartSlice.selectors;
 export default cartSlice;

@@ -52,9 +52,6 @@ const wishlistSlice = createSlice({
       state.productIds = action.payload.map((entry) => entry.productId);
       state.loaded = true;
     },
-    wishlistCleared() {
-      return initialState;
-    },
   },
   extraReducers: (builder) => {
     // SPEC §4: logout clears the wishlist.
@@ -74,7 +71,6 @@ export const {
   wishlistRemoveRolledBack,
   wishlistReloadRequested,
   wishlistLoaded,
-  wishlistCleared,
 } = wishlistSlice.actions;
 export const { selectWishlist, selectIsInWishlist } = wishlistSlice.selectors;
 export default wishlistSlice;
