@@ -18,7 +18,8 @@ export function FieldShell({ label, error, children }: { label: string; error?: 
   );
 }
 
-const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown }) =>
+/** A field's own validation error, once the field was touched or the form was submitted. */
+export const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown }) =>
   (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : null;
 
 /** A labelled input whose error shows once the field was touched or the form was submitted. */

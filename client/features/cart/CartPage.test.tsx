@@ -90,16 +90,7 @@ describe('/cart page', () => {
 
   test('remove takes the row out', async () => {
     const user = userEvent.setup();
-    let cart = aCart([beat, pack]);
-    const { calls } = renderStorefront({
-      pathname: '/cart',
-      routeName: 'cart',
-      cart,
-      answer: (request) => {
-        if (request.method === 'DELETE') cart = aCart([pack]);
-        return request.method === 'GET' ? cart : null;
-      },
-    });
+    const { calls } = renderCartWhereRemovingTheBeatLeavesThePack();
     await user.click(screen.getByRole('button', { name: 'Remove Night Drive from cart' }));
     await settle(200);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('DELETE /ecommerce/cart/11');
@@ -115,18 +106,23 @@ describe('/cart page', () => {
 
   test('no cart toast on the cart page', async () => {
     const user = userEvent.setup();
-    let cart = aCart([beat, pack]);
-    const { store } = renderStorefront({
-      pathname: '/cart',
-      routeName: 'cart',
-      cart,
-      answer: (request) => {
-        if (request.method === 'DELETE') cart = aCart([pack]);
-        return request.method === 'GET' ? cart : null;
-      },
-    });
+    const { store } = renderCartWhereRemovingTheBeatLeavesThePack();
     await user.click(screen.getByRole('button', { name: 'Remove Night Drive from cart' }));
     await settle(200);
     expect(store.getState().notifications.notification).toBeNull();
   });
 });
+
+/** The cart page holding the beat and the pack; the server answers a DELETE by keeping only the pack. */
+function renderCartWhereRemovingTheBeatLeavesThePack() {
+  let cart = aCart([beat, pack]);
+  return renderStorefront({
+    pathname: '/cart',
+    routeName: 'cart',
+    cart,
+    answer: (request) => {
+      if (request.method === 'DELETE') cart = aCart([pack]);
+      return request.method === 'GET' ? cart : null;
+    },
+  });
+}

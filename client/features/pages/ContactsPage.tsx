@@ -4,7 +4,8 @@ import { type ContactRequest, ContactRequestSchema, formErrors } from '../../../
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../auth/fields';
 import { Link } from '../navigation/Link';
-import { FormStatus, TextAreaField } from './formFields';
+import { ErrorBanner } from '../popup/Popup';
+import { TextAreaField } from './formFields';
 
 export const CONTACT_SENT = 'Thank you! Your message has been sent. We will answer by email.';
 
@@ -32,7 +33,7 @@ export function ContactsPage() {
           validate={(values) => formErrors(values, ContactRequestSchema)}
           render={({ handleSubmit }) => (
             <form className="page-form" onSubmit={handleSubmit} noValidate aria-label="Contact form">
-              <FormStatus error={form.error} onDismiss={() => dispatch(pageFormReset('contact'))} />
+              {form.error && <ErrorBanner message={form.error} onDismiss={() => dispatch(pageFormReset('contact'))} />}
               <TextField name="name" label="Name" autoComplete="name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" />
               <TextField name="subject" label="Subject" />

@@ -8,8 +8,8 @@ import { formErrors, REPORT_REASONS, type TrackReportRequest, TrackReportRequest
 import { REPORT_FRAME, reportPopupClosed, reportPopupOpened } from '../../../sagas/pages/pageSagas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../auth/fields';
-import { Popup } from '../popup/Popup';
-import { FormStatus, SelectField, TextAreaField } from './formFields';
+import { ErrorBanner, Popup } from '../popup/Popup';
+import { SelectField, TextAreaField } from './formFields';
 
 export const REPORT_SENT = 'Thank you. Your report has been sent to our moderators, who will review the beat.';
 
@@ -42,7 +42,7 @@ export function ReportPopup({ productId, productName }: { productId: number; pro
           render={({ handleSubmit }) => (
             <form className="page-form" onSubmit={handleSubmit} noValidate>
               <p>{`Tell our moderators what is wrong with “${productName}”. Copyright owners: say which work of yours it copies.`}</p>
-              <FormStatus error={form.error} onDismiss={() => dispatch(pageFormReset('report'))} />
+              {form.error && <ErrorBanner message={form.error} onDismiss={() => dispatch(pageFormReset('report'))} />}
               <SelectField name="reason" label="Reason" placeholder="Choose a reason" options={REPORT_REASONS} />
               <TextAreaField name="details" label="Details" rows={5} />
               <TextField name="email" label="Your email" type="email" autoComplete="email" />

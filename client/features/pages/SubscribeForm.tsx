@@ -3,7 +3,7 @@ import { pageFormReset, selectPageForm, subscribeFormSubmitted } from '../../../
 import { formErrors, type SubscribeRequest, SubscribeRequestSchema } from '../../../shared/schemas/pages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../auth/fields';
-import { FormStatus } from './formFields';
+import { ErrorBanner } from '../popup/Popup';
 
 export const SUBSCRIBED = 'Thank you for subscribing! New beats and articles will come to your inbox.';
 
@@ -22,7 +22,7 @@ export function SubscribeForm() {
           validate={(values) => formErrors(values, SubscribeRequestSchema)}
           render={({ handleSubmit }) => (
             <form className="subscribe__form" onSubmit={handleSubmit} noValidate aria-label="Newsletter">
-              <FormStatus error={form.error} onDismiss={() => dispatch(pageFormReset('subscribe'))} />
+              {form.error && <ErrorBanner message={form.error} onDismiss={() => dispatch(pageFormReset('subscribe'))} />}
               <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
               <button type="submit" disabled={form.status === 'sending'}>
                 Subscribe

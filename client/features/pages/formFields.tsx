@@ -1,8 +1,5 @@
 import { Field } from 'react-final-form';
-import { FieldShell } from '../auth/fields';
-
-const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown }) =>
-  (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : null;
+import { FieldShell, shownError } from '../auth/fields';
 
 /** A labelled multi-line input, its error shown once touched or submitted. */
 export function TextAreaField({ name, label, rows = 6 }: { name: string; label: string; rows?: number }) {
@@ -49,18 +46,5 @@ export function SelectField({ name, label, placeholder, options }: {
         );
       }}
     </Field>
-  );
-}
-
-/** The form's outcome: a dismissible error from the server, or the confirmation once sent. */
-export function FormStatus({ error, onDismiss }: { error: string | null; onDismiss: () => void }) {
-  if (!error) return null;
-  return (
-    <div className="error-banner" role="alert">
-      <span>{error}</span>
-      <button type="button" aria-label="Dismiss error" onClick={onDismiss}>
-        ×
-      </button>
-    </div>
   );
 }

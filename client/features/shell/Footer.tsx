@@ -4,7 +4,8 @@ import { panelToggled, selectPanel } from '../../../shared/features/shell/shellS
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
 import { SubscribeForm } from '../pages/SubscribeForm';
-import { BLOG_LINKS, HOW_IT_WORKS_LINKS, SOCIAL_LINKS } from './menuLinks';
+import { LinkItems } from './LinkItems';
+import { BLOG_LINKS, HOW_IT_WORKS_LINKS, SHOP_LINKS, SOCIAL_LINKS } from './menuLinks';
 
 /** The footer's Menu and Blog groups: in the footer from 1280 px, in the footer panel below. */
 export function FooterLinks() {
@@ -16,17 +17,8 @@ export function FooterLinks() {
       <nav className="footer-links__group" aria-labelledby={menuId}>
         <h2 id={menuId}>Menu</h2>
         <ul>
-          <li>
-            <Link href="/beats">Beats</Link>
-          </li>
-          <li>
-            <Link href="/services">Services</Link>
-          </li>
-          {HOW_IT_WORKS_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.title}</Link>
-            </li>
-          ))}
+          <LinkItems links={SHOP_LINKS} />
+<LinkItems links={HOW_IT_WORKS_LINKS} />
           {/* SPEC §1: hidden while the PRO membership feature is off. */}
           {features.proMembership && (
             <li>
@@ -41,11 +33,7 @@ export function FooterLinks() {
       <nav className="footer-links__group" aria-labelledby={blogId}>
         <h2 id={blogId}>Blog</h2>
         <ul>
-          {BLOG_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.title}</Link>
-            </li>
-          ))}
+<LinkItems links={BLOG_LINKS} />
         </ul>
       </nav>
     </div>

@@ -9,7 +9,8 @@ import { Link } from '../navigation/Link';
 import { TagSearch } from '../tagSearch/TagSearch';
 import { HeaderCart } from '../cart/HeaderCart';
 import { FilterIcon, SearchIcon } from './icons';
-import { HOW_IT_WORKS_LINKS } from './menuLinks';
+import { LinkItems } from './LinkItems';
+import { HOW_IT_WORKS_LINKS, SHOP_LINKS } from './menuLinks';
 
 /** Pages whose header is transparent while the page is at its top. */
 const TRANSPARENT_ON = new Set(['index']);
@@ -96,12 +97,7 @@ export function Header() {
         )}
         <nav className="site-header__menu" aria-label="Main">
           <ul>
-            <li>
-              <Link href="/beats">Beats</Link>
-            </li>
-            <li>
-              <Link href="/services">Services</Link>
-            </li>
+            <LinkItems links={SHOP_LINKS} />
             <HowItWorksMenu />
             <li>
               <Link href="/contacts">Contact us</Link>

@@ -6,7 +6,8 @@ import { CustomOrderButton, useUserMenuLinks } from '../auth/AccountControls';
 import { Link } from '../navigation/Link';
 import { TagSearch } from '../tagSearch/TagSearch';
 import { FooterLinks } from './Footer';
-import { HOW_IT_WORKS_LINKS } from './menuLinks';
+import { LinkItems } from './LinkItems';
+import { HOW_IT_WORKS_LINKS, SHOP_LINKS } from './menuLinks';
 import { Panel } from './Panel';
 
 /** SPEC §2: Go to Main, Menu, Beats, Services, How it works (submenu), Contact us. */
@@ -23,23 +24,14 @@ function NavigationPanel() {
           <li className="panel__section" aria-hidden="true">
             Menu
           </li>
-          <li>
-            <Link href="/beats">Beats</Link>
-          </li>
-          <li>
-            <Link href="/services">Services</Link>
-          </li>
+          <LinkItems links={SHOP_LINKS} />
           <li>
             <button type="button" className="panel__submenu-toggle" aria-expanded={howOpen} aria-controls={submenuId} onClick={() => setHowOpen(!howOpen)}>
               How it works
               <span className="caret" aria-hidden="true" />
             </button>
             <ul id={submenuId} className="panel__submenu" hidden={!howOpen}>
-              {HOW_IT_WORKS_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.title}</Link>
-                </li>
-              ))}
+<LinkItems links={HOW_IT_WORKS_LINKS} />
             </ul>
           </li>
           <li>

@@ -1,6 +1,11 @@
 import { BLOG_ROUTES } from '../../../shared/routes/routeTable';
 
 /** SPEC §2: the storefront menu, in the header, the navigation panel and the footer. */
+export const SHOP_LINKS = [
+  { title: 'Beats', href: '/beats' },
+  { title: 'Services', href: '/services' },
+] as const;
+
 export const HOW_IT_WORKS_LINKS = [
   { title: 'For buyers', href: '/for-buyers' },
   { title: 'For sellers', href: '/for-sellers' },
