@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { create } from 'superstruct';
 import { TrackListQuerySchema } from '../shared/schemas/catalogueQuery';
@@ -15,6 +14,7 @@ import { throughput } from './httpThroughput';
 import { compared, type Metric, standalone } from './metric';
 import { percentile, timeMs } from './stats';
 import { withTempDir } from './tempDir';
+import { whileListening } from './whileListening';
 
 const PRODUCTS = 100_000;
 const QUERIES_PER_SET = 300;
@@ -76,22 +76,16 @@ export async function catalogueBench(progress: (line: string) => void): Promise<
 
       progress('catalogue: GET /api/v1/tracks against GET /api/v1/health over HTTP');
       const app = createApp(deps, { assets: { scripts: [], styles: [] } });
-      const server = await new Promise<import('node:http').Server>((resolve) => {
-        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
       const rates = { tracks: 0, health: 0 };
-      try {
+      await whileListening(app, async (origin) => {
+        const base = `${origin}/api/v1`;
         await throughput(`${base}/tracks`, 300);
         // Slices taken in turn, so that noise on the machine hits both alike.
         for (let slice = 0; slice < HTTP_SLICES; slice++) {
           rates.tracks += await throughput(`${base}/tracks?take=20`, HTTP_SLICE_MS);
           rates.health += await throughput(`${base}/health`, HTTP_SLICE_MS);
         }
-      } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
+      });
       metrics.push(compared('GET /api/v1/tracks (100k products) / GET /api/v1/health, HTTP', rates.tracks / HTTP_SLICES, 'req/s', rates.health / HTTP_SLICES, null));
 
       progress('catalogue: peaks');

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../server/app';
 import { handleCommand } from '../server/domain/commandHandler';
@@ -11,10 +10,12 @@ import { loadConfig } from '../server/config';
 import { cartEndpoints } from '../server/http/cartEndpoints';
 import { DEMO_PRODUCERS, demoListings } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
+import { registration } from '../test/helpers/accountClient';
 import { throughput } from './httpThroughput';
 import { compared, type Metric } from './metric';
 import { percentile, timeMs } from './stats';
 import { withTempDir } from './tempDir';
+import { whileListening } from './whileListening';
 
 const LEASES = 50;
 const CARTS = 100;
@@ -62,29 +63,16 @@ export async function commerceBench(progress: (line: string) => void): Promise<{
 
       progress(`commerce: ${BUYERS} buyers checking out with the sandbox card for ${CHECKOUT_MS / 1000} s, against GET /health`);
       const app = createApp(deps, { assets: { scripts: [], styles: [] } });
-      const server = await new Promise<import('node:http').Server>((resolve) => {
-        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
       let orders = 0;
       let health = 0;
-      try {
+      await whileListening(app, async (origin) => {
+        const base = `${origin}/api/v1`;
         const cookies = await Promise.all(
           Array.from({ length: BUYERS }, async (_, index) => {
             const response = await fetch(`${base}/auth/register`, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({
-                firstName: 'Bench',
-                lastName: 'Buyer',
-                email: `bench${index}@example.com`,
-                password: 'beats42',
-                confirmPassword: 'beats42',
-                country: 'Germany',
-                countryShortName: 'DE',
-                agreeTerms: true,
-                selectedRole: 'client',
-              }),
+              body: JSON.stringify(registration({ firstName: 'Bench', lastName: 'Buyer', email: `bench${index}@example.com` })),
             });
             if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
             return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
@@ -111,10 +99,7 @@ export async function commerceBench(progress: (line: string) => void): Promise<{
         );
         const elapsed = (performance.now() - started) / 1000;
         metrics.push(compared('checkout (add, pay with sandbox card, deliver), HTTP / GET /api/v1/health', orders / elapsed, 'orders/s', health, null));
-      } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
+      });
       return { metrics, notes: [`checkout: ${orders} orders paid and delivered by ${BUYERS} buyers in parallel.`] };
     } finally {
       await closeAppDeps(deps);

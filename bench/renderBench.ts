@@ -3,14 +3,13 @@ import { loadConfig } from '../server/config';
 import { seedDemoCatalogue } from '../server/seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
 import { renderPage } from '../server/ssr/renderPage';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app';
 import type { AppDeps } from '../server/appDeps';
 import { throughput } from './httpThroughput';
 import { compared, type Metric, standalone } from './metric';
 import { mean, percentile, timeMs } from './stats';
 import { withTempDir } from './tempDir';
+import { whileListening } from './whileListening';
 
 const WARMUP = 40;
 const RENDERS = 200;
@@ -73,21 +72,15 @@ async function inProcessRate(deps: AppDeps, ms: number): Promise<number> {
 async function beatsOverHttp(deps: AppDeps, progress: (line: string) => void): Promise<Metric> {
   progress('render /beats: over HTTP against in-process');
   const app = createApp(deps, { assets: ASSETS });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/beats`;
   const rates = { http: 0, inProcess: 0 };
-  try {
+  await whileListening(app, async (origin) => {
+    const url = `${origin}/beats`;
     await throughput(url, 300);
     // Slices taken in turn, so that noise on the machine hits both alike.
     for (let slice = 0; slice < SLICES; slice++) {
       rates.http += await throughput(url, SLICE_MS);
       rates.inProcess += await inProcessRate(deps, SLICE_MS);
     }
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  });
   return compared('render /beats: HTTP (8 at a time) / in-process (one at a time)', rates.http / SLICES, 'pages/s', rates.inProcess / SLICES, null);
 }

@@ -265,8 +265,8 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
 
     const refusal = await reserveExclusives(deps, placement);
     if (refusal !== null) {
-      await runOrderCommand(deps, orderId, { type: 'FailPayment', reason: refusal });
-      return { order: (await readOrder(deps, orderId)) as PlacedOrder, created: true };
+      const failed = await runOrderCommand(deps, orderId, { type: 'FailPayment', reason: refusal });
+      return { order: failed.state as PlacedOrder, created: true };
     }
     let outcome: PaymentOutcome;
     try {

@@ -2,7 +2,7 @@ import { CreateOrderBodySchema, type Order, StripeOrderBodySchema } from '../../
 import type { AppDeps } from '../appDeps';
 import { requireUser } from '../auth/requireUser';
 import { cancelOpenOrder } from '../commerce/cancelOrder';
-import { checkout, parseIdempotencyKey } from '../commerce/checkout';
+import { checkout, type CheckoutRequest, parseIdempotencyKey } from '../commerce/checkout';
 import { orderAnswer, paymentsFor, parseOrderId, type PlacedOrder, readOwnOrder } from '../commerce/orders';
 import { applyOutcome } from '../commerce/settlePayment';
 import { trackingMetadata } from '../commerce/trackingId';
@@ -18,7 +18,20 @@ function buyer(request: EndpointRequest) {
   return requireUser(request);
 }
 
-const answer = (deps: AppDeps, order: PlacedOrder, status = 200) => ({ status, body: orderAnswer(order) satisfies Order });
+const answer = (order: PlacedOrder, status = 200) => ({ status, body: orderAnswer(order) satisfies Order });
+
+type PaymentChoice = Omit<CheckoutRequest, 'user' | 'idempotencyKey' | 'metadata'>;
+
+/** Both order endpoints: the buyer's choice plus what every checkout takes from the request itself. */
+async function placeOrder(request: EndpointRequest, deps: AppDeps, user: CheckoutRequest['user'], choice: PaymentChoice) {
+  const { order, created } = await checkout(deps, {
+    user,
+    ...choice,
+    idempotencyKey: parseIdempotencyKey(request.context.headers['idempotency-key']),
+    metadata: trackingMetadata(request.context),
+  });
+  return answer(order, created ? 201 : 200);
+}
 
 /** Asks the provider where an open order's payment stands and records it; a provider that cannot be reached leaves it as it is. */
 async function refresh(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
@@ -48,17 +61,13 @@ export const orderEndpoints: Endpoint[] = [
       const input = parseInput(request.body, CreateOrderBodySchema, 'order');
       if (input.paymentMethod === 'card') throw new HttpError(400, 'Card payments go to POST /ecommerce/orders/stripe with a payment-method id');
       if (input.paymentMethod === 'wallet' && input.paymentMethodWalletType === null) throw new HttpError(400, 'Invalid paymentMethodWalletType: a wallet payment names its wallet');
-      const { order, created } = await checkout(deps, {
-        user,
+      return placeOrder(request, deps, user, {
         paymentMethod: input.paymentMethod,
         walletType: input.paymentMethodWalletType,
         shippingAddress: input.shippingAddress,
         coupon: input.coupon,
         paymentMethodId: null,
-        idempotencyKey: parseIdempotencyKey(request.context.headers['idempotency-key']),
-        metadata: trackingMetadata(request.context),
       });
-      return answer(deps, order, created ? 201 : 200);
     },
   },
   {
@@ -68,17 +77,13 @@ export const orderEndpoints: Endpoint[] = [
       const user = buyer(request);
       const input = parseInput(request.body, StripeOrderBodySchema, 'order');
       if (!/^pm_[A-Za-z0-9_]+$/.test(input.stripePaymentMethodId)) throw new HttpError(400, 'Invalid stripePaymentMethodId: a Stripe payment-method id starts with pm_');
-      const { order, created } = await checkout(deps, {
-        user,
+      return placeOrder(request, deps, user, {
         paymentMethod: 'card',
         walletType: null,
         shippingAddress: null,
         coupon: input.coupon,
         paymentMethodId: input.stripePaymentMethodId,
-        idempotencyKey: parseIdempotencyKey(request.context.headers['idempotency-key']),
-        metadata: trackingMetadata(request.context),
       });
-      return answer(deps, order, created ? 201 : 200);
     },
   },
   {
@@ -87,7 +92,7 @@ export const orderEndpoints: Endpoint[] = [
     async handle(request, deps) {
       const user = buyer(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.orderId), user.id);
-      return answer(deps, await refresh(deps, order));
+      return answer(await refresh(deps, order));
     },
   },
   {
@@ -95,7 +100,7 @@ export const orderEndpoints: Endpoint[] = [
     path: '/ecommerce/orders/:id/cancel',
     async handle(request, deps) {
       const user = buyer(request);
-      return answer(deps, await cancel(deps, await readOwnOrder(deps, parseOrderId(request.params.id), user.id)));
+      return answer(await cancel(deps, await readOwnOrder(deps, parseOrderId(request.params.id), user.id)));
     },
   },
   {
@@ -105,12 +110,12 @@ export const orderEndpoints: Endpoint[] = [
       const user = buyer(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
       if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is captured');
-      if (order.status === 'paid' || order.status === 'refunded') return answer(deps, order);
+      if (order.status === 'paid' || order.status === 'refunded') return answer(order);
       if (!isOpen(order.status) || order.providerPaymentId === null) throw new HttpError(409, `A ${order.status} order cannot be captured`);
       const outcome = await deps.payments.paypal.capture(order.providerPaymentId, order.placement.orderId);
       const settled = await applyOutcome(deps, order.placement.orderId, outcome);
       if (settled.status === 'requires_action') throw new HttpError(409, 'The PayPal payment has not been approved yet');
-      return answer(deps, settled);
+      return answer(settled);
     },
   },
   {
@@ -120,7 +125,7 @@ export const orderEndpoints: Endpoint[] = [
       const user = buyer(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
       if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is cancelled here');
-      return answer(deps, await cancel(deps, order));
+      return answer(await cancel(deps, order));
     },
   },
 ];

@@ -48,16 +48,6 @@ export type OrderDelivered = NewEvent<'OrderDelivered', { files: DeliveredFile[]
 export type OrderRefunded = NewEvent<'OrderRefunded', { reason: string }>;
 export type OrderEvent = OrderPlaced | PaymentActionRequired | PaymentSucceeded | PaymentFailed | OrderCancelled | OrderDelivered | OrderRefunded;
 
-export const ORDER_EVENT_TYPES = [
-  'OrderPlaced',
-  'PaymentActionRequired',
-  'PaymentSucceeded',
-  'PaymentFailed',
-  'OrderCancelled',
-  'OrderDelivered',
-  'OrderRefunded',
-] as const satisfies readonly OrderEvent['type'][];
-
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
 
 export type { OrderStatus };
