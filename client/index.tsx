@@ -14,7 +14,8 @@ import { createFetchApiClient } from './api/fetchApiClient';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
 import { ErrorPageFallback } from './features/errorPage/ErrorPage';
-import { browserMediaSession, browserStorage, createAudioEngineLoader } from './features/player/browserPlayerPorts';
+import { browserMediaSession, createAudioEngineLoader } from './features/player/browserPlayerPorts';
+import { safeStorage } from './safeStorage';
 import './styles/main.css';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -35,7 +36,8 @@ watchChunkLoadFailures(window);
 
 const COUPON_KEY = 'beatcrate.cart.coupon';
 const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
-const recorder = openActionLogSession();
+const local = safeStorage('localStorage');
+const recorder = openActionLogSession(safeStorage('sessionStorage'));
 const store = makeStore(preloadedState, {
   sagaContext: {
     api: createFetchApiClient(API_PREFIX),
@@ -48,10 +50,10 @@ const store = makeStore(preloadedState, {
     pageDataMinPendingMs: TIMERS_MS.pageDataMinPending,
     clipboard: navigator.clipboard as Clipboard | undefined,
     now: () => new Date(),
-    trackingId: () => recorder.sessionId,
+    ...(recorder ? { trackingId: () => recorder.sessionId } : {}),
     couponMemory: {
-      load: () => localStorage.getItem(COUPON_KEY),
-      save: (code) => (code === null ? localStorage.removeItem(COUPON_KEY) : localStorage.setItem(COUPON_KEY, code)),
+      load: () => local.getItem(COUPON_KEY),
+      save: (code) => (code === null ? local.removeItem(COUPON_KEY) : local.setItem(COUPON_KEY, code)),
     },
     stripe: createStripeJsPort(),
     openAccountStream: ({ onMessage, onError }) => {
@@ -62,11 +64,11 @@ const store = makeStore(preloadedState, {
     },
     audio: createAudioEngineLoader(),
     mediaSession: browserMediaSession(),
-    storage: browserStorage(),
+    storage: local,
   },
-  middleware: [recorder.middleware],
+  middleware: recorder ? [recorder.middleware] : [],
 });
-recorder.start(preloadedState);
+recorder?.start(preloadedState);
 store.runSaga(browserRootSaga, recorder);
 
 document.addEventListener('visibilitychange', () => {

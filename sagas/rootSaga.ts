@@ -23,11 +23,11 @@ import { cartSagas } from './cart/cartSagas';
 import { wishlistSagas } from './wishlist/wishlistSagas';
 import { checkoutSagas } from './checkout/checkoutSagas';
 
-/** The sagas of a running browser session. */
-export function* browserRootSaga(recorder: ActionLogRecorder) {
+/** The sagas of a running browser session; the action log ships when the page has one. */
+export function* browserRootSaga(recorder: ActionLogRecorder | null) {
   yield all([
     call(watchNavigation),
-    call(shipActionLog, recorder),
+    ...(recorder ? [call(shipActionLog, recorder)] : []),
     call(authSagas),
     call(accountStreamSagas),
     call(popupSagas),

@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     '/action-log',
     rateLimit({
       windowMs: 60_000,
-      limit: deps.config.actionLogBatchesPerMinute,
+      limit: deps.config.actionLog.batchesPerMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       message: { statusCode: 429, message: 'Too many action-log batches from this address; try again in a minute' },

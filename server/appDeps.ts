@@ -1,3 +1,4 @@
+import type { ActionLogTickets } from './actionLog/actionLogTickets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
@@ -19,4 +20,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Card, wallet and PayPal payments: Stripe and PayPal with keys, else the built-in sandbox. */
   payments: Payments;
+  /** Issues and checks the action-log ids handed to each rendered page. */
+  actionLogTickets: ActionLogTickets;
 }

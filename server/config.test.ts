@@ -8,7 +8,14 @@ describe('loadConfig', () => {
       databaseUrl: 'sqlite:./data/beatcrate.sqlite',
       production: false,
       trustProxy: 0,
-      actionLogBatchesPerMinute: 120,
+      actionLog: {
+        batchesPerMinute: 120,
+        entriesPerAddressPerMinute: 1200,
+        maxEntriesPerSession: 10_000,
+        maxEntries: 2_000_000,
+        maxAgeDays: 30,
+        secret: '',
+      },
       resetRequestsPer15Minutes: 5,
       pageFormsPer15Minutes: 5,
       trackPlaysPerMinute: 120,
@@ -113,6 +120,23 @@ describe('loadConfig', () => {
       accountStreamHeartbeatMs: 50,
       pageFormsPer15Minutes: 20,
     });
+  });
+
+  test('reads the action log\'s limits, expiry and key, refusing ones that could never hold a batch', () => {
+    expect(
+      loadConfig({
+        ACTION_LOG_BATCHES_PER_MINUTE: '60',
+        ACTION_LOG_ENTRIES_PER_MINUTE: '600',
+        ACTION_LOG_MAX_ENTRIES_PER_SESSION: '100',
+        ACTION_LOG_MAX_ENTRIES: '1000',
+        ACTION_LOG_MAX_AGE_DAYS: '7',
+        ACTION_LOG_SECRET: 'k'.repeat(32),
+      }).actionLog,
+    ).toEqual({ batchesPerMinute: 60, entriesPerAddressPerMinute: 600, maxEntriesPerSession: 100, maxEntries: 1000, maxAgeDays: 7, secret: 'k'.repeat(32) });
+    expect(() => loadConfig({ ACTION_LOG_ENTRIES_PER_MINUTE: '499' })).toThrow('ACTION_LOG_ENTRIES_PER_MINUTE must be at least 500');
+    expect(() => loadConfig({ ACTION_LOG_MAX_ENTRIES_PER_SESSION: '20', ACTION_LOG_MAX_ENTRIES: '10' })).toThrow('must not be larger than ACTION_LOG_MAX_ENTRIES');
+    expect(() => loadConfig({ ACTION_LOG_MAX_AGE_DAYS: '0' })).toThrow('ACTION_LOG_MAX_AGE_DAYS');
+    expect(() => loadConfig({ ACTION_LOG_SECRET: 'short' })).toThrow('ACTION_LOG_SECRET must be at least 32 characters');
   });
 
   test('the public URL follows the port when not set', () => {

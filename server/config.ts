@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { DEFAULT_PORT } from '../shared/domain/constants';
 import { DEFAULT_FEATURES, type FeatureFlags } from '../shared/features/config/configSlice';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
@@ -11,8 +12,8 @@ export interface Config {
   trustProxy: number;
   /** Origins of the dashboard, admin and file hosts; empty means this server. */
   publicUrls: { dashboard: string; admin: string; files: string };
-  /** Action-log batches one address may send per minute before getting 429. */
-  actionLogBatchesPerMinute: number;
+  /** The action log's limits, expiry and key (server/actionLog/). */
+  actionLog: ActionLogConfig;
   /** Password-reset requests one address may send per 15 minutes before getting 429. */
   resetRequestsPer15Minutes: number;
   /** Submissions of each public form (contact, subscribe, report) one address may send per 15 minutes before getting 429. */
@@ -48,6 +49,21 @@ export interface CommerceConfig {
   paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string };
 }
 
+export interface ActionLogConfig {
+  /** Batches one address may send per minute (then 429), counted in this process before the body is read. */
+  batchesPerMinute: number;
+  /** Entries one address may have stored per minute (then 429), counted in the database. */
+  entriesPerAddressPerMinute: number;
+  /** Entries one tab's log may hold (then 413). */
+  maxEntriesPerSession: number;
+  /** Entries the whole store may hold; past it the least recently active logs give way. */
+  maxEntries: number;
+  /** Logs not written to for this many days are deleted by the expiry job. */
+  maxAgeDays: number;
+  /** Key of the HMAC that proves a log id was issued here; empty: a random key kept in the database. */
+  secret: string;
+}
+
 /** RFC 6265 cookie-name characters (an HTTP token). */
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
@@ -57,7 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error(`TRUST_PROXY must be a count of proxies, got "${env.TRUST_PROXY}"`);
-  const actionLogBatchesPerMinute = positiveInteger(env, 'ACTION_LOG_BATCHES_PER_MINUTE', 120);
   const resetRequestsPer15Minutes = positiveInteger(env, 'RESET_REQUESTS_PER_15_MINUTES', 5);
   const pageFormsPer15Minutes = positiveInteger(env, 'PAGE_FORMS_PER_15_MINUTES', 5);
   const trackPlaysPerMinute = positiveInteger(env, 'TRACK_PLAYS_PER_MINUTE', 120);
@@ -76,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     production: env.NODE_ENV === 'production',
     trustProxy,
-    actionLogBatchesPerMinute,
+    actionLog: actionLogOf(env),
     resetRequestsPer15Minutes,
     pageFormsPer15Minutes,
     trackPlaysPerMinute,
@@ -126,6 +141,26 @@ function commerceOf(env: NodeJS.ProcessEnv, production: boolean): CommerceConfig
     );
   }
   return { serviceFeeFixed, serviceFeePercentage, stripe, paypal };
+}
+
+function actionLogOf(env: NodeJS.ProcessEnv): ActionLogConfig {
+  const config = {
+    batchesPerMinute: positiveInteger(env, 'ACTION_LOG_BATCHES_PER_MINUTE', 120),
+    entriesPerAddressPerMinute: positiveInteger(env, 'ACTION_LOG_ENTRIES_PER_MINUTE', 1200),
+    maxEntriesPerSession: positiveInteger(env, 'ACTION_LOG_MAX_ENTRIES_PER_SESSION', 10_000),
+    maxEntries: positiveInteger(env, 'ACTION_LOG_MAX_ENTRIES', 2_000_000),
+    maxAgeDays: positiveInteger(env, 'ACTION_LOG_MAX_AGE_DAYS', 30),
+    secret: env.ACTION_LOG_SECRET ?? '',
+  };
+  // The browser sends up to a full batch at once; a smaller allowance would refuse it forever.
+  if (config.entriesPerAddressPerMinute < ACTION_LOG_LIMITS.maxEntriesPerBatch) {
+    throw new Error(`ACTION_LOG_ENTRIES_PER_MINUTE must be at least ${ACTION_LOG_LIMITS.maxEntriesPerBatch} (one full batch), got "${env.ACTION_LOG_ENTRIES_PER_MINUTE}"`);
+  }
+  if (config.maxEntriesPerSession > config.maxEntries) {
+    throw new Error('ACTION_LOG_MAX_ENTRIES_PER_SESSION must not be larger than ACTION_LOG_MAX_ENTRIES');
+  }
+  if (config.secret && config.secret.length < 32) throw new Error('ACTION_LOG_SECRET must be at least 32 characters long');
+  return config;
 }
 
 function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

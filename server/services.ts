@@ -1,3 +1,4 @@
+import { openActionLogTickets } from './actionLog/actionLogTickets';
 import type { AppDeps, Clock } from './appDeps';
 import type { Config } from './config';
 import { openDatabase } from './db/openDatabase';
@@ -35,7 +36,8 @@ export async function openAppDeps(
   ]);
   await projector.start();
   const mailer = createMailer(config, database, clock);
-  return { config, database, eventStore, projector, clock, mailer, payments: createPayments(config, database) };
+  const actionLogTickets = await openActionLogTickets(config.actionLog.secret, database, clock.now());
+  return { config, database, eventStore, projector, clock, mailer, payments: createPayments(config, database), actionLogTickets };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {

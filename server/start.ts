@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { scheduleActionLogExpiry } from './actionLog/expirySchedule';
 import { createApp } from './app';
 import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
@@ -13,6 +14,7 @@ async function main() {
   await ensureClientBuild();
   const deps = await openAppDeps(config);
   await seedDemoCatalogue(deps, console.log, { mediaDir: config.mediaDir });
+  const actionLogExpiry = scheduleActionLogExpiry(deps);
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
@@ -37,6 +39,7 @@ async function main() {
     const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
     await closed;
     clearTimeout(deadline);
+    await actionLogExpiry.stop();
     await closeAppDeps(deps);
     console.log('Stopped cleanly');
     process.exit(0);

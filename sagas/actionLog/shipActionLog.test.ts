@@ -16,7 +16,7 @@ describe('shipping the action log', () => {
         return (await answer(request)) as T;
       },
     };
-    const recorder = createActionLogRecorder({ sessionId: 'tab-0001', now: () => new Date(0) });
+    const recorder = createActionLogRecorder({ sessionId: 'tab-0001', token: 'proof-0001', now: () => new Date(0) });
     const store = makeStore(undefined, {
       sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
       middleware: [recorder.middleware],
@@ -35,7 +35,7 @@ describe('shipping the action log', () => {
     store.dispatch(languageChanged('ru'));
     await jest.advanceTimersByTimeAsync(SHIP_INTERVAL_MS);
     expect(sent.map(seqsOf)).toEqual([[1], [2]]);
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/action-log', body: { sessionId: 'tab-0001' } });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/action-log', body: { sessionId: 'tab-0001', token: 'proof-0001' } });
   });
 
   test('a failed or throttled delivery is retried at the next interval with the same entries', async () => {

@@ -34,7 +34,7 @@ export function* flushActionLog(recorder: ActionLogRecorder) {
       yield call([api, api.request], {
         method: 'POST',
         path: '/action-log',
-        body: { sessionId: recorder.sessionId, entries },
+        body: { sessionId: recorder.sessionId, token: recorder.token, entries },
       });
       recorder.acknowledge(last);
     } catch (error) {

@@ -263,6 +263,47 @@ export interface SandboxPaymentsTable {
   refunds: number;
 }
 
+/** One browser tab's action log (server/actionLog/): whose, since when, how much. */
+export interface ActionLogSessionsTable {
+  id: string;
+  /** The account last logged in while the tab sent its log; null for a guest. */
+  user_id: number | null;
+  started_at: number;
+  last_seen_at: number;
+  entry_count: number;
+}
+
+/** A log's recorded actions, redacted; the primary key (session_id, seq) stores each one once. */
+export interface ActionLogEntriesTable {
+  session_id: string;
+  seq: number;
+  /** The browser's clock when the action ran (ISO). */
+  at: string;
+  type: string;
+  /** JSON text of the payload; null when the action had none. */
+  payload: string | null;
+}
+
+/** Entries stored per client address and minute, for ACTION_LOG_ENTRIES_PER_MINUTE; the address only as a keyed hash. */
+export interface ActionLogAddressMinutesTable {
+  address_key: string;
+  minute: number;
+  entries: number;
+}
+
+/** One row (id 1): the entries the whole store holds, kept in step by every insert and delete. */
+export interface ActionLogUsageTable {
+  id: number;
+  entries: number;
+}
+
+/** Keys the server made itself, shared by every process on this database. */
+export interface ServerSecretsTable {
+  name: string;
+  secret: string;
+  created_at: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -291,4 +332,9 @@ export interface Tables {
   track_reports: TrackReportsTable;
   sound_services: SoundServicesTable;
   sandbox_payments: SandboxPaymentsTable;
+  action_log_sessions: ActionLogSessionsTable;
+  action_log_entries: ActionLogEntriesTable;
+  action_log_address_minutes: ActionLogAddressMinutesTable;
+  action_log_usage: ActionLogUsageTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -1,4 +1,5 @@
-import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
+import type { ActionLogTicket } from '../../shared/actionLog/entry';
+import { ACTION_LOG_TICKET_ID, PRELOADED_STATE_ID } from '../../shared/domain/constants';
 import { serializeState } from './serializeState';
 
 export interface ClientAssets {
@@ -14,8 +15,18 @@ const FAVICON =
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page around the rendered app: state as inert JSON, scripts deferred so the HTML paints first. */
-export function htmlDocument(options: { title: string; language: string; appHtml: string; state: unknown; assets: ClientAssets }): string {
+/**
+ * The page around the rendered app: state and the tab's action-log ticket as inert JSON, scripts
+ * deferred so the HTML paints first.
+ */
+export function htmlDocument(options: {
+  title: string;
+  language: string;
+  appHtml: string;
+  state: unknown;
+  actionLogTicket: ActionLogTicket;
+  assets: ClientAssets;
+}): string {
   const styles = options.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const scripts = options.assets.scripts.map((src) => `<script defer src="${escapeAttribute(src)}"></script>`).join('');
   return (
@@ -24,6 +35,7 @@ export function htmlDocument(options: { title: string; language: string; appHtml
     `<title>${escapeText(options.title)}</title>${styles}${scripts}</head>` +
     `<body><div id="root">${options.appHtml}</div>` +
     `<script type="application/json" id="${PRELOADED_STATE_ID}">${serializeState(options.state)}</script>` +
+    `<script type="application/json" id="${ACTION_LOG_TICKET_ID}">${serializeState(options.actionLogTicket)}</script>` +
     `</body></html>`
   );
 }

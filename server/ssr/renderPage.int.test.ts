@@ -46,7 +46,8 @@ describe('server rendering', () => {
     await app.deps.projector.waitFor(append!.lastPosition);
     const html = await (await get('/')).text();
     expect(html).not.toContain('<script>alert');
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The bundle, the state and the tab's action-log ticket.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(preloadedState(html).catalogue.home.all![0]!.name).toBe(hostile);
   });
 

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { ActionLogTicket } from '../../shared/actionLog/entry';
 import { Provider } from 'react-redux';
 import { App } from '../../client/App';
 import { selectLanguage } from '../../shared/features/i18n/i18nSlice';
@@ -49,8 +50,9 @@ export async function renderPage(
   if (redirect !== null) return { status: 302, redirect };
   await store.runSaga(preloadSessionData).toPromise();
 
+  const ticket = deps.actionLogTickets.issue();
   try {
-    return renderDocument(store, assets);
+    return renderDocument(store, ticket, assets);
   } catch (renderError) {
     console.error(`Rendering ${url.pathname} failed:`, renderError);
     // The browser hydrates from the state, so the failure goes into the state as well.
@@ -65,14 +67,14 @@ export async function renderPage(
       }),
     );
     try {
-      return renderDocument(store, assets);
+      return renderDocument(store, ticket, assets);
     } catch {
       return { status: 500, html: errorPageFallbackHtml() };
     }
   }
 }
 
-function renderDocument(store: AppStore, assets: ClientAssets): { status: number; html: string } {
+function renderDocument(store: AppStore, actionLogTicket: ActionLogTicket, assets: ClientAssets): { status: number; html: string } {
   const appHtml = renderToString(
     <Provider store={store}>
       <App />
@@ -85,6 +87,6 @@ function renderDocument(store: AppStore, assets: ClientAssets): { status: number
   const title = error ? 'Opps!' : pageTitle(routeName, selectLanguage(state), routeTitle);
   return {
     status: error?.statusCode ?? 200,
-    html: htmlDocument({ title, language: selectLanguage(state), appHtml, state, assets }),
+    html: htmlDocument({ title, language: selectLanguage(state), appHtml, state, actionLogTicket, assets }),
   };
 }

@@ -1,4 +1,4 @@
-import { array, type Infer, integer, min, object, optional, pattern, size, string, unknown } from 'superstruct';
+import { array, assign, type Infer, integer, min, object, optional, pattern, size, string, unknown } from 'superstruct';
 
 /** One recorded action of a browser session (DESIGN contract 2). */
 export interface ActionLogEntry {
@@ -26,8 +26,19 @@ export const ActionLogEntrySchema = object({
   payload: optional(unknown()),
 });
 
-export const ActionLogBatchSchema = object({
+/**
+ * A log id the server issued with each rendered page and its proof (an HMAC of the id): a
+ * batch is stored only with both, so knowing a tab's id (it travels as X-Tracking-Id) is not
+ * enough to write into its log.
+ */
+export const ActionLogTicketSchema = object({
   sessionId: pattern(string(), /^[A-Za-z0-9_-]{8,64}$/),
-  entries: size(array(ActionLogEntrySchema), 1, ACTION_LOG_LIMITS.maxEntriesPerBatch),
+  token: pattern(string(), /^[A-Za-z0-9_-]{1,128}$/),
 });
+export type ActionLogTicket = Infer<typeof ActionLogTicketSchema>;
+
+export const ActionLogBatchSchema = assign(
+  ActionLogTicketSchema,
+  object({ entries: size(array(ActionLogEntrySchema), 1, ACTION_LOG_LIMITS.maxEntriesPerBatch) }),
+);
 export type ActionLogBatch = Infer<typeof ActionLogBatchSchema>;

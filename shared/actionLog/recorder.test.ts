@@ -27,7 +27,7 @@ const clock = () => {
 
 describe('action-log recorder', () => {
   const setup = (lastSeq = 0) => {
-    const recorder = createActionLogRecorder({ sessionId: 'tab-1', now: clock(), lastSeq });
+    const recorder = createActionLogRecorder({ sessionId: 'tab-1', token: 'proof', now: clock(), lastSeq });
     const store = configureStore({ reducer: player.reducer, middleware: (d) => d().concat(recorder.middleware) });
     recorder.start(store.getState());
     return { recorder, store };

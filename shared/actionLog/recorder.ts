@@ -10,6 +10,8 @@ export function isEphemeral(action: UnknownAction): boolean {
 
 export interface ActionLogRecorder {
   readonly sessionId: string;
+  /** The server's proof that it issued `sessionId`; sent with every batch, never recorded. */
+  readonly token: string;
   /** Opens the page load's log with the state the store started from. */
   start(preloadedState: unknown): void;
   middleware: Middleware;
@@ -29,6 +31,7 @@ export interface ActionLogRecorder {
 
 export function createActionLogRecorder(options: {
   sessionId: string;
+  token: string;
   now: () => Date;
   lastSeq?: number;
 }): ActionLogRecorder {
@@ -46,6 +49,7 @@ export function createActionLogRecorder(options: {
 
   return {
     sessionId: options.sessionId,
+    token: options.token,
     start(preloadedState) {
       record(SESSION_STARTED, { state: preloadedState });
     },

@@ -77,6 +77,7 @@ export const privacyPolicy: LegalPage = {
             'Orders and invoices: as long as tax and accounting law requires, usually several years.',
             'Purchased files: download links work for 180 days from purchase, as the Terms & Conditions explain.',
             'Sessions: until they expire or you log out; failed-login records: 15 minutes.',
+            'Action logs: deleted 30 days after your browser tab last added to them.',
             'Contact messages and violation reports: as long as needed to handle them and any resulting dispute.',
             'Newsletter subscriptions: until you unsubscribe.',
           ],

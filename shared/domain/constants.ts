@@ -53,3 +53,5 @@ export const DEFAULT_PORT = 3001;
 
 /** Element id of the server-rendered page's preloaded Redux state. */
 export const PRELOADED_STATE_ID = '__PRELOADED_STATE__';
+/** Element id of the action-log id and proof the server issued with the page (outside the state: DESIGN contract 4). */
+export const ACTION_LOG_TICKET_ID = '__ACTION_LOG_TICKET__';

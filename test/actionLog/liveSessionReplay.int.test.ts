@@ -1,5 +1,5 @@
 import { createFetchApiClient } from '../../client/api/fetchApiClient';
-import { SESSION_STARTED, type ActionLogEntry } from '../../shared/actionLog/entry';
+import { SESSION_STARTED, type ActionLogTicket } from '../../shared/actionLog/entry';
 import { createActionLogRecorder } from '../../shared/actionLog/recorder';
 import { REDACTED } from '../../shared/actionLog/redact';
 import { replay } from '../../shared/actionLog/replay';
@@ -7,9 +7,10 @@ import { navigationRequested } from '../../shared/features/navigation/navigation
 import { makeStore } from '../../shared/store/makeStore';
 import { flushActionLog } from '../../sagas/actionLog/shipActionLog';
 import { navigate, watchNavigation } from '../../sagas/navigation/navigationSaga';
-import { actionLogStreamId } from '../../server/http/actionLogEndpoints';
+import { readActionLog } from '../../server/actionLog/actionLogStore';
 import { seedDemoCatalogue } from '../../server/seed/seedDemoCatalogue';
 import { startTestApp, type TestApp } from '../helpers/testApp';
+import { issuedTicket } from './issuedTicket';
 
 describe('a recorded live session replays to the live state', () => {
   let app: TestApp;
@@ -20,7 +21,7 @@ describe('a recorded live session replays to the live state', () => {
   });
   afterAll(() => app.close());
 
-  const browserLikeStore = async (sessionId: string) => {
+  const browserLikeStore = async (ticket: ActionLogTicket) => {
     const api = createFetchApiClient(`${app.baseUrl}/api/v1`);
     const sagaContext = { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date() };
     // The server's render of the first page, handed over as preloaded state.
@@ -28,7 +29,7 @@ describe('a recorded live session replays to the live state', () => {
     await server.runSaga(navigate, { pathname: '/', search: '', mode: 'pop' }).toPromise();
     const preloaded = server.getState();
 
-    const recorder = createActionLogRecorder({ sessionId, now: () => new Date() });
+    const recorder = createActionLogRecorder({ ...ticket, now: () => new Date() });
     const store = makeStore(preloaded, { sagaContext, middleware: [recorder.middleware] });
     recorder.start(preloaded);
     store.runSaga(watchNavigation);
@@ -39,8 +40,9 @@ describe('a recorded live session replays to the live state', () => {
     for (let i = 0; i < 200 && store.getState().navigation.pending; i++) await new Promise((r) => setTimeout(r, 10));
   };
 
-  test('through the real server and event store', async () => {
-    const { store, recorder } = await browserLikeStore('live-session-1');
+  test('through the real server and its action-log store', async () => {
+    const ticket = await issuedTicket(app.baseUrl);
+    const { store, recorder } = await browserLikeStore(ticket);
     for (const [pathname, search] of [
       ['/beats', ''],
       ['/for-sellers/rules', '?language=ru'],
@@ -57,9 +59,7 @@ describe('a recorded live session replays to the live state', () => {
     await store.runSaga(flushActionLog, recorder).toPromise();
     expect(recorder.pendingCount()).toBe(0);
 
-    const stored = (await app.deps.eventStore.readStream(actionLogStreamId('live-session-1'))).map(
-      (event) => event.data as ActionLogEntry,
-    );
+    const stored = await readActionLog(app.deps.database, ticket.sessionId);
     expect(stored[0]!.type).toBe(SESSION_STARTED);
     expect(stored.map((entry) => entry.seq)).toEqual(stored.map((_, index) => index + 1));
     expect(stored.find((entry) => entry.type === 'auth/loginSubmitted')?.payload).toEqual({ email: REDACTED, password: REDACTED });
@@ -72,12 +72,13 @@ describe('a recorded live session replays to the live state', () => {
   });
 
   test('a later page load in the same tab continues the log and replays from its own start', async () => {
-    const first = await browserLikeStore('live-session-2');
+    const ticket = await issuedTicket(app.baseUrl);
+    const first = await browserLikeStore(ticket);
     first.store.dispatch(navigationRequested({ pathname: '/cart', search: '', mode: 'push' }));
     await settle(first.store);
     await first.store.runSaga(flushActionLog, first.recorder).toPromise();
 
-    const recorder = createActionLogRecorder({ sessionId: 'live-session-2', now: () => new Date(), lastSeq: first.recorder.lastSeq() });
+    const recorder = createActionLogRecorder({ ...ticket, now: () => new Date(), lastSeq: first.recorder.lastSeq() });
     const preloaded = first.store.getState();
     const store = makeStore(preloaded, {
       sagaContext: {
@@ -93,9 +94,7 @@ describe('a recorded live session replays to the live state', () => {
     await settle(store);
     await store.runSaga(flushActionLog, recorder).toPromise();
 
-    const stored = (await app.deps.eventStore.readStream(actionLogStreamId('live-session-2'))).map(
-      (event) => event.data as ActionLogEntry,
-    );
+    const stored = await readActionLog(app.deps.database, ticket.sessionId);
     expect(stored.filter((entry) => entry.type === SESSION_STARTED)).toHaveLength(2);
     expect(replay(stored)).toEqual(store.getState());
   });

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
-import type { ActionLogEntry } from '../../shared/actionLog/entry';
+import type { ActionLogTicket } from '../../shared/actionLog/entry';
+import { readActionLog } from '../../server/actionLog/actionLogStore';
 import { createEventStore } from '../../server/eventStore/createEventStore';
-import { actionLogStreamId } from '../../server/http/actionLogEndpoints';
+import { issuedTicket } from '../actionLog/issuedTicket';
+import { ApiBrowser } from '../helpers/accountClient';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -12,7 +15,15 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUr
   // Node itself runs the server (tsx as a loader), so SIGKILL reaches the server and no launcher in between.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, ACTION_LOG_BATCHES_PER_MINUTE: '1000000' },
+    // The demo previews are the same for every server: synthesized once, then reused (as the Chromium suites do).
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: path.join(os.tmpdir(), 'beatcrate-e2e-media'),
+      ACTION_LOG_BATCHES_PER_MINUTE: '1000000',
+      ACTION_LOG_ENTRIES_PER_MINUTE: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,29 +43,30 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUr
   });
 }
 
-describe('acknowledged events survive SIGKILL', () => {
+describe('acknowledged writes survive SIGKILL', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.drop());
 
-  test('every batch the server answered 201 is in the event store after kill -9', async () => {
+  test('every cart add and action-log batch the server acknowledged is in the database after kill -9', async () => {
     const { child, baseUrl } = await startServer(database.url);
+    const tabs = await Promise.all([1, 2, 3, 4].map(() => issuedTicket(baseUrl)));
     const acknowledged = new Set<number>();
     let seq = 0;
     let killed = false;
     const exited = new Promise((resolve) => child.once('exit', resolve));
 
     // Four writers post one-entry batches to their own sessions until the server is gone.
-    const writer = async (session: string) => {
+    const writer = async (ticket: ActionLogTicket) => {
       while (!killed) {
         const mine = ++seq;
         try {
           const response = await fetch(`${baseUrl}/api/v1/action-log`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ sessionId: session, entries: [{ seq: mine, at: new Date().toISOString(), type: 'test/tick', payload: { mine } }] }),
+            body: JSON.stringify({ ...ticket, entries: [{ seq: mine, at: new Date().toISOString(), type: 'test/tick', payload: { mine } }] }),
           });
           if (response.status === 201) acknowledged.add(mine);
         } catch {
@@ -62,25 +74,38 @@ describe('acknowledged events survive SIGKILL', () => {
         }
       }
     };
-    const writers = ['kill-a-0001', 'kill-b-0001', 'kill-c-0001', 'kill-d-0001'].map(writer);
-    while (acknowledged.size < 200) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Four guests add beats to their carts (events in the event store), each its own quarter of the catalogue.
+    const addedToCarts = new Set<number>();
+    const shopper = async (quarter: number) => {
+      const guest = new ApiBrowser(baseUrl);
+      for (let product = quarter + 1; product <= 320 && !killed; product += 4) {
+        try {
+          const response = await guest.call('POST', '/ecommerce/cart', { product, includeProjectFile: false });
+          if (response.status === 200) addedToCarts.add(product);
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = [...tabs.map(writer), ...[0, 1, 2, 3].map(shopper)];
+    while (acknowledged.size < 200 || addedToCarts.size < 100) await new Promise((resolve) => setTimeout(resolve, 5));
     child.kill('SIGKILL');
     killed = true;
     await exited;
     await Promise.all(writers);
 
     const reopened = await database.open();
-    const store = createEventStore(reopened, { now: () => new Date() });
+    const events = createEventStore(reopened, { now: () => new Date() });
     try {
       const stored = new Set<number>();
-      for (const session of ['kill-a-0001', 'kill-b-0001', 'kill-c-0001', 'kill-d-0001']) {
-        for (const event of await store.readStream(actionLogStreamId(session))) stored.add((event.data as ActionLogEntry).seq);
-      }
-      const lost = [...acknowledged].filter((value) => !stored.has(value));
+      for (const ticket of tabs) for (const entry of await readActionLog(reopened, ticket.sessionId)) stored.add(entry.seq);
       expect(acknowledged.size).toBeGreaterThanOrEqual(200);
-      expect(lost).toEqual([]);
+      expect([...acknowledged].filter((value) => !stored.has(value))).toEqual([]);
+      const inCarts = new Set((await events.readAll({ types: ['CartItemAdded'] })).map((event) => (event.data as { productId: number }).productId));
+      expect(addedToCarts.size).toBeGreaterThanOrEqual(100);
+      expect([...addedToCarts].filter((product) => !inCarts.has(product))).toEqual([]);
     } finally {
-      await store.close();
+      await events.close();
       await reopened.close();
     }
   }, 120_000);

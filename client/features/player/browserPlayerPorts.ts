@@ -1,7 +1,6 @@
 import type {
   AudioEngine,
   AudioEngineLoader,
-  KeyValueStorage,
   MediaSessionAction,
   MediaSessionPort,
 } from '../../../shared/api/playerPorts';
@@ -70,13 +69,4 @@ export function browserMediaSession(): MediaSessionPort | undefined {
       session.playbackState = state;
     },
   };
-}
-
-/** localStorage, which a browser may refuse to open (site settings, some private modes). */
-export function browserStorage(): KeyValueStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

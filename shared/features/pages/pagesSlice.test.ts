@@ -28,7 +28,7 @@ describe('pages slice', () => {
   });
 
   test('what a visitor types never reaches the action log, and replay still gives the same state', () => {
-    const recorder = createActionLogRecorder({ sessionId: 'tab-1', now: () => new Date(0), lastSeq: 0 });
+    const recorder = createActionLogRecorder({ sessionId: 'tab-1', token: 'proof', now: () => new Date(0), lastSeq: 0 });
     const store = configureStore({ reducer: rootReducer, middleware: (defaults) => defaults().concat(recorder.middleware) });
     recorder.start(store.getState());
     store.dispatch(soundServicesLoaded([{ id: 1, slug: 'mixing', name: 'Mixing', description: 'Balanced.', priceUsd: 149, deliveryDays: 5 }]));

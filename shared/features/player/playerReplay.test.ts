@@ -19,7 +19,7 @@ import {
 /** DESIGN contract 2 for the player: the log replays what the buyer listened to, without the ticks. */
 test('a replayed action log shows the track, queue, volume, seek and pause; playback ticks are not in it', () => {
   let second = 0;
-  const recorder = createActionLogRecorder({ sessionId: 'tab-player', now: () => new Date(Date.UTC(2026, 10, 22, 3, 0, second++)) });
+  const recorder = createActionLogRecorder({ sessionId: 'tab-player', token: 'proof', now: () => new Date(Date.UTC(2026, 10, 22, 3, 0, second++)) });
   const store = configureStore({ reducer: rootReducer, middleware: (defaults) => defaults().concat(recorder.middleware) });
   recorder.start(store.getState());
 

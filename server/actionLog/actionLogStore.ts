@@ -1,0 +1,155 @@
+import type { Transaction } from 'kysely';
+import type { ActionLogEntry } from '../../shared/actionLog/entry';
+import type { ActionLogConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Tables } from '../db/schema';
+import { HttpError } from '../http/endpoint';
+import { dropLeastRecent } from './dropSessions';
+
+export interface ActionLogBatchToStore {
+  sessionId: string;
+  /** Already redacted. */
+  entries: readonly ActionLogEntry[];
+  /** The account logged in while the batch was sent: the log is linked to it. */
+  userId: number | null;
+  addressKey: string;
+  now: Date;
+}
+
+type Caps = Pick<ActionLogConfig, 'maxEntriesPerSession' | 'maxEntries' | 'entriesPerAddressPerMinute'>;
+
+/** Rounds of eviction one batch may take when the store is full. */
+const EVICTION_ROUNDS = 5;
+
+/**
+ * Stores a batch in one transaction: entries the log already holds (a retried batch, a beacon
+ * overtaking a fetch) are skipped, so a batch can arrive any number of times. Only new entries
+ * count against the caps; a batch that breaks one is refused whole and changes nothing.
+ */
+export async function recordActionLogBatch(database: Database, caps: Caps, batch: ActionLogBatchToStore): Promise<{ stored: number; lastSeq: number }> {
+  return database.transaction(async (tx) => {
+    const at = batch.now.getTime();
+    // The upsert also locks the log's row on PostgreSQL, so two deliveries of one batch take turns.
+    const session = await tx
+      .insertInto('action_log_sessions')
+      .values({ id: batch.sessionId, user_id: batch.userId, started_at: at, last_seen_at: at, entry_count: 0 })
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet((eb) => ({
+          last_seen_at: eb.ref('excluded.last_seen_at'),
+          user_id: eb.fn.coalesce(eb.ref('excluded.user_id'), eb.ref('action_log_sessions.user_id')),
+        })),
+      )
+      .returning('entry_count')
+      .executeTakeFirstOrThrow();
+    const fresh = await freshEntries(tx, batch.sessionId, batch.entries);
+    if (fresh.length > 0) {
+      if (session.entry_count + fresh.length > caps.maxEntriesPerSession) {
+        throw new HttpError(413, `This action log holds its limit of ${caps.maxEntriesPerSession} entries and takes no more`);
+      }
+      await countForAddress(tx, batch.addressKey, Math.floor(at / 60_000), fresh.length, caps.entriesPerAddressPerMinute);
+      await reserveRoom(tx, batch.sessionId, fresh.length, caps.maxEntries);
+      await tx
+        .insertInto('action_log_entries')
+        .values(
+          fresh.map((entry) => ({
+            session_id: batch.sessionId,
+            seq: entry.seq,
+            at: entry.at,
+            type: entry.type,
+            payload: entry.payload === undefined ? null : JSON.stringify(entry.payload),
+          })),
+        )
+        .execute();
+      await tx
+        .updateTable('action_log_sessions')
+        .set((eb) => ({ entry_count: eb('entry_count', '+', fresh.length) }))
+        .where('id', '=', batch.sessionId)
+        .execute();
+    }
+    const last = await tx
+      .selectFrom('action_log_entries')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('session_id', '=', batch.sessionId)
+      .executeTakeFirst();
+    return { stored: fresh.length, lastSeq: Number(last?.seq ?? 0) };
+  });
+}
+
+async function freshEntries(tx: Transaction<Tables>, sessionId: string, entries: readonly ActionLogEntry[]): Promise<ActionLogEntry[]> {
+  const seqs = [...new Set(entries.map((entry) => entry.seq))];
+  const stored = await tx.selectFrom('action_log_entries').select('seq').where('session_id', '=', sessionId).where('seq', 'in', seqs).execute();
+  const taken = new Set(stored.map((row) => row.seq));
+  const fresh: ActionLogEntry[] = [];
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
+    if (taken.has(entry.seq)) continue;
+    taken.add(entry.seq);
+    fresh.push(entry);
+  }
+  return fresh;
+}
+
+/** ACTION_LOG_ENTRIES_PER_MINUTE, counted in the database, so every server process shares the count. */
+async function countForAddress(tx: Transaction<Tables>, addressKey: string, minute: number, count: number, limit: number): Promise<void> {
+  await tx.deleteFrom('action_log_address_minutes').where('address_key', '=', addressKey).where('minute', '<', minute).execute();
+  const counted =
+    count <= limit
+      ? await tx
+          .insertInto('action_log_address_minutes')
+          .values({ address_key: addressKey, minute, entries: count })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['address_key', 'minute'])
+              .doUpdateSet((eb) => ({ entries: eb('action_log_address_minutes.entries', '+', count) }))
+              .where('action_log_address_minutes.entries', '<=', limit - count),
+          )
+          .returning('entries')
+          .executeTakeFirst()
+      : undefined;
+  if (!counted) throw new HttpError(429, 'Too many action-log entries from this address; try again in a minute');
+}
+
+/**
+ * Takes room for `count` entries in the store. When it is full, the least recently active logs
+ * give way (never the one being written): support needs the logs of what just went wrong more
+ * than month-old ones, and refusing new logs instead would let a flood silence logging for
+ * everyone. A store far over its cap (the cap was lowered) is trimmed by the expiry job, not by
+ * one visitor's batch: past a few rounds the batch gets 503 and is sent again later.
+ */
+async function reserveRoom(tx: Transaction<Tables>, sessionId: string, count: number, maxEntries: number): Promise<void> {
+  for (let round = 0; round <= EVICTION_ROUNDS; round++) {
+    const reserved = await tx
+      .updateTable('action_log_usage')
+      .set((eb) => ({ entries: eb('entries', '+', count) }))
+      .where('id', '=', 1)
+      .where((eb) => eb(eb('entries', '+', count), '<=', maxEntries))
+      .returning('entries')
+      .executeTakeFirst();
+    if (reserved) return;
+    if (round === EVICTION_ROUNDS) break;
+    const usage = await tx.selectFrom('action_log_usage').select('entries').where('id', '=', 1).executeTakeFirstOrThrow();
+    const freed = await dropLeastRecent(tx, usage.entries + count - maxEntries, sessionId);
+    if (freed.sessions === 0) break;
+  }
+  throw new HttpError(503, 'The action log is full; try again later');
+}
+
+/** A log's entries in order, as support replays them. */
+export async function readActionLog(database: Database, sessionId: string): Promise<ActionLogEntry[]> {
+  const rows = await database.query
+    .selectFrom('action_log_entries')
+    .select(['seq', 'at', 'type', 'payload'])
+    .where('session_id', '=', sessionId)
+    .orderBy('seq')
+    .execute();
+  return rows.map(({ seq, at, type, payload }) => (payload === null ? { seq, at, type } : { seq, at, type, payload: JSON.parse(payload) as unknown }));
+}
+
+/** The logs linked to an account, most recently active first. */
+export async function readUserActionLogs(database: Database, userId: number) {
+  return database.query
+    .selectFrom('action_log_sessions')
+    .select(['id', 'started_at as startedAt', 'last_seen_at as lastSeenAt', 'entry_count as entryCount'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
