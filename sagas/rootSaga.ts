@@ -1,15 +1,12 @@
-import { all, call, put, select } from 'redux-saga/effects';
-import { selectUser } from '../shared/features/auth/authSlice';
-import type { User } from '../shared/schemas/auth';
+import { all, call } from 'redux-saga/effects';
 import type { ActionLogRecorder } from '../shared/actionLog/recorder';
 import { shipActionLog } from './actionLog/shipActionLog';
 import { accountStreamSagas } from './auth/accountStreamSaga';
 import { authSagas } from './auth/authSagas';
-import { checkHealth } from './auth/checkHealth';
-import { accountStreamStarted } from './auth/accountStreamActions';
 import { popupSagas } from './auth/popupSagas';
 import { accountPageSagas } from './auth/accountPageSagas';
 import { proModeSaga } from './auth/proModeSaga';
+import { refreshLoginAtStartup } from './auth/startupRefresh';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { pageSagas } from './pages/pageSagas';
@@ -44,14 +41,6 @@ export function* browserRootSaga(recorder: ActionLogRecorder) {
     call(cartSagas),
     call(wishlistSagas),
     call(checkoutSagas),
-    call(startSession),
+    call(refreshLoginAtStartup),
   ]);
-}
-
-/** SPEC §4: the start-up refresh; a logged-in visitor follows the account stream. */
-function* startSession() {
-  const user: User | null = yield select(selectUser);
-  if (!user) return;
-  const stillLoggedIn: boolean = yield call(checkHealth);
-  if (stillLoggedIn) yield put(accountStreamStarted());
 }
