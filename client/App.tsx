@@ -7,7 +7,7 @@ import { RoutePage } from './features/pages/RoutePage';
 import { CONTENT_PAGES, DocumentTitle } from './features/pages';
 import { TermsPage } from './features/terms/TermsPage';
 import { useAppSelector } from './store/hooks';
-import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
+import { selectRegistration, selectServicesRefusal, selectUser } from '../shared/features/auth/authSlice';
 import { effectiveRole } from '../shared/domain/auth/roles';
 import { SellersUnavailablePopup } from './features/auth/SellersUnavailablePopup';
 import { selectLocation } from '../shared/features/navigation/navigationSlice';
@@ -41,10 +41,12 @@ function UrlPopups() {
   const loggedIn = useAppSelector(selectUser) !== null;
   const registration = useAppSelector(selectRegistration);
   const user = useAppSelector(selectUser);
+  const servicesRefusal = useAppSelector(selectServicesRefusal);
   const popup = openUrlPopup(search);
   // Authorized users get no login popup; a seller keeps 'Registration completed' until closing it.
   if (popup === 'login' && !loggedIn) return <LoginPopup />;
-  if (popup === null && new URLSearchParams(search).has('services') && user && effectiveRole(user.roles) !== 'client') {
+  const servicesAsked = new URLSearchParams(search).has('services') || servicesRefusal !== null;
+  if (popup === null && servicesAsked && user && effectiveRole(user.roles) !== 'client') {
     return <SellersUnavailablePopup />;
   }
   if (popup === 'register' && (!loggedIn || registration.status === 'completed')) return <RegistrationPopup />;
