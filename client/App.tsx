@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { selectPageError, selectRouteName } from '../shared/features/navigation/navigationSlice';
 import { ErrorPage } from './features/errorPage/ErrorPage';
+import { PageErrorBoundary } from './features/errorPage/PageErrorBoundary';
 import { BeatsPage } from './features/catalogue/BeatsPage';
 import { HomePage } from './features/home/HomePage';
 import { RoutePage } from './features/pages/RoutePage';
@@ -57,10 +58,15 @@ function UrlPopups() {
 export function App() {
   const error = useAppSelector(selectPageError);
   const routeName = useAppSelector(selectRouteName);
+  const { pathname, search } = useAppSelector(selectLocation);
   const Page = routeName ? PAGES[routeName] : undefined;
   return (
     <Shell>
-      {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
+      {error ? (
+        <ErrorPage error={error} />
+      ) : (
+        <PageErrorBoundary key={`${pathname}${search}`}>{Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}</PageErrorBoundary>
+      )}
       {/* Outside the page: playback goes on across client-side navigation. */}
       <PlayerBar />
       <UrlPopups />
