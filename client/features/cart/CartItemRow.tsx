@@ -1,7 +1,7 @@
 import { type CartRow, cartRemoveRequested } from '../../../shared/features/cart/cartSlice';
 import { useAppDispatch } from '../../store/hooks';
 import { cartRowDetail } from './cartRowText';
-import { formatUsd } from './money';
+import { formatUsd } from '../../../shared/domain/money';
 
 /**
  * One row of the cart dropdown: cover, play/pause, name, genre (or what the product is), price

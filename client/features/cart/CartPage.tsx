@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CheckoutPopups } from '../checkout/CheckoutPopups';
 import { Link } from '../navigation/Link';
 import { cartRowDetail } from './cartRowText';
-import { formatUsd } from './money';
+import { formatUsd } from '../../../shared/domain/money';
 
 /** What the buyer pays on top of the items: the fixed part and the percentage of the subtotal. */
 const serviceFee = (total: number, subTotal: number) => Math.max(0, Math.round((total - subTotal) * 100) / 100);

@@ -39,7 +39,15 @@ describe('header cart dropdown', () => {
       'EDM ContactsOver 2300 contacts$49.00×',
       'Gone Beatis not available anymore.×',
     ]);
-    expect(within(dropdown).getByRole('link', { name: `Continue (Subtotal: $${full.subTotal.toFixed(2)})` }).getAttribute('href')).toBe('/cart');
+    expect(within(dropdown).getByRole('link', { name: 'Continue (Subtotal: $376.50)' }).getAttribute('href')).toBe('/cart');
+  });
+
+  test('money shows with a thousands separator', async () => {
+    const pricey = aCart([aCartItem({ id: 21, name: 'Big Pack', productType: 'samplepack', genre: 'Sample Pack', finalPrice: 1942 })]);
+    renderStorefront({ pathname: '/beats', routeName: 'beats', cart: pricey, answer: () => pricey });
+    const { dropdown } = await openDropdown('1 item');
+    expect(within(dropdown).getByText('$1,942.00')).toBeTruthy();
+    expect(within(dropdown).getByRole('link', { name: 'Continue (Subtotal: $1,942.00)' })).toBeTruthy();
   });
 
   test('the cart icon toggles it; an outside click and Escape close it', async () => {

@@ -1,7 +1,8 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { formatDuration } from '../../../shared/domain/duration';
+import { formatUsd } from '../../../shared/domain/money';
 import { selectRouteName } from '../../../shared/features/navigation/navigationSlice';
 import {
-  formatPlayTime,
   miniToggled,
   nextRequested,
   pauseRequested,
@@ -132,7 +133,7 @@ function WaveformSlot({ player }: { player: PlayerState }) {
         step={1}
         value={Math.min(seconds, total)}
         aria-label="Seek"
-        aria-valuetext={`${player.currentTimeText} of ${formatPlayTime(player.duration)}`}
+        aria-valuetext={`${player.currentTimeText} of ${formatDuration(player.duration)}`}
         onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(seekRequested(Number(event.target.value) / total))}
       />
     </div>
@@ -216,7 +217,7 @@ export function PlayerBar() {
         </span>
         <WaveformSlot player={player} />
         <span className="player__time" aria-label="Total time">
-          {formatPlayTime(player.duration)}
+          {formatDuration(player.duration)}
         </span>
       </div>
       <VolumeSlider volume={player.volume} />
@@ -225,7 +226,7 @@ export function PlayerBar() {
         <div className="player__actions">
           <WishlistButton productId={track.id} productName={track.name} className="player__wishlist" />
           <AddToCartButton product={track} className="player__cart" />
-          <span className="player__price">{`$${track.finalPrice.toFixed(2)}`}</span>
+          <span className="player__price">{formatUsd(track.finalPrice)}</span>
         </div>
       )}
       <button type="button" className="player__button player__minimize" aria-label="Minimize player" onClick={() => dispatch(miniToggled())}>
