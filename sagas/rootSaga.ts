@@ -19,28 +19,34 @@ import { progressBarSaga } from './shell/progressBarSaga';
 import { cartSagas } from './cart/cartSagas';
 import { wishlistSagas } from './wishlist/wishlistSagas';
 import { checkoutSagas } from './checkout/checkoutSagas';
+import { keepFlowAlive } from './keepFlowAlive';
 
-/** The sagas of a running browser session. */
+/** Every long-running flow of a browser session, by the name its log lines carry. */
+const FLOWS = {
+  navigation: watchNavigation,
+  auth: authSagas,
+  'account stream': accountStreamSagas,
+  popups: popupSagas,
+  'account pages': accountPageSagas,
+  'PRO mode': proModeSaga,
+  beats: beatsSagas,
+  producer: producerSagas,
+  'tag search': tagSearchSaga,
+  notifications: notificationsSaga,
+  'progress bar': progressBarSaga,
+  'coupon copy': couponCopySaga,
+  pages: pageSagas,
+  player: playerSagas,
+  cart: cartSagas,
+  wishlist: wishlistSagas,
+  checkout: checkoutSagas,
+  'start-up refresh': refreshLoginAtStartup,
+} as const;
+
+/** The sagas of a running browser session; each flow has a boundary of its own (keepFlowAlive). */
 export function* browserRootSaga(recorder: ActionLogRecorder) {
   yield all([
-    call(watchNavigation),
-    call(shipActionLog, recorder),
-    call(authSagas),
-    call(accountStreamSagas),
-    call(popupSagas),
-    call(accountPageSagas),
-    call(proModeSaga),
-    call(beatsSagas),
-    call(producerSagas),
-    call(tagSearchSaga),
-    call(notificationsSaga),
-    call(progressBarSaga),
-    call(couponCopySaga),
-    call(pageSagas),
-    call(playerSagas),
-    call(cartSagas),
-    call(wishlistSagas),
-    call(checkoutSagas),
-    call(refreshLoginAtStartup),
+    call(keepFlowAlive, 'action log', shipActionLog, recorder),
+    ...Object.entries(FLOWS).map(([name, flow]) => call(keepFlowAlive, name, flow)),
   ]);
 }
