@@ -63,6 +63,19 @@ describe('role-driven header', () => {
     expect(screen.getByRole('menuitem', { name: 'Wishlist' }).getAttribute('href')).toBe('https://dash.example/wishlist');
   });
 
+  test('Escape closes the desktop user menu and gives focus back to the avatar', async () => {
+    const user = userEvent.setup();
+    renderAs(['client']);
+    const avatar = header().getByRole('button', { name: /Account menu/ });
+    await user.click(avatar);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(avatar.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(avatar);
+  });
+
   test('an admin goes to the admin site', async () => {
     const user = userEvent.setup();
     renderAs(['client', 'admin']);

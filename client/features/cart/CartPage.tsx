@@ -13,6 +13,7 @@ import type { RootState } from '../../../shared/store/rootReducer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CheckoutPopups } from '../checkout/CheckoutPopups';
 import { Link } from '../navigation/Link';
+import { CartRowPlay } from './CartRowPlay';
 import { cartRowDetail } from './cartRowText';
 import { formatUsd } from '../../../shared/domain/money';
 
@@ -31,6 +32,7 @@ function CartPageRow({ item }: { item: CartRow }) {
       ) : (
         <span className="cart-page__cover cart-row__cover--empty" aria-hidden="true" />
       )}
+      <CartRowPlay item={item} />
       <div className="cart-page__text">
         {item.isLoading ? (
           <span className="cart-page__name">{product.name}</span>

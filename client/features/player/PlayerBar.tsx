@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../shared/domain/duration';
 import { formatUsd } from '../../../shared/domain/money';
-import { selectRouteName } from '../../../shared/features/navigation/navigationSlice';
+import { selectPageError, selectRouteName } from '../../../shared/features/navigation/navigationSlice';
 import {
   miniToggled,
   nextRequested,
@@ -17,6 +17,7 @@ import {
   titleOverflowMeasured,
   volumeChanged,
 } from '../../../shared/features/player/playerSlice';
+import { isPlayerBarHiddenOn } from '../../../shared/features/player/playerBarVisibility';
 import { selectProduct } from '../../../shared/features/product/productSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AddToCartButton } from '../cart/AddToCartButton';
@@ -165,8 +166,9 @@ export function PlayerBar() {
   const player = useAppSelector(selectPlayer);
   const track = useAppSelector(selectCurrentTrack);
   const routeName = useAppSelector(selectRouteName);
+  const pageError = useAppSelector(selectPageError);
   const product = useAppSelector(selectProduct);
-  if (!track || routeName === 'cart') return null;
+  if (!track || isPlayerBarHiddenOn({ routeName, error: pageError })) return null;
   const onOwnProductPage = routeName === 'product-id' && product?.id === track.id;
   const className = `player${player.isMini ? ' player--mini' : ''}${onOwnProductPage ? ' player--own-product' : ''}`;
 
