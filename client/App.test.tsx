@@ -62,6 +62,27 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
   });
 
+  test('a page that fails to render shows the 500 error page in the shell, not the last-resort text; another page renders again', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const broken = { ...track(1), producer: undefined } as unknown as Track;
+      const { store } = renderApp((s) => {
+        s.dispatch(arrive(null));
+        s.dispatch(homeTracksLoaded({ category: 'new', tracks: [broken] }));
+      });
+      expect(screen.getByRole('heading', { name: 'Opps!' })).toBeTruthy();
+      expect(screen.getByText('Server error (500)')).toBeTruthy();
+      expect(screen.queryByText('An error occurred while showing the error page')).toBeNull();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+      act(() => {
+        store.dispatch(navigationArrived({ pathname: '/for-sellers', search: '', routeName: 'for-sellers', params: {}, error: null }));
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'How it works for sellers' })).toBeTruthy();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
   test('following a header link navigates in the app and then updates the address bar', async () => {
     const user = userEvent.setup();
     const { store, pushed } = renderApp((s) => s.dispatch(arrive(null)));

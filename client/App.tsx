@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { selectPageError, selectRouteName } from '../shared/features/navigation/navigationSlice';
 import { ErrorPage } from './features/errorPage/ErrorPage';
+import { PageErrorBoundary } from './features/errorPage/PageErrorBoundary';
 import { BeatsPage } from './features/catalogue/BeatsPage';
 import { HomePage } from './features/home/HomePage';
 import { RoutePage } from './features/pages/RoutePage';
 import { CONTENT_PAGES, DocumentTitle } from './features/pages';
 import { TermsPage } from './features/terms/TermsPage';
 import { useAppSelector } from './store/hooks';
-import { selectRegistration, selectUser } from '../shared/features/auth/authSlice';
+import { selectRegistration, selectServicesRefusal, selectUser } from '../shared/features/auth/authSlice';
 import { effectiveRole } from '../shared/domain/auth/roles';
 import { SellersUnavailablePopup } from './features/auth/SellersUnavailablePopup';
 import { selectLocation } from '../shared/features/navigation/navigationSlice';
@@ -41,10 +42,12 @@ function UrlPopups() {
   const loggedIn = useAppSelector(selectUser) !== null;
   const registration = useAppSelector(selectRegistration);
   const user = useAppSelector(selectUser);
+  const servicesRefusal = useAppSelector(selectServicesRefusal);
   const popup = openUrlPopup(search);
   // Authorized users get no login popup; a seller keeps 'Registration completed' until closing it.
   if (popup === 'login' && !loggedIn) return <LoginPopup />;
-  if (popup === null && new URLSearchParams(search).has('services') && user && effectiveRole(user.roles) !== 'client') {
+  const servicesAsked = new URLSearchParams(search).has('services') || servicesRefusal !== null;
+  if (popup === null && servicesAsked && user && effectiveRole(user.roles) !== 'client') {
     return <SellersUnavailablePopup />;
   }
   if (popup === 'register' && (!loggedIn || registration.status === 'completed')) return <RegistrationPopup />;
@@ -55,10 +58,15 @@ function UrlPopups() {
 export function App() {
   const error = useAppSelector(selectPageError);
   const routeName = useAppSelector(selectRouteName);
+  const { pathname, search } = useAppSelector(selectLocation);
   const Page = routeName ? PAGES[routeName] : undefined;
   return (
     <Shell>
-      {error ? <ErrorPage error={error} /> : Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}
+      {error ? (
+        <ErrorPage error={error} />
+      ) : (
+        <PageErrorBoundary key={`${pathname}${search}`}>{Page ? <Page /> : <RoutePage routeName={routeName ?? ''} />}</PageErrorBoundary>
+      )}
       {/* Outside the page: playback goes on across client-side navigation. */}
       <PlayerBar />
       <UrlPopups />

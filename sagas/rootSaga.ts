@@ -1,15 +1,12 @@
-import { all, call, put, select } from 'redux-saga/effects';
-import { selectUser } from '../shared/features/auth/authSlice';
-import type { User } from '../shared/schemas/auth';
+import { all, call } from 'redux-saga/effects';
 import type { ActionLogRecorder } from '../shared/actionLog/recorder';
 import { shipActionLog } from './actionLog/shipActionLog';
 import { accountStreamSagas } from './auth/accountStreamSaga';
 import { authSagas } from './auth/authSagas';
-import { checkHealth } from './auth/checkHealth';
-import { accountStreamStarted } from './auth/accountStreamActions';
 import { popupSagas } from './auth/popupSagas';
 import { accountPageSagas } from './auth/accountPageSagas';
 import { proModeSaga } from './auth/proModeSaga';
+import { refreshLoginAtStartup } from './auth/startupRefresh';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { pageSagas } from './pages/pageSagas';
@@ -22,36 +19,37 @@ import { progressBarSaga } from './shell/progressBarSaga';
 import { cartSagas } from './cart/cartSagas';
 import { wishlistSagas } from './wishlist/wishlistSagas';
 import { checkoutSagas } from './checkout/checkoutSagas';
+import { keepFlowAlive } from './keepFlowAlive';
 
-/** The sagas of a running browser session; the action log ships when the page has one. */
+/** Every long-running flow of a browser session, by the name its log lines carry. */
+const FLOWS = {
+  navigation: watchNavigation,
+  auth: authSagas,
+  'account stream': accountStreamSagas,
+  popups: popupSagas,
+  'account pages': accountPageSagas,
+  'PRO mode': proModeSaga,
+  beats: beatsSagas,
+  producer: producerSagas,
+  'tag search': tagSearchSaga,
+  notifications: notificationsSaga,
+  'progress bar': progressBarSaga,
+  'coupon copy': couponCopySaga,
+  pages: pageSagas,
+  player: playerSagas,
+  cart: cartSagas,
+  wishlist: wishlistSagas,
+  checkout: checkoutSagas,
+  'start-up refresh': refreshLoginAtStartup,
+} as const;
+
+/**
+ * The sagas of a running browser session, each with a boundary of its own (keepFlowAlive); the
+ * action log ships when the page has one.
+ */
 export function* browserRootSaga(recorder: ActionLogRecorder | null) {
   yield all([
-    call(watchNavigation),
-    ...(recorder ? [call(shipActionLog, recorder)] : []),
-    call(authSagas),
-    call(accountStreamSagas),
-    call(popupSagas),
-    call(accountPageSagas),
-    call(proModeSaga),
-    call(beatsSagas),
-    call(producerSagas),
-    call(tagSearchSaga),
-    call(notificationsSaga),
-    call(progressBarSaga),
-    call(couponCopySaga),
-    call(pageSagas),
-    call(playerSagas),
-    call(cartSagas),
-    call(wishlistSagas),
-    call(checkoutSagas),
-    call(startSession),
+    ...(recorder ? [call(keepFlowAlive, 'action log', shipActionLog, recorder)] : []),
+    ...Object.entries(FLOWS).map(([name, flow]) => call(keepFlowAlive, name, flow)),
   ]);
-}
-
-/** SPEC §4: the start-up refresh; a logged-in visitor follows the account stream. */
-function* startSession() {
-  const user: User | null = yield select(selectUser);
-  if (!user) return;
-  const stillLoggedIn: boolean = yield call(checkHealth);
-  if (stillLoggedIn) yield put(accountStreamStarted());
 }

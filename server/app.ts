@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
@@ -16,7 +16,8 @@ import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
-import { type ClientAssets, errorPageFallbackHtml } from './ssr/htmlDocument';
+import type { ClientAssets } from './ssr/htmlDocument';
+import { pageErrorHandler } from './ssr/pageErrorHandler';
 import { renderPage } from './ssr/renderPage';
 
 export interface AppOptions {
@@ -126,22 +127,6 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     if ('redirect' in result) response.redirect(result.status, result.redirect);
     else response.status(result.status).type('html').send(result.html);
   });
-  app.use(pageErrorHandler);
+  app.use(pageErrorHandler(deps, options.assets));
   return app;
 }
-
-/**
- * Failures outside the API (a malformed path, a missing asset) get a plain answer with their
- * status: Express's own handler would send a stack trace with server paths.
- */
-const pageErrorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
-  if (response.headersSent) return next(error);
-  const status = (error as { status?: unknown }).status;
-  const statusCode = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-  if (statusCode === 500) console.error('Page request failed:', error instanceof Error ? error.message : error);
-  if (statusCode === 404) {
-    response.status(404).type('text').send('Not found');
-    return;
-  }
-  response.status(statusCode).type('html').send(errorPageFallbackHtml());
-};

@@ -62,12 +62,14 @@ describe('auth sagas', () => {
     expect(store.getState().auth.user?.id).toBe(1);
   });
 
-  test('success stores the user, removes login from the URL, and clears the form after 300 ms', async () => {
+  test('success stores the user, removes login and services from the URL, and clears the form after 300 ms', async () => {
     const { store, history } = setup(async () => user(['producer']), '?login=true&services=%2Fservices&x=1');
     store.dispatch(loginRequested(credentials));
     await jest.advanceTimersByTimeAsync(0);
     expect(store.getState().auth.user).not.toBeNull();
-    expect(history[0]).toBe('replace /beats?services=%2Fservices&x=1');
+    expect(history[0]).toBe('replace /beats?x=1');
+    // The seller is told once, in the services-error popup, that services are not for them.
+    expect(store.getState().auth.servicesRefusal).toBe('/services');
     expect(store.getState().auth.login.clearedTimes).toBe(0);
     await jest.advanceTimersByTimeAsync(300);
     expect(store.getState().auth.login.clearedTimes).toBe(1);

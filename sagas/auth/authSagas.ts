@@ -20,6 +20,7 @@ import {
   resetSucceeded,
   selectCountries,
   selectUser,
+  servicesRefused,
 } from '../../shared/features/auth/authSlice';
 import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
@@ -63,14 +64,15 @@ function* afterLogin() {
   const services = new URLSearchParams(search).get('services');
   const user: User | null = yield select(selectUser);
   const dashboardUrl: string = yield select(selectDashboardUrl);
-  if (services && user && effectiveRole(user.roles) === 'client' && isDashboardAddress(services, dashboardUrl)) {
-    // SPEC §4: a client who logs in to order a service goes straight to the services area.
+  // SPEC §4: success closes the popup, removing the login and services keys.
+  yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));
+  if (services && user && effectiveRole(user.roles) === 'client') {
+    // A client who logs in to order a service goes straight to the services area.
     const history: HistoryPort = yield getContext('history');
-    yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));
-    if (history.leave) yield call([history, history.leave], services);
-  } else {
-    // Others keep `services`, so a seller sees why the services area is closed to them.
-    yield put(navigationRequested({ pathname, search: withQuery(search, { login: null }), mode: 'replace' }));
+    if (isDashboardAddress(services, dashboardUrl) && history.leave) yield call([history, history.leave], services);
+  } else if (services && user) {
+    // SPEC §6: services are not for sellers; they are told so once.
+    yield put(servicesRefused(services));
   }
   yield delay(TIMERS_MS.popupSwitch);
   yield put(loginFormCleared());

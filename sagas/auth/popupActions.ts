@@ -5,8 +5,11 @@ export const popupOpened = createAction<UrlPopup>('popups/opened');
 export const popupClosed = createAction<UrlPopup>('popups/closed');
 /** Closes one popup and opens the other after 300 ms (SPEC §2, §4). */
 export const popupSwitched = createAction<{ from: UrlPopup; to: UrlPopup }>('popups/switched');
-/** 'Buyer log in' on the sellers-unavailable popup: log out, then the login popup after 300 ms. */
-export const sellerSwitchedToBuyer = createAction('popups/sellerSwitchedToBuyer');
+/**
+ * 'Buyer log in' on the sellers-unavailable popup: log out, then the login popup after 300 ms,
+ * carrying the services address the seller was refused after logging in (null: it is in the URL).
+ */
+export const sellerSwitchedToBuyer = createAction<string | null>('popups/sellerSwitchedToBuyer');
 /** A popup without a query key of its own (terms, PRO purchase…) opens: it joins the `frame` list. */
 export const frameOpened = createAction<string>('popups/frameOpened');
 export const frameClosed = createAction<string>('popups/frameClosed');

@@ -77,10 +77,10 @@ export function* popupSagas() {
     const opens = Object.values(payload).some((value) => value !== null);
     yield call(opens ? open : close, payload);
   });
-  yield takeLatest(sellerSwitchedToBuyer.type, function* () {
+  yield takeLatest(sellerSwitchedToBuyer.type, function* ({ payload: services }: ReturnType<typeof sellerSwitchedToBuyer>) {
     yield put(logoutRequested());
     yield delay(TIMERS_MS.popupSwitch);
-    yield call(open, { login: 'true' });
+    yield call(open, services === null ? { login: 'true' } : { login: 'true', services });
   });
   // The first popup's entry is replaced, so Back from the second returns to the page.
   yield takeLatest(popupSwitched.type, function* ({ payload }: ReturnType<typeof popupSwitched>) {

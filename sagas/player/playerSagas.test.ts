@@ -20,6 +20,7 @@ import {
   trackPlayRequested,
   volumeChanged,
 } from '../../shared/features/player/playerSlice';
+import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import { makeStore } from '../../shared/store/makeStore';
 import { aTrack } from '../../test/helpers/fixtures';
 import { playerSagas, VOLUME_STORAGE_KEY } from './playerSagas';
@@ -357,4 +358,34 @@ test('an overflowing title scrolls to its end and back every 6.5 s', async () =>
   store.dispatch(titleOverflowMeasured(false));
   await jest.advanceTimersByTimeAsync(13_000);
   expect(player().titleScrolled).toBe(false);
+});
+
+describe('the cart page, where the bar is hidden (SPEC §2)', () => {
+  const arrive = (routeName: string, pathname: string) =>
+    navigationArrived({ pathname, search: '', routeName, params: {}, error: null });
+
+  test('arriving there pauses the music; leaving shows the bar paused, without starting the sound again', async () => {
+    const { store, engine, player } = await playing(1);
+    store.dispatch(arrive('cart', '/cart'));
+    await settle();
+    expect(player().isPlaying).toBe(false);
+    expect(engine.calls.at(-1)).toBe('pause');
+
+    store.dispatch(arrive('beats', '/beats'));
+    await settle();
+    expect(player()).toMatchObject({ currentTrackId: 1, isPlaying: false });
+    expect(engine.calls.at(-1)).toBe('pause');
+    // The bar's play resumes it where it was.
+    store.dispatch(playRequested());
+    await settle();
+    expect(engine.calls.at(-1)).toBe('play');
+  });
+
+  test('other pages, and an error page in place of the cart, keep the bar and the music', async () => {
+    const { store, player } = await playing(1);
+    store.dispatch(arrive('beats', '/beats'));
+    store.dispatch(navigationArrived({ pathname: '/cart', search: '', routeName: 'cart', params: {}, error: { statusCode: 500, message: 'Server error', noRoute: false } }));
+    await settle();
+    expect(player().isPlaying).toBe(true);
+  });
 });

@@ -4,6 +4,8 @@ import { all, call, debounce, delay, getContext, put, race, select, spawn, take,
 import { is } from 'superstruct';
 import type { ApiClient } from '../../shared/api/apiClient';
 import { TIMERS_MS } from '../../shared/domain/constants';
+import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
+import { isPlayerBarHiddenOn } from '../../shared/features/player/playerBarVisibility';
 import { stepThroughQueue } from '../../shared/features/player/playerQueue';
 import {
   dragEnded,
@@ -329,6 +331,18 @@ function* showInMediaSession(mediaSession: MediaSessionPort) {
   );
 }
 
+/**
+ * SPEC §2 hides the bar on the cart page; music going on there would have no control left, so
+ * arriving there pauses it. Leaving shows the bar again, paused: the listener resumes it, since
+ * sound starting by itself after a checkout is not what anyone expects. A play started from a
+ * cart row on that page has the row's own play/pause.
+ */
+function* pauseWhereTheBarIsHidden({ payload }: ReturnType<typeof navigationArrived>) {
+  if (!isPlayerBarHiddenOn(payload)) return;
+  const player: PlayerState = yield select(selectPlayer);
+  if (player.isPlaying) yield put(pauseRequested());
+}
+
 /** SPEC §4: an overflowing title scrolls to its end and back, a move every 6.5 s. */
 function* scrollOverflowingTitle() {
   for (;;) {
@@ -358,6 +372,7 @@ export function* playerSagas() {
     takeEvery(seekRequested.type, seek, session),
     takeEvery(playerClosed.type, close, session),
     takeEvery(trackEnded.type, moveOnAtEnd, session),
+    takeEvery(navigationArrived.type, pauseWhereTheBarIsHidden),
     call(stepQueueOnRequests),
     call(followMediaSession),
     call(scrollOverflowingTitle),

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { genreById } from '../../shared/domain/catalogue/genres';
+import { formatDuration } from '../../shared/domain/duration';
 import type { Product } from '../../shared/schemas/track';
 import type { CatalogueProductsTable } from '../db/schema';
 
@@ -8,8 +9,6 @@ export type ProductRow = Selectable<CatalogueProductsTable> & {
   producer_short_name: string;
   producer_avatar_src: string | null;
 };
-
-const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 /** A catalogue row as SPEC §3 "Product / track" describes it; prices leave the database in cents and reach buyers in USD. */
 export function toProduct(row: ProductRow, peaks: number[] | null = null): Product {

@@ -30,12 +30,18 @@ export async function loadCartProducts(deps: AppDeps, productIds: readonly numbe
         name: product.name,
         productType: product.productType,
         genre: product.genre,
+        genres: product.genres,
+        samplePack: product.samplePack,
+        bpm: product.bpm,
+        key: product.key,
+        scale: product.scale,
         coverImageSrc: product.coverImageSrc,
         previewTrackSrc: product.previewTrackSrc,
+        previewTrackDuration: product.previewTrackDuration,
         finalPrice: product.finalPrice,
         projectFilePrice: product.projectFilePrice,
         isSold: product.isSold,
-        producer: { id: product.producer.id, artistName: product.producer.artistName, producerUrl: product.producer.producerUrl },
+        producer: product.producer,
       },
       producerId: product.producer.id,
       priceCents: Number(row.price_cents),
@@ -61,28 +67,37 @@ async function listingFromStream(deps: AppDeps, productId: number): Promise<Prod
 async function delistedInfo(deps: AppDeps, listing: ProductListing): Promise<CartProductInfo> {
   const producer = await deps.database.query
     .selectFrom('catalogue_producers')
-    .select(['artist_name', 'short_name'])
+    .select(['artist_name', 'short_name', 'avatar_src'])
     .where('id', '=', listing.producerId)
     .executeTakeFirst();
-  const genre =
-    listing.productType === 'samplepack'
-      ? 'Sample Pack'
-      : listing.genreIds
-          .map((id) => genreById(id)?.name)
-          .filter(Boolean)
-          .join(' / ');
+  const samplePack = listing.productType === 'samplepack';
+  const genres = listing.genreIds.flatMap((id) => {
+    const known = genreById(id);
+    return known ? [{ id: known.id, name: known.name, color: known.color }] : [];
+  });
   return {
     product: {
       id: listing.productId,
       name: listing.name,
       productType: listing.productType,
-      genre,
+      genre: samplePack ? 'Sample Pack' : genres.map((known) => known.name).join(' / '),
+      genres,
+      samplePack,
+      bpm: listing.bpm,
+      key: listing.key,
+      scale: listing.scale,
       coverImageSrc: listing.coverImageSrc,
       previewTrackSrc: listing.preview?.src ?? null,
+      previewTrackDuration: listing.preview?.durationSeconds ?? null,
       finalPrice: listing.priceCents / 100,
       projectFilePrice: listing.projectFilePriceCents === null ? null : listing.projectFilePriceCents / 100,
       isSold: false,
-      producer: { id: listing.producerId, artistName: producer?.artist_name ?? '', producerUrl: producer?.short_name ?? '' },
+      producer: {
+        id: listing.producerId,
+        artistName: producer?.artist_name ?? '',
+        producerUrl: producer?.short_name ?? '',
+        avatarSrc: producer?.avatar_src ?? null,
+      },
     },
     producerId: listing.producerId,
     priceCents: listing.priceCents,

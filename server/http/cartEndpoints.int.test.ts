@@ -107,6 +107,15 @@ describe('cart and wishlist API', () => {
       expect(await visitor.json('DELETE', '/ecommerce/cart/clear')).toEqual({ status: 200, body: OK });
     });
 
+    test("a row's product carries what the player shows when it plays from the cart, as the catalogue answers it", async () => {
+      const visitor = guest();
+      await add(visitor, SHOP.lease.productId);
+      const [item] = (await cartOf(visitor)).items;
+      const catalogue = (await visitor.json<Record<string, unknown>>('GET', `/tracks/${SHOP.lease.productId}`)).body;
+      const playerFields = ['bpm', 'key', 'scale', 'genres', 'samplePack', 'previewTrackSrc', 'previewTrackDuration', 'producer'];
+      expect(item!.product).toMatchObject(Object.fromEntries(playerFields.map((field) => [field, catalogue[field]])));
+    });
+
     test('the EDM contacts list and the PRO membership are items too', async () => {
       const visitor = guest();
       await add(visitor, SHOP.contacts.productId);

@@ -135,7 +135,7 @@ describe('catalogue API', () => {
   });
 
   describe('GET /tracks/{id} and /audio/peaks/{id}', () => {
-    const withPreview = { ...demoListings(1)[0]!, productId: 9001, preview: { src: '/media/previews/x.mp3', durationSeconds: 75.4, peaks: [0, 0.5, 1] } };
+    const withPreview = { ...demoListings(1)[0]!, productId: 9001, preview: { src: '/media/previews/x.mp3', durationSeconds: 119.6, peaks: [0, 0.5, 1] } };
 
     beforeAll(async () => {
       await handleCommand(app.deps.eventStore, productStreamId(9001), productDecider, { type: 'ListProduct', listing: withPreview });
@@ -146,7 +146,7 @@ describe('catalogue API', () => {
       const { status, body } = await get<Product>('/tracks/9001');
       expect(status).toBe(200);
       assert(body, ProductSchema);
-      expect(body).toMatchObject({ id: 9001, previewTrackSrc: '/media/previews/x.mp3', previewTrackDuration: 75.4, previewTrackDurationFormatted: '1:15', peaks: [0, 0.5, 1] });
+      expect(body).toMatchObject({ id: 9001, previewTrackSrc: '/media/previews/x.mp3', previewTrackDuration: 119.6, previewTrackDurationFormatted: '1:59', peaks: [0, 0.5, 1] });
     });
 
     test('peaks alone, for the player', async () => {

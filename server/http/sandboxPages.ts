@@ -1,4 +1,5 @@
 import express from 'express';
+import { formatCents } from '../../shared/domain/money';
 import type { AppDeps } from '../appDeps';
 import { orderLocks, readOrder, runOrderCommand } from '../commerce/orders';
 import { applyOutcome, releaseReservations } from '../commerce/settlePayment';
@@ -24,7 +25,7 @@ function page(payment: SandboxPayment): string {
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
 <p><strong>Beatcrate payment sandbox</strong> — no real money moves here.</p>
 <h1>${escapeHtml(text.title)}</h1>
-<p>Amount: $${(payment.amountCents / 100).toFixed(2)}</p>
+<p>Amount: ${formatCents(payment.amountCents)}</p>
 ${
   done
     ? `<p>This payment is ${escapeHtml(payment.status.replace('_', ' '))}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to Beatcrate</a></p>`

@@ -1,4 +1,5 @@
 import { DOWNLOAD_DAYS } from '../../shared/domain/constants';
+import { formatUsd } from '../../shared/domain/money';
 import type { Download } from '../../shared/schemas/order';
 import type { MailMessage } from './mailer';
 
@@ -8,7 +9,7 @@ const escapeHtml = (text: string) =>
 /** Sent once when an order is paid: its download links, and how long they work. */
 export function orderPaidMail(to: string, firstName: string, order: { id: string; total: number }, downloads: readonly Download[]): MailMessage {
   const intro = [
-    `Thank you for your order ${order.id} of $${order.total.toFixed(2)}.`,
+    `Thank you for your order ${order.id} of ${formatUsd(order.total)}.`,
     downloads.length > 0
       ? `Your files can be downloaded for ${DOWNLOAD_DAYS} days from today; the links expire after that.`
       : 'Your purchase is active on your account.',

@@ -128,6 +128,43 @@ describe('server rendering', () => {
     }
   });
 
+  test.each([
+    ['a malformed URL', '/%ZZ', 400],
+    ['a malformed URL under a route', '/beats/%E0%A4%A?x=1', 400],
+    ['a path the static files refuse', '/assets/..%2f..%2fpackage.json', 403],
+  ])("%s shows the storefront's error page, 'Opps!' with 'Error!', under its real status", async (_case, path, status) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain('Opps!');
+    expect(text).toContain('Error!');
+    expect(text).toContain('Go back to home');
+    expect(text).not.toContain('An error occurred while showing the error page');
+    expect(preloadedState(html).navigation.error).toMatchObject({ statusCode: status });
+    // The shell is there: the visitor can go on from the header.
+    expect(html).toContain('href="/beats"');
+  });
+
+  test("the error page of a malformed URL shows a logged-in visitor's own header", async () => {
+    const browser = new ApiBrowser(app.baseUrl);
+    const registered = await browser.call('POST', '/auth/register', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace.error-page@example.com',
+      password: 'beats42',
+      confirmPassword: 'beats42',
+      country: 'Germany',
+      agreeTerms: true,
+      selectedRole: 'client',
+    });
+    expect(registered.status).toBe(201);
+    const html = await (await fetch(`${app.baseUrl}/%ZZ`, { headers: { Cookie: browser.cookieHeader() } })).text();
+    expect(preloadedState(html).auth.user).toMatchObject({ firstName: 'Grace' });
+    expect(html).toContain('aria-label="Account menu"');
+  });
+
   test('sets security headers and no inline script runs', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';

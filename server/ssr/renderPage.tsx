@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { renderToString } from 'react-dom/server';
 import type { ActionLogTicket } from '../../shared/actionLog/entry';
 import { Provider } from 'react-redux';
@@ -32,18 +33,7 @@ export async function renderPage(
   deps: AppDeps,
   assets: ClientAssets,
 ): Promise<RenderResult> {
-  const { publishableKey } = deps.config.commerce.stripe;
-  const config = {
-    dashboardUrl: deps.config.publicUrls.dashboard,
-    adminUrl: deps.config.publicUrls.admin,
-    features: deps.config.features,
-    ...(publishableKey ? { stripePublishableKey: publishableKey } : {}),
-  };
-  // The announcement bar follows the server's clock, so the page and its hydration agree.
-  const shell = { ...shellSlice.getInitialState(), sale: sitewideSaleOn(deps.clock.now()) };
-  const store = makeStore({ config, shell }, {
-    sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
-  });
+  const store = pageStore(context, deps);
   await store.runSaga(checkHealth).toPromise();
   await store.runSaga(navigate, { pathname: url.pathname, search: url.search, mode: 'pop' }).toPromise();
   const redirect = selectRedirect(store.getState());
@@ -72,6 +62,47 @@ export async function renderPage(
       return { status: 500, html: errorPageFallbackHtml() };
     }
   }
+}
+
+/**
+ * SPEC §2 "Error page" for a request that failed before any route could run (a malformed URL, a
+ * path refused by the static files): the storefront's own error page with the real status; the
+ * last-resort page only when that render fails too.
+ */
+export async function renderErrorPage(
+  url: { pathname: string; search: string },
+  statusCode: number,
+  context: RequestContext,
+  deps: AppDeps,
+  assets: ClientAssets,
+): Promise<{ status: number; html: string }> {
+  try {
+    const store = pageStore(context, deps);
+    await store.runSaga(checkHealth).toPromise();
+    const message = STATUS_CODES[statusCode] ?? 'Error';
+    store.dispatch(navigationArrived({ ...url, routeName: null, params: {}, error: { statusCode, message, noRoute: false } }));
+    await store.runSaga(preloadSessionData).toPromise();
+    return { ...renderDocument(store, deps.actionLogTickets.issue(), assets), status: statusCode };
+  } catch (renderError) {
+    console.error(`Rendering the ${statusCode} page failed:`, renderError instanceof Error ? renderError.message : renderError);
+    return { status: statusCode, html: errorPageFallbackHtml() };
+  }
+}
+
+/** A request's own store, with the in-process API acting for the request's visitor. */
+function pageStore(context: RequestContext, deps: AppDeps): AppStore {
+  const { publishableKey } = deps.config.commerce.stripe;
+  const config = {
+    dashboardUrl: deps.config.publicUrls.dashboard,
+    adminUrl: deps.config.publicUrls.admin,
+    features: deps.config.features,
+    ...(publishableKey ? { stripePublishableKey: publishableKey } : {}),
+  };
+  // The announcement bar follows the server's clock, so the page and its hydration agree.
+  const shell = { ...shellSlice.getInitialState(), sale: sitewideSaleOn(deps.clock.now()) };
+  return makeStore({ config, shell }, {
+    sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
+  });
 }
 
 function renderDocument(store: AppStore, actionLogTicket: ActionLogTicket, assets: ClientAssets): { status: number; html: string } {

@@ -1,21 +1,32 @@
-import { array, boolean, type Infer, literal, nullable, number, object, string, type } from 'superstruct';
+import { array, boolean, enums, type Infer, literal, nullable, number, object, string, type } from 'superstruct';
 import { ProductTypeSchema } from './track';
 
-/** The product as a cart row shows it (SPEC §2 "Cart dropdown"): cover, name, genre, price. */
+/**
+ * The product as a cart row shows it (SPEC §2 "Cart dropdown": cover, name, genre, price) and as
+ * the player plays it from the row's play/pause control (BPM, key, genres, producer): every field
+ * of TrackSchema, so a row's product is a Track.
+ */
 export const CartProductSchema = type({
   id: number(),
   name: string(),
   productType: ProductTypeSchema,
   /** Genre names joined by ' / '; 'Sample Pack' for a sample pack. */
   genre: string(),
+  genres: array(object({ id: number(), name: string(), color: string() })),
+  samplePack: boolean(),
+  bpm: nullable(number()),
+  key: nullable(string()),
+  scale: nullable(enums(['minor', 'major'])),
   coverImageSrc: nullable(string()),
   previewTrackSrc: nullable(string()),
+  /** Seconds. */
+  previewTrackDuration: nullable(number()),
   /** USD; the current list price. */
   finalPrice: number(),
   /** USD on top of the price for the project file; null when none is offered. */
   projectFilePrice: nullable(number()),
   isSold: boolean(),
-  producer: type({ id: number(), artistName: string(), producerUrl: string() }),
+  producer: type({ id: number(), artistName: string(), producerUrl: string(), avatarSrc: nullable(string()) }),
 });
 export type CartProduct = Infer<typeof CartProductSchema>;
 

@@ -98,7 +98,7 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
     await button(page, 'Cart, 2 items').click();
     await textOnPage(page, 'YOUR CART');
     await shoot(page, 'cart-dropdown', DESKTOP);
-    expect(await page.$eval('.cart-dropdown__continue', (link) => link.textContent)).toMatch(/^Continue \(Subtotal: \$\d+\.\d\d\)$/);
+    expect(await page.$eval('.cart-dropdown__continue', (link) => link.textContent)).toMatch(/^Continue \(Subtotal: \$[\d,]+\.\d\d\)$/);
     await page.locator('.cart-dropdown__continue').click();
     await page.waitForFunction(() => location.pathname === '/cart');
     await textOnPage(page, 'Service fee');
@@ -118,7 +118,7 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
       const terms = [...totals.querySelectorAll('dt')];
       return terms.find((term) => term.textContent === 'Discount')?.nextElementSibling?.textContent ?? '';
     });
-    expect(discount).toMatch(/^-\$\d+\.\d\d$/);
+    expect(discount).toMatch(/^-\$[\d,]+\.\d\d$/);
     await shoot(page, 'cart', DESKTOP);
     // A phone viewport reloads the page: the remembered coupon is applied again.
     await page.setViewport(PHONE);
@@ -141,7 +141,7 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
     await button(page, 'Checkout').click();
     await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
     await page.select('select', 'pm_card_visa');
-    expect(await page.$eval('.popup button[type="submit"]', (pay) => pay.textContent)).toMatch(/^Pay \$\d+\.\d\d$/);
+    expect(await page.$eval('.popup button[type="submit"]', (pay) => pay.textContent)).toMatch(/^Pay \$[\d,]+\.\d\d$/);
     await page.locator('.popup button[type="submit"]').click();
     await page.locator(`::-p-aria([name="Payment successful"][role="dialog"])`).setTimeout(20_000).wait();
     await shoot(page, 'checkout-success', DESKTOP);

@@ -3,7 +3,7 @@ import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { ApiClient } from '../../../shared/api/apiClient';
+import type { ApiClient, ApiRequest } from '../../../shared/api/apiClient';
 import type { Role } from '../../../shared/domain/auth/roles';
 import { userRefreshed } from '../../../shared/features/auth/authSlice';
 import { navigationArrived } from '../../../shared/features/navigation/navigationSlice';
@@ -14,8 +14,11 @@ import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { aUser } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
 
-function renderAs(roles: Role[] | null, search = '') {
-  const api: ApiClient = { request: async <T,>() => ({ status: 'ok' }) as T };
+function renderAs(roles: Role[] | null, search = '', loginAs: Role[] = ['client']) {
+  const api: ApiClient = {
+    request: async <T,>(request: ApiRequest) =>
+      (request.path === '/auth/login' ? aUser({ roles: loginAs, currentRole: loginAs[0]! }) : { status: 'ok' }) as T,
+  };
   const store = makeStore(
     { config: { dashboardUrl: 'https://dash.example', adminUrl: 'https://admin.example', features: DEFAULT_FEATURES } },
     { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) } },
@@ -60,6 +63,19 @@ describe('role-driven header', () => {
     expect(screen.getByRole('menuitem', { name: 'Wishlist' }).getAttribute('href')).toBe('https://dash.example/wishlist');
   });
 
+  test('Escape closes the desktop user menu and gives focus back to the avatar', async () => {
+    const user = userEvent.setup();
+    renderAs(['client']);
+    const avatar = header().getByRole('button', { name: /Account menu/ });
+    await user.click(avatar);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(avatar.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(avatar);
+  });
+
   test('an admin goes to the admin site', async () => {
     const user = userEvent.setup();
     renderAs(['client', 'admin']);
@@ -80,6 +96,50 @@ describe('role-driven header', () => {
     await act(async () => undefined);
     expect(store.getState().navigation.search).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a producer logging in from Custom order: login and services leave the URL, the services-error popup shows once', async () => {
+    const user = userEvent.setup();
+    const store = renderAs(null, '', ['producer']);
+    await user.click(header().getByRole('button', { name: 'Custom order' }));
+    await act(async () => undefined);
+    const login = screen.getByRole('dialog', { name: 'Log in or register' });
+    await user.type(within(login).getByLabelText('Email'), 'nova@example.com');
+    await user.type(within(login).getByLabelText('Password'), 'beats42');
+    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+    await act(async () => undefined);
+    const query = new URLSearchParams(store.getState().navigation.search);
+    expect([query.has('login'), query.has('services')]).toEqual([false, false]);
+    expect(screen.getByRole('dialog', { name: 'Custom order' })).toBeTruthy();
+    expect(screen.getByText('Unfortunately, our services are not available to sellers')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Once: a later change of the address does not bring it back.
+    store.dispatch(navigationArrived({ pathname: '/', search: '?x=1', routeName: 'beats', params: {}, error: null }));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("'Buyer log in' after that login opens the buyer's login with the services address again", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const store = renderAs(null, '?login=true&services=https%3A%2F%2Fdash.example%2Fservices', ['producer']);
+      const login = screen.getByRole('dialog', { name: 'Log in or register' });
+      await user.type(within(login).getByLabelText('Email'), 'nova@example.com');
+      await user.type(within(login).getByLabelText('Password'), 'beats42');
+      await user.click(within(login).getByRole('button', { name: 'Log in' }));
+      await user.click(await screen.findByRole('button', { name: 'Buyer log in' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(300);
+      });
+      expect(store.getState().auth.user).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
+      expect(new URLSearchParams(store.getState().navigation.search).get('services')).toBe('https://dash.example/services');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test("'Buyer log in' logs the seller out and opens the login popup after 300 ms", async () => {

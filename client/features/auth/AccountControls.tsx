@@ -48,13 +48,24 @@ export function AccountControls() {
   const links = useUserMenuLinks();
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  const avatar = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes it, and the keyboard goes on from the avatar that opened it.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (menu.current?.contains(document.activeElement)) avatar.current?.focus();
+    };
     document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   const role = user ? effectiveRole(user.roles) : null;
@@ -75,6 +86,7 @@ export function AccountControls() {
   return (
     <div className="user-menu" ref={menu}>
       <button
+        ref={avatar}
         type="button"
         className="user-menu__avatar"
         aria-label={user.isProBuyer ? 'Account menu (PRO)' : 'Account menu'}

@@ -1,12 +1,12 @@
 import { type CartRow, cartRemoveRequested } from '../../../shared/features/cart/cartSlice';
 import { useAppDispatch } from '../../store/hooks';
+import { CartRowPlay } from './CartRowPlay';
 import { cartRowDetail } from './cartRowText';
-import { formatUsd } from './money';
+import { formatUsd } from '../../../shared/domain/money';
 
 /**
  * One row of the cart dropdown: cover, play/pause, name, genre (or what the product is), price
- * and remove. An item no longer for sale says so and shows no price. The play/pause control
- * belongs to the player and is placed in the `cart-row__play` slot by it.
+ * and remove. An item no longer for sale says so and shows no price.
  */
 export function CartItemRow({ item }: { item: CartRow }) {
   const dispatch = useAppDispatch();
@@ -21,7 +21,7 @@ export function CartItemRow({ item }: { item: CartRow }) {
       ) : (
         <span className="cart-row__cover cart-row__cover--empty" aria-hidden="true" />
       )}
-      <span className="cart-row__play" />
+      <CartRowPlay item={item} />
       <span className="cart-row__text">
         <span className="cart-row__name">{name}</span>
         {item.active ? (

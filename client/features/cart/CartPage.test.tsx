@@ -54,6 +54,21 @@ describe('/cart page', () => {
     expect(totals()).toEqual({ Subtotal: '$228.00', Discount: '$0.00', 'Service fee': `$${(cart.total - cart.subTotal).toFixed(2)}`, Total: `$${cart.total.toFixed(2)}` });
   });
 
+  test('each row has play/pause with the cart as the queue (SPEC §2)', async () => {
+    const user = userEvent.setup();
+    const withPreviews = aCart([
+      { ...beat, product: { ...beat.product, previewTrackSrc: '/media/11.mp3' } },
+      { ...pack, product: { ...pack.product, previewTrackSrc: '/media/12.mp3' } },
+    ]);
+    const { store } = renderStorefront({ pathname: '/cart', routeName: 'cart', cart: withPreviews, answer: cartEndpoints(withPreviews) });
+    const rows = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Play Night Drive' }));
+    expect(store.getState().player).toMatchObject({ currentTrackId: 11, isPlaying: true });
+    expect(store.getState().player.queue.map((track) => track.id)).toEqual([11, 12]);
+    expect(within(rows[0]!).getByRole('button', { name: 'Pause Night Drive' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('button', { name: 'Play Drum Vault' })).toBeTruthy();
+  });
+
   test('the project file is sent with PUT and the new price shows', async () => {
     const user = userEvent.setup();
     const cart = aCart([beat]);

@@ -13,8 +13,9 @@ import type { RootState } from '../../../shared/store/rootReducer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CheckoutPopups } from '../checkout/CheckoutPopups';
 import { Link } from '../navigation/Link';
+import { CartRowPlay } from './CartRowPlay';
 import { cartRowDetail } from './cartRowText';
-import { formatUsd } from './money';
+import { formatUsd } from '../../../shared/domain/money';
 
 /** What the buyer pays on top of the items: the fixed part and the percentage of the subtotal. */
 const serviceFee = (total: number, subTotal: number) => Math.max(0, Math.round((total - subTotal) * 100) / 100);
@@ -31,6 +32,7 @@ function CartPageRow({ item }: { item: CartRow }) {
       ) : (
         <span className="cart-page__cover cart-row__cover--empty" aria-hidden="true" />
       )}
+      <CartRowPlay item={item} />
       <div className="cart-page__text">
         {item.isLoading ? (
           <span className="cart-page__name">{product.name}</span>

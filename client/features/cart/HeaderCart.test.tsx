@@ -39,7 +39,36 @@ describe('header cart dropdown', () => {
       'EDM ContactsOver 2300 contacts$49.00×',
       'Gone Beatis not available anymore.×',
     ]);
-    expect(within(dropdown).getByRole('link', { name: `Continue (Subtotal: $${full.subTotal.toFixed(2)})` }).getAttribute('href')).toBe('/cart');
+    expect(within(dropdown).getByRole('link', { name: 'Continue (Subtotal: $376.50)' }).getAttribute('href')).toBe('/cart');
+  });
+
+  test('each row has play/pause, beats and sample packs alike, playing through the cart as the queue', async () => {
+    const playable = aCart([
+      aCartItem({ id: 11, name: 'Night Drive', previewTrackSrc: '/media/11.mp3', bpm: 92, key: 'A', scale: 'minor' }),
+      aCartItem({ id: 12, name: 'Drum Vault', productType: 'samplepack', genre: 'Sample Pack', samplePack: true, previewTrackSrc: '/media/12.mp3' }),
+      aCartItem({ id: 15, name: 'Gone Beat', isSold: true, previewTrackSrc: '/media/15.mp3' }, { active: false, price: null }),
+    ]);
+    const { store } = renderStorefront({ pathname: '/beats', routeName: 'beats', cart: playable, answer: () => playable });
+    const { user, dropdown } = await openDropdown('3 items');
+    expect(within(dropdown).queryByRole('button', { name: 'Play Gone Beat' })).toBeNull();
+    await user.click(within(dropdown).getByRole('button', { name: 'Play Drum Vault' }));
+    const { player } = store.getState();
+    expect(player.currentTrackId).toBe(12);
+    expect(player.isPlaying).toBe(true);
+    expect(player.queue.map((track) => track.id)).toEqual([11, 12]);
+    // The player has what its bar shows: BPM and key of a beat played from the cart.
+    expect(player.queue[0]).toMatchObject({ bpm: 92, key: 'A', scale: 'minor' });
+    await user.click(within(dropdown).getByRole('button', { name: 'Pause Drum Vault' }));
+    expect(store.getState().player.isPlaying).toBe(false);
+    expect(within(dropdown).getByRole('button', { name: 'Play Night Drive' })).toBeTruthy();
+  });
+
+  test('money shows with a thousands separator', async () => {
+    const pricey = aCart([aCartItem({ id: 21, name: 'Big Pack', productType: 'samplepack', genre: 'Sample Pack', finalPrice: 1942 })]);
+    renderStorefront({ pathname: '/beats', routeName: 'beats', cart: pricey, answer: () => pricey });
+    const { dropdown } = await openDropdown('1 item');
+    expect(within(dropdown).getByText('$1,942.00')).toBeTruthy();
+    expect(within(dropdown).getByRole('link', { name: 'Continue (Subtotal: $1,942.00)' })).toBeTruthy();
   });
 
   test('the cart icon toggles it; an outside click and Escape close it', async () => {

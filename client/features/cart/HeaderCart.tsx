@@ -9,7 +9,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
 import { CartItemRow } from './CartItemRow';
-import { formatUsd } from './money';
+import { formatUsd } from '../../../shared/domain/money';
 
 /** SPEC §2: the cart icon with its counter; it opens the cart dropdown, which an outside click or Escape closes. */
 export function HeaderCart() {

@@ -49,4 +49,23 @@ describe('/beats rendered on the server', () => {
     expect(state.catalogue.moods).toHaveLength(14);
     expect(html).toContain('Hide sold');
   });
+
+  test('unknown genre and mood ids are dropped like other bad filters (SPEC §5); the API stays strict', async () => {
+    for (const [query, search] of [
+      ['genre=11', ''],
+      ['mood=0', ''],
+      ['mood=15', ''],
+      ['genre=11,3&mood=0,2,15', '?mood=2&genre=3'],
+    ] as const) {
+      const response = await fetch(`${app.baseUrl}/beats?${query}`);
+      expect(response.status).toBe(200);
+      const state = preloaded(await response.text());
+      expect(state.navigation.error).toBeNull();
+      expect(state.catalogue.beats.search).toBe(search);
+      expect(state.catalogue.beats.tracks.length).toBeGreaterThan(0);
+    }
+    for (const query of ['genre=11', 'mood=0', 'mood=15']) {
+      expect((await fetch(`${app.baseUrl}/api/v1/tracks?${query}`)).status).toBe(400);
+    }
+  });
 });

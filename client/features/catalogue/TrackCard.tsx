@@ -1,10 +1,9 @@
+import { formatUsd } from '../../../shared/domain/money';
 import type { Track } from '../../../shared/schemas/track';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
 import { PlayButton } from '../player/PlayButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
-
-const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
 /**
  * A product in a list: name, producer, genre, BPM and key (`m` for minor), price or Sold, the
@@ -26,7 +25,7 @@ export function TrackCard({ track, queue }: { track: Track; queue?: readonly Tra
         {track.bpm !== null && `${track.bpm} BPM`}
         {track.key !== null && ` · ${track.key}${track.scale === 'minor' ? 'm' : ''}`}
       </span>
-      <span className="track-card__price">{track.isSold ? 'Sold' : formatPrice(track.finalPrice)}</span>
+      <span className="track-card__price">{track.isSold ? 'Sold' : formatUsd(track.finalPrice)}</span>
       {!track.isSold && (
         <span className="track-card__actions">
           <WishlistButton productId={track.id} productName={track.name} />

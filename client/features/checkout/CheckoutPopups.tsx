@@ -20,7 +20,7 @@ import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID } from '../../../share
 import { selectStripePublishableKey } from '../../../shared/features/config/configSlice';
 import { type Download, WALLET_TYPES } from '../../../shared/schemas/order';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { formatUsd } from '../cart/money';
+import { formatUsd } from '../../../shared/domain/money';
 import { Popup } from '../popup/Popup';
 import { SANDBOX_TEST_CARDS, WALLET_LABELS } from './sandboxCards';
 

@@ -1,10 +1,10 @@
+import { formatUsd } from '../../../shared/domain/money';
 import { selectUser } from '../../../shared/features/auth/authSlice';
 import { selectSoundServices } from '../../../shared/features/pages/pagesSlice';
 import { useAppSelector } from '../../store/hooks';
 import { CustomOrderButton } from '../auth/AccountControls';
 import { Link } from '../navigation/Link';
 
-const usd = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 const days = (count: number) => `${count} working ${count === 1 ? 'day' : 'days'}`;
 
 /** /services: the sound services from GET /pages/services/sound, with the header's Custom order action. */
@@ -24,7 +24,7 @@ export function ServicesPage() {
             <h2>{service.name}</h2>
             <p>{service.description}</p>
             <p className="services-list__terms">
-              <span className="services-list__price">{`from ${usd(service.priceUsd)}`}</span>
+              <span className="services-list__price">{`from ${formatUsd(service.priceUsd)}`}</span>
               <span>{` · delivery in about ${days(service.deliveryDays)}`}</span>
             </p>
           </li>

@@ -1,7 +1,8 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { selectRouteName } from '../../../shared/features/navigation/navigationSlice';
+import { formatDuration } from '../../../shared/domain/duration';
+import { formatUsd } from '../../../shared/domain/money';
+import { selectPageError, selectRouteName } from '../../../shared/features/navigation/navigationSlice';
 import {
-  formatPlayTime,
   miniToggled,
   nextRequested,
   pauseRequested,
@@ -16,6 +17,7 @@ import {
   titleOverflowMeasured,
   volumeChanged,
 } from '../../../shared/features/player/playerSlice';
+import { isPlayerBarHiddenOn } from '../../../shared/features/player/playerBarVisibility';
 import { selectProduct } from '../../../shared/features/product/productSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AddToCartButton } from '../cart/AddToCartButton';
@@ -132,7 +134,7 @@ function WaveformSlot({ player }: { player: PlayerState }) {
         step={1}
         value={Math.min(seconds, total)}
         aria-label="Seek"
-        aria-valuetext={`${player.currentTimeText} of ${formatPlayTime(player.duration)}`}
+        aria-valuetext={`${player.currentTimeText} of ${formatDuration(player.duration)}`}
         onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(seekRequested(Number(event.target.value) / total))}
       />
     </div>
@@ -164,8 +166,9 @@ export function PlayerBar() {
   const player = useAppSelector(selectPlayer);
   const track = useAppSelector(selectCurrentTrack);
   const routeName = useAppSelector(selectRouteName);
+  const pageError = useAppSelector(selectPageError);
   const product = useAppSelector(selectProduct);
-  if (!track || routeName === 'cart') return null;
+  if (!track || isPlayerBarHiddenOn({ routeName, error: pageError })) return null;
   const onOwnProductPage = routeName === 'product-id' && product?.id === track.id;
   const className = `player${player.isMini ? ' player--mini' : ''}${onOwnProductPage ? ' player--own-product' : ''}`;
 
@@ -216,7 +219,7 @@ export function PlayerBar() {
         </span>
         <WaveformSlot player={player} />
         <span className="player__time" aria-label="Total time">
-          {formatPlayTime(player.duration)}
+          {formatDuration(player.duration)}
         </span>
       </div>
       <VolumeSlider volume={player.volume} />
@@ -225,7 +228,7 @@ export function PlayerBar() {
         <div className="player__actions">
           <WishlistButton productId={track.id} productName={track.name} className="player__wishlist" />
           <AddToCartButton product={track} className="player__cart" />
-          <span className="player__price">{`$${track.finalPrice.toFixed(2)}`}</span>
+          <span className="player__price">{formatUsd(track.finalPrice)}</span>
         </div>
       )}
       <button type="button" className="player__button player__minimize" aria-label="Minimize player" onClick={() => dispatch(miniToggled())}>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { formatUsd } from '../../../shared/domain/money';
 import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
 import { selectProMembership } from '../../../shared/features/proMembership/proMembershipSlice';
 import type { Product } from '../../../shared/schemas/track';
@@ -19,7 +20,7 @@ const BENEFITS = [
   'Bought like any other product: add it to your cart and check out',
 ];
 
-const price = (product: Product) => `$${product.finalPrice.toFixed(2)}`;
+const price = (product: Product) => formatUsd(product.finalPrice);
 
 /**
  * The PRO membership purchase popup (SPEC §2): a frame in the URL, so Back closes it. It adds the

@@ -1,4 +1,5 @@
 import { MOODS } from '../../../shared/domain/catalogue/filterOptions';
+import { formatUsd } from '../../../shared/domain/money';
 import { selectProduct } from '../../../shared/features/product/productSlice';
 import type { Product } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
@@ -7,8 +8,6 @@ import { Link } from '../navigation/Link';
 import { ReportViolation } from '../pages/ReportViolation';
 import { PlayButton } from '../player/PlayButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
-
-const formatPrice = (usd: number) => `$${usd.toFixed(2)}`;
 
 function genreText(product: Product): string {
   if (product.samplePack || product.productType === 'samplepack') return 'Sample Pack';
@@ -48,7 +47,7 @@ export function ProductPage() {
           <Detail term="BPM" value={product.bpm === null ? null : String(product.bpm)} />
           <Detail term="Key" value={key} />
           <Detail term="Duration" value={product.previewTrackDurationFormatted} />
-          <Detail term="Price" value={product.isSold ? 'Sold' : formatPrice(product.finalPrice)} />
+          <Detail term="Price" value={product.isSold ? 'Sold' : formatUsd(product.finalPrice)} />
         </dl>
         {!product.isSold && (
           <div className="product-page__actions">

@@ -5,7 +5,7 @@ import { FooterBar } from './FooterBar';
 import { Header } from './Header';
 import { Panels } from './Panels';
 import { ProgressBar } from './ProgressBar';
-import { Toasts } from './Toasts';
+import { ErrorToast, NotificationToast } from './Toasts';
 
 /** Everything around the page: progress bar, announcement, header, footer, footer bar, panels and toasts. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -14,11 +14,12 @@ export function Shell({ children }: { children: ReactNode }) {
       <ProgressBar />
       <AnnouncementBar />
       <Header />
+      <ErrorToast />
       {children}
       <Footer />
       <FooterBar />
       <Panels />
-      <Toasts />
+      <NotificationToast />
     </div>
   );
 }

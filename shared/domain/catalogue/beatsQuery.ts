@@ -3,6 +3,7 @@ import {
   type Category,
   CATEGORIES,
   KEYS,
+  MOODS,
   type MusicalKey,
   type SampleType,
   SAMPLE_TYPES,
@@ -15,6 +16,7 @@ import {
   type VocalType,
   VOCAL_TYPES,
 } from './filterOptions';
+import { ALL_GENRES_ID, GENRES } from './genres';
 
 /** The /beats filters of SPEC §2 "Catalogue", as the query string carries them. */
 export interface BeatsFilters {
@@ -64,8 +66,12 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 const someOf = <T extends string>(values: readonly T[], items: string[]): T[] =>
   values.filter((value) => items.includes(value));
 
-const ids = (items: string[]) =>
-  [...new Set(items.filter((item) => /^\d{1,9}$/.test(item)).map(Number))].sort((a, b) => a - b);
+/** Ids the storefront knows, sorted; an unknown id is dropped like any other bad value (SPEC §5). */
+const knownIds = (known: readonly number[], items: string[]) =>
+  [...new Set(items.filter((item) => /^\d{1,9}$/.test(item)).map(Number))].filter((id) => known.includes(id)).sort((a, b) => a - b);
+
+const MOOD_IDS = MOODS.map((mood) => mood.id);
+const GENRE_IDS = GENRES.map((genre) => genre.id);
 
 /** Counts only with exactly two numbers; clamped to the allowed range; the full range is no filter. */
 function range(items: string[], bounds: { min: number; max: number }): [number, number] | null {
@@ -93,7 +99,7 @@ function tags(items: string[]): string[] {
 /** Reads the /beats query string; anything unknown or malformed falls back to its default. */
 export function parseBeatsQuery(search: string | URLSearchParams): BeatsFilters {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const genres = ids(list(query, 'genre'));
+  const genres = knownIds(GENRE_IDS, list(query, 'genre'));
   return {
     tags: tags(list(query, 'tags')),
     category: oneOf(CATEGORIES.map((c) => c.value), query.get('category')) ?? 'all',
@@ -103,12 +109,12 @@ export function parseBeatsQuery(search: string | URLSearchParams): BeatsFilters 
     vocalgender: someOf(VOCAL_GENDERS, list(query, 'vocalgender')),
     key: someOf(KEYS, list(query, 'key')),
     scale: someOf(SCALES, list(query, 'scale')),
-    mood: ids(list(query, 'mood')),
+    mood: knownIds(MOOD_IDS, list(query, 'mood')),
     bpm: range(list(query, 'bpm'), BPM_RANGE),
     price: range(list(query, 'price'), PRICE_RANGE_USD),
     hidesold: query.get('hidesold') === 'true',
     // Genre 0 is "All genres", the same as no genre filter.
-    genre: genres.includes(0) ? [] : genres,
+    genre: genres.includes(ALL_GENRES_ID) ? [] : genres,
   };
 }
 

@@ -16,6 +16,11 @@ export interface AuthState {
   emailConfirmation: { status: 'none' | 'confirmed' | 'failed'; message: string | null };
   /** The /reset-password/{token} page: is the link good, and was the new password saved. */
   passwordReset: { link: 'none' | 'valid' | 'invalid'; status: Status | 'done'; message: string | null };
+  /**
+   * The services address a seller logged in with from 'Custom order': the login took it out of the
+   * URL (SPEC §4), and the services-error popup shows it once, until closed.
+   */
+  servicesRefusal: string | null;
 }
 
 const initialState: AuthState = {
@@ -26,6 +31,7 @@ const initialState: AuthState = {
   registration: { status: 'idle', error: null, role: null, resetTimes: 0 },
   emailConfirmation: { status: 'none', message: null },
   passwordReset: { link: 'none', status: 'idle', message: null },
+  servicesRefusal: null,
 };
 
 const authSlice = createSlice({
@@ -124,9 +130,17 @@ const authSlice = createSlice({
     proModeChanged(state, action: PayloadAction<boolean>) {
       state.proMode = action.payload;
     },
+    /** A seller logged in to order a service: SPEC §6 refuses them, in the services-error popup. */
+    servicesRefused(state, action: PayloadAction<string>) {
+      state.servicesRefusal = action.payload;
+    },
+    servicesRefusalClosed(state) {
+      state.servicesRefusal = null;
+    },
     logoutRequested() {},
     loggedOut(state) {
       state.user = null;
+      state.servicesRefusal = null;
     },
   },
   selectors: {
@@ -137,6 +151,7 @@ const authSlice = createSlice({
     selectCountries: (state) => state.countries,
     selectEmailConfirmation: (state) => state.emailConfirmation,
     selectPasswordReset: (state) => state.passwordReset,
+    selectServicesRefusal: (state) => state.servicesRefusal,
   },
 });
 
@@ -165,6 +180,8 @@ export const {
   countriesLoaded,
   userRefreshed,
   proModeChanged,
+  servicesRefused,
+  servicesRefusalClosed,
   logoutRequested,
   loggedOut,
 } = authSlice.actions;
@@ -176,5 +193,6 @@ export const {
   selectCountries,
   selectEmailConfirmation,
   selectPasswordReset,
+  selectServicesRefusal,
 } = authSlice.selectors;
 export default authSlice;

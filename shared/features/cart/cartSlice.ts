@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth/authSlice';
 import type { Cart, CartItem, CartProduct } from '../../schemas/cart';
 
@@ -7,7 +7,9 @@ import type { Cart, CartItem, CartProduct } from '../../schemas/cart';
  * row's CartProduct all fit. Missing fields fill the 'Loading' placeholder with neutral values.
  */
 export type CartProductInput = Pick<CartProduct, 'id' | 'name' | 'productType' | 'genre' | 'finalPrice'> &
-  Partial<Pick<CartProduct, 'coverImageSrc' | 'previewTrackSrc' | 'projectFilePrice' | 'isSold' | 'producer'>>;
+  Partial<Pick<CartProduct, 'coverImageSrc' | 'previewTrackSrc' | 'projectFilePrice' | 'isSold'>> & {
+    producer?: Omit<CartProduct['producer'], 'avatarSrc'> & { avatarSrc?: string | null };
+  };
 
 export interface CartAddRequest {
   product: CartProductInput;
@@ -66,12 +68,20 @@ function placeholderRow({ product, includeProjectFile = false }: CartAddRequest)
       name: PLACEHOLDER_NAME,
       productType: product.productType,
       genre: product.genre,
+      genres: [],
+      samplePack: product.productType === 'samplepack',
+      bpm: null,
+      key: null,
+      scale: null,
       coverImageSrc: product.coverImageSrc ?? null,
       previewTrackSrc: product.previewTrackSrc ?? null,
+      previewTrackDuration: null,
       finalPrice: product.finalPrice,
       projectFilePrice: product.projectFilePrice ?? null,
       isSold: product.isSold ?? false,
-      producer: product.producer ?? { id: 0, artistName: '', producerUrl: '' },
+      producer: product.producer
+        ? { id: product.producer.id, artistName: product.producer.artistName, producerUrl: product.producer.producerUrl, avatarSrc: product.producer.avatarSrc ?? null }
+        : { id: 0, artistName: '', producerUrl: '', avatarSrc: null },
     },
     includeProjectFile,
     active: true,
@@ -203,6 +213,10 @@ const cartSlice = createSlice({
     selectIsCartItemPending: (state, productId: number) => state.pendingProductIds.includes(productId),
     selectIsCartDropdownOpen: (state) => state.isDropdownOpen,
     selectAppliedCoupon: (state) => state.appliedCoupon,
+    /** What a row's play button plays through: the products of the rows still for sale, in cart order. */
+    selectCartPlayQueue: createSelector([(state: CartState) => state.items], (items) =>
+      items.filter((item) => item.active && !item.isLoading && !item.isRemovedFromCart).map((item) => item.product),
+    ),
   },
 });
 
@@ -235,5 +249,6 @@ export const {
   selectIsCartItemPending,
   selectIsCartDropdownOpen,
   selectAppliedCoupon,
+  selectCartPlayQueue,
 } = cartSlice.selectors;
 export default cartSlice;

@@ -2,7 +2,6 @@ import { isEphemeral } from '../../actionLog/recorder';
 import { aTrack } from '../../../test/helpers/fixtures';
 import { stepThroughQueue } from './playerQueue';
 import playerSlice, {
-  formatPlayTime,
   nextRequested,
   pauseRequested,
   playerClosed,
@@ -75,9 +74,6 @@ describe('player slice', () => {
     }
   });
 
-  test('formats play time as m:ss', () => {
-    expect([0, 9.99, 60, 754, Number.NaN].map(formatPlayTime)).toEqual(['0:00', '0:09', '1:00', '12:34', '0:00']);
-  });
 });
 
 describe('stepThroughQueue', () => {

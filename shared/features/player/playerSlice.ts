@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULTS } from '../../domain/constants';
+import { formatDuration } from '../../domain/duration';
 import type { Track } from '../../schemas/track';
 
 /**
@@ -55,11 +56,6 @@ const initialState: PlayerState = {
   titleScrolled: false,
 };
 
-export function formatPlayTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 /**
  * The longest queue kept: a catalogue scrolled for long would otherwise make one action-log
  * entry of hundreds of kilobytes. Longer lists keep a window around the started track.
@@ -107,7 +103,7 @@ export const isPlayable = (track: PlayerTrack) => !track.isSold && track.preview
 function moveTo(state: PlayerState, fraction: number) {
   state.seek = clamp01(fraction);
   state.currentTime = state.seek * state.duration;
-  state.currentTimeText = formatPlayTime(state.currentTime);
+  state.currentTimeText = formatDuration(state.currentTime);
 }
 
 function showTrack(state: PlayerState, track: PlayerTrack) {
@@ -116,7 +112,7 @@ function showTrack(state: PlayerState, track: PlayerTrack) {
   state.isPlaying = true;
   state.seek = 0;
   state.currentTime = 0;
-  state.currentTimeText = formatPlayTime(0);
+  state.currentTimeText = formatDuration(0);
   state.duration = track.previewTrackDuration ?? 0;
   state.titleScrolled = false;
   state.titleOverflows = false;
@@ -165,7 +161,7 @@ const playerSlice = createSlice({
     timeUpdated: {
       reducer(state, action: PayloadAction<number>) {
         state.currentTime = Math.max(0, action.payload);
-        state.currentTimeText = formatPlayTime(state.currentTime);
+        state.currentTimeText = formatDuration(state.currentTime);
         state.seek = state.duration > 0 ? clamp01(state.currentTime / state.duration) : 0;
       },
       // Several ticks a second: kept out of the action log (DESIGN contract 2).
@@ -210,7 +206,7 @@ const playerSlice = createSlice({
       state.isDragging = false;
       state.seek = 0;
       state.currentTime = 0;
-      state.currentTimeText = formatPlayTime(0);
+      state.currentTimeText = formatDuration(0);
       state.duration = 0;
       state.isMini = false;
       state.titleOverflows = false;

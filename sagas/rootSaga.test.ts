@@ -1,0 +1,44 @@
+import { createActionLogRecorder } from '../shared/actionLog/recorder';
+import type { ApiClient } from '../shared/api/apiClient';
+import { type BeatsFilters, DEFAULT_FILTERS } from '../shared/domain/catalogue/beatsQuery';
+import { beatsFiltersChanged } from '../shared/features/catalogue/catalogueSlice';
+import { navigationArrived, navigationRequested } from '../shared/features/navigation/navigationSlice';
+import { makeStore } from '../shared/store/makeStore';
+import { FLOW_RESTART_MS } from './keepFlowAlive';
+import { browserRootSaga } from './rootSaga';
+
+describe('browserRootSaga', () => {
+  test('a throw in one flow leaves the other flows working, and the failed flow works again after its restart', async () => {
+    jest.useFakeTimers();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const pushed: string[] = [];
+      const api: ApiClient = { request: async <T,>() => ({ status: 'ok' }) as T };
+      const recorder = createActionLogRecorder({ sessionId: 'tab-0001', token: 'proof', now: () => new Date(0) });
+      const store = makeStore(undefined, {
+        sagaContext: { api, history: { push: (url) => pushed.push(url), replace: () => undefined }, now: () => new Date() },
+        middleware: [recorder.middleware],
+      });
+      store.runSaga(browserRootSaga, recorder);
+      store.dispatch(navigationArrived({ pathname: '/beats', search: '', routeName: 'beats', params: {}, error: null }));
+
+      // A malformed action (a bug elsewhere) throws inside the catalogue's filter flow.
+      store.dispatch(beatsFiltersChanged(undefined as unknown as BeatsFilters));
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('The beats flow failed'), expect.any(String));
+
+      // Navigation, another flow, still answers.
+      store.dispatch(navigationRequested({ pathname: '/for-sellers', search: '', mode: 'push' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.getState().navigation.routeName).toBe('for-sellers');
+      expect(pushed).toEqual(['/for-sellers']);
+
+      await jest.advanceTimersByTimeAsync(FLOW_RESTART_MS.first);
+      store.dispatch(beatsFiltersChanged({ ...DEFAULT_FILTERS, hidesold: true }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.getState().navigation.search).toBe('?hidesold=true');
+    } finally {
+      logged.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { ErrorRequestHandler } from 'express';
+import type { AppDeps } from '../appDeps';
+import { resolveSessionCookie } from '../auth/sessions';
+import { requestContext } from '../http/expressEndpoints';
+import type { ClientAssets } from './htmlDocument';
+import { renderErrorPage } from './renderPage';
+
+/**
+ * Failures outside the API (a malformed path, a path the static files refuse, a page render that
+ * threw) get the storefront's error page with their real status: Express's own handler would send
+ * a stack trace with server paths. A missing asset or preview stays a plain 404.
+ */
+export function pageErrorHandler(deps: AppDeps, assets: ClientAssets): ErrorRequestHandler {
+  return async (error: unknown, request, response, next) => {
+    if (response.headersSent) return next(error);
+    const status = (error as { status?: unknown }).status;
+    const statusCode = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+    if (statusCode === 500) console.error('Page request failed:', error instanceof Error ? error.message : error);
+    if (statusCode === 404) {
+      response.status(404).type('text').send('Not found');
+      return;
+    }
+    // A path that failed to match never reached the session resolver; the header still shows who is logged in.
+    if (request.accountSession === undefined) {
+      request.accountSession = await resolveSessionCookie(deps, request.cookies as Record<string, string | undefined>).catch(() => null);
+    }
+    const url = new URL(request.originalUrl, 'http://placeholder.invalid');
+    const page = await renderErrorPage({ pathname: url.pathname, search: url.search }, statusCode, requestContext(request), deps, assets);
+    response.set('Cache-Control', 'private, no-cache');
+    response.status(page.status).type('html').send(page.html);
+  };
+}

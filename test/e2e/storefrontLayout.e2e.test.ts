@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ */
+import type { Page, Viewport } from 'puppeteer-core';
+import { button, describeProblems, DESKTOP, field, PHONE, textOnPage, waitForHydration } from './helpers/page';
+import { useServerAndBrowser } from './helpers/session';
+
+/**
+ * What a buyer sees around the player bar and the header, in Chromium at the widths that matter
+ * (SPEC §2, §8, §9): nothing covers what must be tapped, nothing the bar lists goes missing.
+ */
+const session = useServerAndBrowser();
+const { test, visit } = session;
+
+const TABLET: Viewport = { width: 834, height: 1112, isMobile: true, hasTouch: true };
+const PLAYER = 'section[aria-label="Player"]';
+const BEAT_CARD = '.beats-page__results .track-card:has(.track-card__play):has(.track-card__meta:not(:empty))';
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/** Puts the first beat of /beats (one with BPM and key) in the cart, then plays it. */
+async function addAndPlayFirstBeat(page: Page): Promise<string> {
+  const name = await page.$eval(`${BEAT_CARD} .track-card__name`, (element) => element.textContent?.trim() ?? '');
+  // Before the player bar shows, which could cover a card at the bottom of the window.
+  await button(page, `Add to cart: ${name}`).click();
+  await page.locator('::-p-aria([name="Cart, 1 item"][role="button"])').wait();
+  await button(page, `Play ${name}`).click();
+  await page.waitForSelector(PLAYER);
+  await page.waitForFunction(() => {
+    const audio = document.querySelector('audio');
+    return audio !== null && !audio.paused && audio.currentTime > 0.2;
+  }, { timeout: 20_000 });
+  return name;
+}
+
+/** True when the element's middle is what a tap there reaches. */
+const reachable = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+const boxOf = (page: Page, selector: string): Promise<Box> =>
+  page.$eval(selector, (element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom };
+  });
+
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+describe.each([
+  ['375', PHONE],
+  ['834', TABLET],
+])('below 1280 px (%s)', (_width, viewport) => {
+  test('with a track playing, Continue in the cart dropdown is above the player bar and reaches /cart, where the music pauses', async () => {
+    const { page, problems, context } = await visit('/beats', viewport);
+    try {
+      await addAndPlayFirstBeat(page);
+      await button(page, 'Cart, 1 item').click();
+      const continueLink = '.cart-dropdown__continue';
+      await page.waitForSelector(continueLink, { visible: true });
+      expect(overlap(await boxOf(page, continueLink), await boxOf(page, PLAYER))).toBe(false);
+      expect(await reachable(page, continueLink)).toBe(true);
+      await page.locator('::-p-text(Continue (Subtotal:)').click();
+      await page.waitForFunction(() => location.pathname === '/cart', { timeout: 10_000 });
+      await textOnPage(page, 'Service fee');
+
+      // SPEC §2 hides the bar here; the music must not go on without a control.
+      expect(await page.$(PLAYER)).toBeNull();
+      await page.waitForFunction(() => document.querySelector('audio')?.paused === true, { timeout: 10_000 });
+
+      // Back on the shop the bar shows again, paused, and plays on when asked.
+      await page.goBack();
+      await page.waitForSelector(PLAYER);
+      expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
+      await page.locator(`${PLAYER} ::-p-aria([name="Play"][role="button"])`).click();
+      await page.waitForFunction(() => document.querySelector('audio')?.paused === false, { timeout: 10_000 });
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ['375', PHONE, 97],
+  ['834', TABLET, 97],
+  ['1280', DESKTOP, 68],
+])('the player bar at %s px', (_width, viewport, height) => {
+  test(`shows the producer, BPM and key of the playing beat inside its ${height} px, clear of its controls`, async () => {
+    const { page, problems, context } = await visit('/beats', viewport);
+    try {
+      await addAndPlayFirstBeat(page);
+      const bar = await boxOf(page, PLAYER);
+      expect(Math.round(bar.bottom - bar.top)).toBe(height);
+      const controls = await Promise.all(['.player__controls', '.player__actions', '.player__track'].map((selector) => boxOf(page, `${PLAYER} ${selector}`)));
+      for (const [selector, pattern] of [
+        ['.player__producer', /\bby \S/],
+        ['.player__bpm', /^\d+ BPM$/],
+        ['.player__key', /^[A-G]#?m?$/],
+      ] as const) {
+        const element = `${PLAYER} ${selector}`;
+        expect(await page.$eval(element, (node) => (node as HTMLElement).innerText.trim())).toMatch(pattern);
+        const box = await boxOf(page, element);
+        expect(box.right - box.left).toBeGreaterThan(0);
+        expect(box.left >= bar.left && box.right <= bar.right && box.top >= bar.top && box.bottom <= bar.bottom).toBe(true);
+        for (const control of controls) expect(overlap(box, control)).toBe(false);
+        expect(await reachable(page, element)).toBe(true);
+      }
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ['1280', DESKTOP, ['.site-header__logo', '.site-header__menu', '.site-header__login']],
+  ['375', PHONE, ['.site-header__title']],
+])('the error toast at %s px', (_width, viewport, headerParts) => {
+  test('shows top left, below the header, covering neither the logo nor the menu', async () => {
+    const { page, problems, context } = await visit('/beats', viewport);
+    try {
+      const name = await page.$eval(`${BEAT_CARD} .track-card__name`, (element) => element.textContent?.trim() ?? '');
+      await button(page, `Add to cart: ${name}`).click();
+      await page.locator('::-p-aria([name="Cart, 1 item"][role="button"])').wait();
+      await page.goto(`${session.server().baseUrl}/cart`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await (await field(page, 'Coupon')).type('nosuchcode');
+      await button(page, 'Apply').click();
+      const toast = '[role="alert"] .toast';
+      await page.waitForSelector(toast, { visible: true });
+
+      const check = async () => {
+        const box = await boxOf(page, toast);
+        const header = await boxOf(page, '.site-header');
+        expect(box.top).toBeGreaterThanOrEqual(header.bottom);
+        expect(box.left).toBeLessThan(viewport.width / 2);
+        for (const part of headerParts) {
+          const visible = await page.$eval(part, (element) => element.getClientRects().length > 0);
+          if (!visible) continue;
+          expect(overlap(box, await boxOf(page, part))).toBe(false);
+          expect(await reachable(page, part)).toBe(true);
+        }
+      };
+      await check();
+      // Scrolled down, the header sticks at the top and the toast stays under it.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await check();
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
