@@ -1,10 +1,11 @@
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { API_PREFIX } from '../shared/domain/constants';
+import type { ApiErrorBody } from '../shared/schemas/apiError';
 import type { AppDeps } from './appDeps';
 import { sessionResolver } from './auth/sessionMiddleware';
 import { accountStreamRouter } from './http/accountStream';
@@ -13,8 +14,10 @@ import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { pageFormLimits } from './http/pageFormLimits';
 import { downloadRouter } from './http/downloadRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
+import { toErrorAnswer } from './http/errorAnswer';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
+import { refuseMalformedText } from './http/wellFormedText';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import { type ClientAssets, errorPageFallbackHtml } from './ssr/htmlDocument';
 import { renderPage } from './ssr/renderPage';
@@ -66,8 +69,11 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   app.use('/media', express.static(deps.config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
 
   const resolveSession = sessionResolver(deps);
+  const guardWrites = crossSiteWriteGuard(deps.config);
   const api = express.Router();
-  api.use(crossSiteWriteGuard);
+  // Answers are personal (a cart, orders with download links) unless an endpoint says otherwise.
+  api.use(noStoreByDefault);
+  api.use(guardWrites);
   api.use(resolveSession);
   api.use(
     '/action-log',
@@ -106,8 +112,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many plays from this address; try again in a minute' },
     }),
   );
-  const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
-  api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
+  // sendBeacon posts the action log's JSON as text/plain (no preflight): one JSON parser decodes both.
+  api.use(express.json({ type: ['application/json', 'text/plain'], limit: ACTION_LOG_LIMITS.maxBatchBytes }), refuseMalformedText);
   api.use(accountStreamRouter(deps, options.shutdown));
   api.use(downloadRouter(deps));
   api.use(endpointRouter(API_ENDPOINTS, deps));
@@ -116,7 +122,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   app.use(API_PREFIX, api);
   if (deps.payments.sandbox) {
     // The sandbox's buttons are form posts; like the API's writes, only this site may send them.
-    app.use('/sandbox-pay', crossSiteWriteGuard, express.urlencoded({ extended: false, limit: 1024 }), sandboxPagesRouter(deps, deps.payments.sandbox));
+    app.use('/sandbox-pay', guardWrites, express.urlencoded({ extended: false, limit: 1024 }), sandboxPagesRouter(deps, deps.payments.sandbox));
   }
 
   app.get('/{*path}', resolveSession, async (request, response) => {
@@ -130,18 +136,30 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   return app;
 }
 
+const noStoreByDefault: RequestHandler = (_request, response, next) => {
+  response.set('Cache-Control', 'private, no-store');
+  next();
+};
+
 /**
- * Failures outside the API (a malformed path, a missing asset) get a plain answer with their
- * status: Express's own handler would send a stack trace with server paths.
+ * Failures outside the API (a malformed path, a missing asset, a sandbox form's unreadable body)
+ * get a plain answer with their status and what was wrong: Express's own handler would send a
+ * stack trace with server paths.
  */
 const pageErrorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
   if (response.headersSent) return next(error);
-  const status = (error as { status?: unknown }).status;
-  const statusCode = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-  if (statusCode === 500) console.error('Page request failed:', error instanceof Error ? error.message : error);
-  if (statusCode === 404) {
-    response.status(404).type('text').send('Not found');
+  const answer = toErrorAnswer(error) ?? clientErrorOf(error);
+  if (answer) {
+    response.status(answer.statusCode).type('text').send(answer.message);
     return;
   }
-  response.status(statusCode).type('html').send(errorPageFallbackHtml());
+  console.error('Page request failed:', error instanceof Error ? error.message : error);
+  response.status(500).type('html').send(errorPageFallbackHtml());
 };
+
+/** http-errors' 4xx (express.static's 404, 416…) carry a message meant for the client. */
+function clientErrorOf(error: unknown): ApiErrorBody | null {
+  const { status, expose, message } = error as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  return { statusCode: status, message: status === 404 ? 'Not found' : String(message) };
+}
