@@ -24,7 +24,7 @@ import {
 import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import { effectiveRole } from '../../shared/domain/auth/roles';
-import { isDashboardAddress } from '../../shared/domain/auth/userMenus';
+import { redirectTarget } from '../../shared/domain/auth/redirectTarget';
 import { selectDashboardUrl } from '../../shared/features/config/configSlice';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { type Country, CountryListSchema, type User } from '../../shared/schemas/auth';
@@ -63,11 +63,12 @@ function* afterLogin() {
   const services = new URLSearchParams(search).get('services');
   const user: User | null = yield select(selectUser);
   const dashboardUrl: string = yield select(selectDashboardUrl);
-  if (services && user && effectiveRole(user.roles) === 'client' && isDashboardAddress(services, dashboardUrl)) {
+  const target = services && redirectTarget(services, dashboardUrl);
+  if (target && user && effectiveRole(user.roles) === 'client') {
     // SPEC §4: a client who logs in to order a service goes straight to the services area.
     const history: HistoryPort = yield getContext('history');
     yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));
-    if (history.leave) yield call([history, history.leave], services);
+    if (history.leave) yield call([history, history.leave], target);
   } else {
     // Others keep `services`, so a seller sees why the services area is closed to them.
     yield put(navigationRequested({ pathname, search: withQuery(search, { login: null }), mode: 'replace' }));
