@@ -133,7 +133,7 @@ function* loadCountries() {
   try {
     const list: Country[] = yield call([api, api.request], { method: 'GET', path: '/countries' });
     assert(list, CountryListSchema);
-    yield put(countriesLoaded(list.map((country) => country.name)));
+    yield put(countriesLoaded(list));
   } catch (error) {
     console.error('Countries failed to load:', errorMessage(error));
   }

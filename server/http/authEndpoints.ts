@@ -13,7 +13,7 @@ import { assertResetTokenUsable, requestPasswordReset, resetPassword } from '../
 import { register } from '../auth/registration';
 import { requireUser } from '../auth/requireUser';
 import { mergeGuestCart } from '../commerce/cartCommands';
-import { COUNTRY_NAMES } from '../countries/countryList';
+import { COUNTRY_NAMES, findCountry } from '../countries/countryList';
 import { type Endpoint, HttpError, parseInput } from './endpoint';
 
 const OK = { status: 'ok' } as const;
@@ -72,11 +72,15 @@ export const authEndpoints: Endpoint[] = [
         confirmPassword: form.text('confirmPassword'),
         country: form.text('country'),
         socialNetwork: form.text('socialNetwork'),
+        // The role decides what the form must hold; an isBuyer saying otherwise is refused by the schema.
         isBuyer: form.raw('selectedRole') !== 'producer',
         agreeTerms: form.flag('agreeTerms'),
       };
       refuseFieldErrors(validateRegistration(values, COUNTRY_NAMES));
       const input = parseInput(body, RegisterRequestSchema, 'registration');
+      if (input.countryShortName !== undefined && input.countryShortName !== findCountry(input.country)?.shortName) {
+        throw new HttpError(400, `Invalid countryShortName: ${input.country} is not ${input.countryShortName}`);
+      }
       const { user, sessionToken } = await register(deps, input, context.session?.id ?? null);
       const cookies = await mergeGuestCart(deps, context, user.id);
       return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies };

@@ -7,6 +7,7 @@ import {
   registrationErrorDismissed,
   registrationRequested,
   selectCountries,
+  selectCountryShortNames,
   selectRegistration,
 } from '../../../shared/features/auth/authSlice';
 import { selectDashboardUrl } from '../../../shared/features/config/configSlice';
@@ -24,6 +25,7 @@ export function RegistrationPopup() {
   const dispatch = useAppDispatch();
   const registration = useAppSelector(selectRegistration);
   const countries = useAppSelector(selectCountries);
+  const countryShortNames = useAppSelector(selectCountryShortNames);
   const dashboardUrl = useAppSelector(selectDashboardUrl);
   const termsId = useId();
   // The terms popup is a frame of its own in the URL, so browser back closes it first.
@@ -70,6 +72,8 @@ export function RegistrationPopup() {
                 password: values.password!,
                 confirmPassword: values.confirmPassword!,
                 country: values.country!,
+                countryShortName: countryShortNames[values.country!],
+                isBuyer,
                 agreeTerms: values.agreeTerms === true,
                 selectedRole: isBuyer ? 'client' : 'producer',
                 ...(isBuyer ? {} : { socialNetwork: values.socialNetwork!.trim() }),

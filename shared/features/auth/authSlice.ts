@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { effectiveRole } from '../../domain/auth/roles';
-import type { LoginRequest, RegisterRequest, User } from '../../schemas/auth';
+import type { Country, LoginRequest, RegisterRequest, User } from '../../schemas/auth';
 
 type Status = 'idle' | 'pending';
 
@@ -10,6 +10,8 @@ export interface AuthState {
   proMode: boolean;
   /** Country names for the registration form, from GET /countries. */
   countries: string[];
+  /** Each country's ISO code by name, which the registration body carries as countryShortName. */
+  countryShortNames: Record<string, string>;
   login: { status: Status; error: string | null; mode: 'login' | 'forgot'; resetError: string | null; clearedTimes: number };
   registration: { status: Status | 'completed'; error: string | null; role: 'client' | 'producer' | null; resetTimes: number };
   /** The /email-confirmation/{token} page's outcome. */
@@ -22,6 +24,7 @@ const initialState: AuthState = {
   user: null,
   proMode: false,
   countries: [],
+  countryShortNames: {},
   login: { status: 'idle', error: null, mode: 'login', resetError: null, clearedTimes: 0 },
   registration: { status: 'idle', error: null, role: null, resetTimes: 0 },
   emailConfirmation: { status: 'none', message: null },
@@ -114,8 +117,9 @@ const authSlice = createSlice({
       state.passwordReset.message = action.payload;
     },
     countriesRequested() {},
-    countriesLoaded(state, action: PayloadAction<string[]>) {
-      state.countries = action.payload;
+    countriesLoaded(state, action: PayloadAction<Country[]>) {
+      state.countries = action.payload.map((country) => country.name);
+      state.countryShortNames = Object.fromEntries(action.payload.map((country) => [country.name, country.shortName]));
     },
     userRefreshed(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -135,6 +139,7 @@ const authSlice = createSlice({
     selectLogin: (state) => state.login,
     selectRegistration: (state) => state.registration,
     selectCountries: (state) => state.countries,
+    selectCountryShortNames: (state) => state.countryShortNames,
     selectEmailConfirmation: (state) => state.emailConfirmation,
     selectPasswordReset: (state) => state.passwordReset,
   },
@@ -174,6 +179,7 @@ export const {
   selectLogin,
   selectRegistration,
   selectCountries,
+  selectCountryShortNames,
   selectEmailConfirmation,
   selectPasswordReset,
 } = authSlice.selectors;
