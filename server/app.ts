@@ -12,6 +12,7 @@ import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { pageFormLimits } from './http/pageFormLimits';
+import { registrationLimit } from './http/registrationLimit';
 import { downloadRouter } from './http/downloadRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { toErrorAnswer } from './http/errorAnswer';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
     }),
   );
+  api.use(registrationLimit(deps.config));
   api.use(pageFormLimits(deps.config));
   // Before the JSON parser: providers sign the raw bytes of a webhook.
   api.use(paymentWebhookRouter(deps));

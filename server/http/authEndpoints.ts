@@ -8,6 +8,7 @@ import {
 } from '../../shared/domain/auth/authRules';
 import { LoginRequestSchema, NewPasswordRequestSchema, RegisterRequestSchema, ResetRequestSchema } from '../../shared/schemas/auth';
 import { confirmEmail } from '../auth/emailConfirmation';
+import { passCaptcha } from '../captcha/captcha';
 import { logIn, logOut } from '../auth/login';
 import { assertResetTokenUsable, requestPasswordReset, resetPassword } from '../auth/passwordReset';
 import { register } from '../auth/registration';
@@ -46,9 +47,13 @@ export const authEndpoints: Endpoint[] = [
       const form = formFields(body);
       refuseFieldErrors(validateLogin({ email: form.text('email'), password: form.text('password') }));
       const input = parseInput(body, LoginRequestSchema, 'login');
-      const { user, sessionToken } = await logIn(deps, input, { ip: context.ip, previousSessionId: context.session?.id ?? null });
+      const { user, sessionToken, deviceCookie } = await logIn(deps, input, {
+        ip: context.ip,
+        previousSessionId: context.session?.id ?? null,
+        cookies: context.cookies,
+      });
       const cookies = await mergeGuestCart(deps, context, user.id);
-      return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies };
+      return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies: [...cookies, deviceCookie] };
     },
   },
   {
@@ -81,9 +86,10 @@ export const authEndpoints: Endpoint[] = [
       if (input.countryShortName !== undefined && input.countryShortName !== findCountry(input.country)?.shortName) {
         throw new HttpError(400, `Invalid countryShortName: ${input.country} is not ${input.countryShortName}`);
       }
-      const { user, sessionToken } = await register(deps, input, context.session?.id ?? null);
+      await passCaptcha(deps, context);
+      const { user, sessionToken, deviceCookie } = await register(deps, input, { previousSessionId: context.session?.id ?? null, cookies: context.cookies });
       const cookies = await mergeGuestCart(deps, context, user.id);
-      return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies };
+      return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies: [...cookies, deviceCookie] };
     },
   },
   {
@@ -96,9 +102,10 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset',
-    async handle({ body }, deps) {
+    async handle({ body, context }, deps) {
       refuseFieldErrors(validateForgotPassword({ email: formFields(body).text('email') }));
       const { email } = parseInput(body, ResetRequestSchema, 'reset request');
+      await passCaptcha(deps, context);
       await requestPasswordReset(deps, email);
       return { body: OK };
     },
