@@ -13,6 +13,7 @@ import { reloadIfChunkFailure, watchChunkLoadFailures } from './chunkReload';
 import { createFetchApiClient } from './api/fetchApiClient';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
+import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
 import { ErrorPageFallback } from './features/errorPage/ErrorPage';
 import { browserMediaSession, browserStorage, createAudioEngineLoader } from './features/player/browserPlayerPorts';
 import './styles/main.css';
@@ -34,6 +35,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
 watchChunkLoadFailures(window);
 
 const COUPON_KEY = 'beatcrate.cart.coupon';
+const loadCaptchaWidget = () => import(/* webpackChunkName: "captcha" */ './features/captcha/altchaWidget');
 const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
 const recorder = openActionLogSession();
 const store = makeStore(preloadedState, {
@@ -82,7 +84,9 @@ hydrateRoot(
   <StrictMode>
     <Provider store={store}>
       <ErrorBoundary>
-        <App />
+        <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
+          <App />
+        </CaptchaWidgetLoader.Provider>
       </ErrorBoundary>
     </Provider>
   </StrictMode>,

@@ -31,6 +31,7 @@ import { type Country, CountryListSchema, type User } from '../../shared/schemas
 import { assert } from 'superstruct';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { changeQuery } from '../navigation/changeQuery';
+import { withCaptcha } from '../withCaptcha';
 import { accountStreamStarted, accountStreamStopped } from './accountStreamActions';
 
 export const LOGIN_IN_PROGRESS = 'Operation canceled, the request is already in progress';
@@ -93,7 +94,7 @@ function* watchLogin() {
 function* register(action: ReturnType<typeof registrationRequested>) {
   const api: ApiClient = yield getContext('api');
   try {
-    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload });
+    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload, ...withCaptcha(action.meta.captcha) });
     yield put(registrationSucceeded(user));
     yield put(accountStreamStarted());
     // Buyers are done; sellers see 'Registration completed' until they close it.
@@ -106,7 +107,7 @@ function* register(action: ReturnType<typeof registrationRequested>) {
 function* requestReset(action: ReturnType<typeof resetRequested>) {
   const api: ApiClient = yield getContext('api');
   try {
-    yield call([api, api.request], { method: 'POST', path: '/auth/reset', body: action.payload });
+    yield call([api, api.request], { method: 'POST', path: '/auth/reset', body: action.payload, ...withCaptcha(action.meta.captcha) });
     yield put(resetSucceeded());
     yield put(navigationRequested({ pathname: '/reset-password', search: '', mode: 'push' }));
   } catch (error) {

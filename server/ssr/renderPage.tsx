@@ -36,6 +36,7 @@ export async function renderPage(
     dashboardUrl: deps.config.publicUrls.dashboard,
     adminUrl: deps.config.publicUrls.admin,
     features: deps.config.features,
+    captcha: deps.config.accountProtection.captcha.enabled,
     ...(publishableKey ? { stripePublishableKey: publishableKey } : {}),
   };
   // The announcement bar follows the server's clock, so the page and its hydration agree.

@@ -16,6 +16,7 @@ import { selectLocation } from '../../../shared/features/navigation/navigationSl
 import { openFrames } from '../../../shared/routes/popupQuery';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner, Popup } from '../popup/Popup';
+import { CaptchaField } from '../captcha/CaptchaField';
 import { TermsPopup } from '../terms/TermsPopup';
 import { CountryField } from './CountryField';
 import { PasswordField, TextField } from './fields';
@@ -57,7 +58,7 @@ export function RegistrationPopup() {
           Log in
         </button>
         {registration.error && <ErrorBanner message={registration.error} onDismiss={() => dispatch(registrationErrorDismissed())} />}
-        <Form<RegistrationValues>
+        <Form<RegistrationValues & { captcha?: string }>
           key={registration.resetTimes}
           initialValues={{ isBuyer: true, agreeTerms: false }}
           validate={(values) => validateRegistration(values, countries)}
@@ -77,7 +78,7 @@ export function RegistrationPopup() {
                 agreeTerms: values.agreeTerms === true,
                 selectedRole: isBuyer ? 'client' : 'producer',
                 ...(isBuyer ? {} : { socialNetwork: values.socialNetwork!.trim() }),
-              }),
+              }, values.captcha),
             );
           }}
           render={({ handleSubmit, values }) => {
@@ -118,6 +119,7 @@ export function RegistrationPopup() {
                     </div>
                   )}
                 </Field>
+                <CaptchaField pending={registration.status === 'pending'} />
                 <button type="submit" disabled={registration.status === 'pending'}>
                   Register
                 </button>

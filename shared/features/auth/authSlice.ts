@@ -20,6 +20,14 @@ export interface AuthState {
   passwordReset: { link: 'none' | 'valid' | 'invalid'; status: Status | 'done'; message: string | null };
 }
 
+/**
+ * The solved robot check travels in `meta`, which the action log does not record: it is good for
+ * one request and means nothing on replay.
+ */
+export interface CaptchaMeta {
+  captcha?: string;
+}
+
 const initialState: AuthState = {
   user: null,
   proMode: false,
@@ -62,9 +70,12 @@ const authSlice = createSlice({
       state.login.error = null;
       state.login.resetError = null;
     },
-    resetRequested(state, _action: PayloadAction<{ email: string }>) {
-      state.login.status = 'pending';
-      state.login.resetError = null;
+    resetRequested: {
+      reducer(state, _action: PayloadAction<{ email: string }, string, CaptchaMeta>) {
+        state.login.status = 'pending';
+        state.login.resetError = null;
+      },
+      prepare: (request: { email: string }, captcha?: string) => ({ payload: request, meta: { captcha } }),
     },
     resetSucceeded(state) {
       state.login.status = 'idle';
@@ -74,9 +85,12 @@ const authSlice = createSlice({
       state.login.status = 'idle';
       state.login.resetError = action.payload;
     },
-    registrationRequested(state, _action: PayloadAction<RegisterRequest>) {
-      state.registration.status = 'pending';
-      state.registration.error = null;
+    registrationRequested: {
+      reducer(state, _action: PayloadAction<RegisterRequest, string, CaptchaMeta>) {
+        state.registration.status = 'pending';
+        state.registration.error = null;
+      },
+      prepare: (request: RegisterRequest, captcha?: string) => ({ payload: request, meta: { captcha } }),
     },
     registrationSucceeded(state, action: PayloadAction<User>) {
       state.user = action.payload;
