@@ -114,8 +114,10 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many plays from this address; try again in a minute' },
     }),
   );
-  // sendBeacon posts the action log's JSON as text/plain (no preflight): one JSON parser decodes both.
-  api.use(express.json({ type: ['application/json', 'text/plain'], limit: ACTION_LOG_LIMITS.maxBatchBytes }), refuseMalformedText);
+  const jsonBodies = { limit: ACTION_LOG_LIMITS.maxBatchBytes };
+  // sendBeacon posts the action log's JSON as text/plain (no preflight); no other call takes text/plain.
+  api.use('/action-log', express.json({ ...jsonBodies, type: 'text/plain' }));
+  api.use(express.json(jsonBodies), refuseMalformedText);
   api.use(accountStreamRouter(deps, options.shutdown));
   api.use(downloadRouter(deps));
   api.use(endpointRouter(API_ENDPOINTS, deps));
