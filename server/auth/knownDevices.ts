@@ -5,7 +5,7 @@ import { hashSecretToken, isWellFormedToken, newSecretToken } from './secretToke
 
 export const DEVICE_COOKIE = 'beatcrate_device';
 /** A device stays known for a year after its last successful login. */
-export const DEVICE_LIFETIME_MS = 365 * 24 * 3_600_000;
+const DEVICE_LIFETIME_MS = 365 * 24 * 3_600_000;
 
 /** The SHA-256 of the request's device cookie, or null without a well-formed one. */
 export function deviceHashOf(cookies: Record<string, string | undefined>): string | null {

@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError, type RequestContext } from '../http/endpoint';
 import { captchaSecrets } from './captchaSecret';
 
-export const CAPTCHA_MISSING = 'Please confirm that you are not a robot';
-export const CAPTCHA_REFUSED = 'The robot check failed or expired; please confirm again that you are not a robot';
+const CAPTCHA_MISSING = 'Please confirm that you are not a robot';
+const CAPTCHA_REFUSED = 'The robot check failed or expired; please confirm again that you are not a robot';
 
 /** PBKDF2 iterations per attempt: the widget runs it on WebCrypto, in every browser we support. */
 const ALGORITHM = 'PBKDF2/SHA-256';

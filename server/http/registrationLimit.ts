@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
 
-export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address; try again in an hour';
+const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address; try again in an hour';
 
 /**
  * Each registration attempt may mail someone (the confirmation, or the owner's notice that their

@@ -7,7 +7,7 @@ import { selectCaptchaEnabled } from '../../../shared/features/config/configSlic
 import { useAppSelector } from '../../store/hooks';
 import { shownError } from '../auth/fields';
 
-export const CAPTCHA_REQUIRED = 'Please confirm that you are not a robot';
+const CAPTCHA_REQUIRED = 'Please confirm that you are not a robot';
 
 /**
  * Defines the `<altcha-widget>` element. The browser entry provides the real loader (a chunk of
