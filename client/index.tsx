@@ -13,6 +13,7 @@ import { reloadIfChunkFailure, watchChunkLoadFailures } from './chunkReload';
 import { createFetchApiClient } from './api/fetchApiClient';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
+import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
 import { ErrorPageFallback } from './features/errorPage/ErrorPage';
 import { browserMediaSession, createAudioEngineLoader } from './features/player/browserPlayerPorts';
 import { safeStorage } from './safeStorage';
@@ -35,6 +36,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
 watchChunkLoadFailures(window);
 
 const COUPON_KEY = 'beatcrate.cart.coupon';
+const loadCaptchaWidget = () => import(/* webpackChunkName: "captcha" */ './features/captcha/altchaWidget');
 const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
 const local = safeStorage('localStorage');
 const recorder = openActionLogSession(safeStorage('sessionStorage'));
@@ -84,7 +86,9 @@ hydrateRoot(
   <StrictMode>
     <Provider store={store}>
       <ErrorBoundary>
-        <App />
+        <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
+          <App />
+        </CaptchaWidgetLoader.Provider>
       </ErrorBoundary>
     </Provider>
   </StrictMode>,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
@@ -11,10 +11,12 @@ import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { pageFormLimits } from './http/pageFormLimits';
+import { registrationLimit } from './http/registrationLimit';
 import { downloadRouter } from './http/downloadRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
+import { refuseMalformedText } from './http/wellFormedText';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import type { ClientAssets } from './ssr/htmlDocument';
 import { pageErrorHandler } from './ssr/pageErrorHandler';
@@ -67,8 +69,11 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   app.use('/media', express.static(deps.config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
 
   const resolveSession = sessionResolver(deps);
+  const guardWrites = crossSiteWriteGuard(deps.config);
   const api = express.Router();
-  api.use(crossSiteWriteGuard);
+  // Answers are personal (a cart, orders with download links) unless an endpoint says otherwise.
+  api.use(noStoreByDefault);
+  api.use(guardWrites);
   api.use(resolveSession);
   api.use(
     '/action-log',
@@ -92,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
     }),
   );
+  api.use(registrationLimit(deps.config));
   api.use(pageFormLimits(deps.config));
   // Before the JSON parser: providers sign the raw bytes of a webhook.
   api.use(paymentWebhookRouter(deps));
@@ -107,8 +113,10 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
       message: { statusCode: 429, message: 'Too many plays from this address; try again in a minute' },
     }),
   );
-  const bodyLimit = ACTION_LOG_LIMITS.maxBatchBytes;
-  api.use(express.json({ limit: bodyLimit }), express.text({ type: 'text/plain', limit: bodyLimit }));
+  const jsonBodies = { limit: ACTION_LOG_LIMITS.maxBatchBytes };
+  // sendBeacon posts the action log's JSON as text/plain (no preflight); no other call takes text/plain.
+  api.use('/action-log', express.json({ ...jsonBodies, type: 'text/plain' }));
+  api.use(express.json(jsonBodies), refuseMalformedText);
   api.use(accountStreamRouter(deps, options.shutdown));
   api.use(downloadRouter(deps));
   api.use(endpointRouter(API_ENDPOINTS, deps));
@@ -117,7 +125,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   app.use(API_PREFIX, api);
   if (deps.payments.sandbox) {
     // The sandbox's buttons are form posts; like the API's writes, only this site may send them.
-    app.use('/sandbox-pay', crossSiteWriteGuard, express.urlencoded({ extended: false, limit: 1024 }), sandboxPagesRouter(deps, deps.payments.sandbox));
+    app.use('/sandbox-pay', guardWrites, express.urlencoded({ extended: false, limit: 1024 }), sandboxPagesRouter(deps, deps.payments.sandbox));
   }
 
   app.get('/{*path}', resolveSession, async (request, response) => {
@@ -130,3 +138,9 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   app.use(pageErrorHandler(deps, options.assets));
   return app;
 }
+
+const noStoreByDefault: RequestHandler = (_request, response, next) => {
+  response.set('Cache-Control', 'private, no-store');
+  next();
+};
+

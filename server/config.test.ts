@@ -33,7 +33,31 @@ describe('loadConfig', () => {
         stripe: { secretKey: '', webhookSecret: '', publishableKey: '' },
         paypal: { clientId: '', clientSecret: '', apiUrl: 'https://api-m.sandbox.paypal.com', webhookId: '' },
       },
+      accountProtection: {
+        captcha: { enabled: true, hmacKey: '', complexity: 5000 },
+        registrationsPerHour: 10,
+        accountMailsPerRecipientPerHour: 3,
+      },
     });
+  });
+
+  test('the captcha is on by default; CAPTCHA=off is for scripted checks, refused in production unless it is a sandbox deployment', () => {
+    const protection = loadConfig({
+      CAPTCHA: 'off',
+      CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+      CAPTCHA_COMPLEXITY: '20',
+      REGISTRATIONS_PER_HOUR: '3',
+      ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '2',
+    }).accountProtection;
+    expect(protection).toEqual({
+      captcha: { enabled: false, hmacKey: 'k'.repeat(32), complexity: 20 },
+      registrationsPerHour: 3,
+      accountMailsPerRecipientPerHour: 2,
+    });
+    expect(() => loadConfig({ CAPTCHA: 'off', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).not.toThrow();
+    const live = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's' };
+    expect(() => loadConfig({ ...live, CAPTCHA: 'off' })).toThrow('CAPTCHA=off is refused with NODE_ENV=production');
+    expect(loadConfig(live).accountProtection.captcha.enabled).toBe(true);
   });
 
   test('reads the checkout fees and payment keys, refusing bad ones', () => {
@@ -152,6 +176,12 @@ describe('loadConfig', () => {
     [{ ACTION_LOG_BATCHES_PER_MINUTE: '0' }, /ACTION_LOG_BATCHES_PER_MINUTE/],
     [{ RESET_REQUESTS_PER_15_MINUTES: 'x' }, /RESET_REQUESTS_PER_15_MINUTES/],
     [{ PUBLIC_URL: 'beatcrate.example.com' }, /PUBLIC_URL/],
+    [{ CAPTCHA: 'maybe' }, /CAPTCHA must be true or false/],
+    [{ CAPTCHA_HMAC_KEY: 'short' }, /CAPTCHA_HMAC_KEY must be at least 32 characters/],
+    [{ CAPTCHA_COMPLEXITY: '1' }, /CAPTCHA_COMPLEXITY must be from 2 to 1000000/],
+    [{ CAPTCHA_COMPLEXITY: '1e9' }, /CAPTCHA_COMPLEXITY/],
+    [{ REGISTRATIONS_PER_HOUR: '0' }, /REGISTRATIONS_PER_HOUR/],
+    [{ ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: 'many' }, /ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR/],
     [{ SESSION_COOKIE_NAME: 'my session' }, /SESSION_COOKIE_NAME/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
     [{ ACCOUNT_STREAM_HEARTBEAT_MS: '0' }, /ACCOUNT_STREAM_HEARTBEAT_MS/],

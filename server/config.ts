@@ -38,6 +38,20 @@ export interface Config {
   clockStartAt: Date | null;
   /** Checkout: the service fee (USD fixed plus percent of the subtotal) and the payment providers' keys. */
   commerce: CommerceConfig;
+  /** What keeps bots and strangers off registration, password reset and the public forms. */
+  accountProtection: AccountProtectionConfig;
+}
+
+export interface AccountProtectionConfig {
+  /**
+   * The self-hosted proof-of-work captcha (ALTCHA). `hmacKey` empty: a key is made once and kept
+   * in the database, so every server agrees. `complexity`: the most attempts a solver may need.
+   */
+  captcha: { enabled: boolean; hmacKey: string; complexity: number };
+  /** Registrations one address may attempt per hour before getting 429. */
+  registrationsPerHour: number;
+  /** Account mails (confirmation, reset, "someone tried to register") one recipient may get per hour; more are not sent. */
+  accountMailsPerRecipientPerHour: number;
 }
 
 export interface CommerceConfig {
@@ -112,6 +126,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     clockStartAt: clockStartOf(env.CLOCK_START_AT, env.NODE_ENV === 'production'),
     commerce: commerceOf(env, env.NODE_ENV === 'production'),
+    accountProtection: accountProtectionOf(env, env.NODE_ENV === 'production'),
+  };
+}
+
+function accountProtectionOf(env: NodeJS.ProcessEnv, production: boolean): AccountProtectionConfig {
+  const enabled = flag(env, 'CAPTCHA', true);
+  // Only scripted checks run without it; a public server that takes real payments never does.
+  if (!enabled && production && env.PAYMENTS_SANDBOX !== 'true') {
+    throw new Error('CAPTCHA=off is refused with NODE_ENV=production (unless PAYMENTS_SANDBOX=true for a test deployment)');
+  }
+  const hmacKey = env.CAPTCHA_HMAC_KEY ?? '';
+  if (hmacKey && hmacKey.length < 32) throw new Error('CAPTCHA_HMAC_KEY must be at least 32 characters');
+  const complexity = positiveInteger(env, 'CAPTCHA_COMPLEXITY', 5000);
+  if (complexity < 2 || complexity > 1_000_000) throw new Error(`CAPTCHA_COMPLEXITY must be from 2 to 1000000, got "${env.CAPTCHA_COMPLEXITY}"`);
+  return {
+    captcha: { enabled, hmacKey, complexity },
+    registrationsPerHour: positiveInteger(env, 'REGISTRATIONS_PER_HOUR', 10),
+    accountMailsPerRecipientPerHour: positiveInteger(env, 'ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR', 3),
   };
 }
 

@@ -18,7 +18,7 @@ import { authSagas } from './authSagas';
 
 const user = (roles: User['roles'] = ['client']) => aUser({ roles, currentRole: roles[roles.length - 1]!, emailConfirmed: false });
 
-function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?login=true') {
+function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?login=true', dashboardUrl = 'https://dash.example') {
   const calls: ApiRequest[] = [];
   const history: string[] = [];
   const api: ApiClient = {
@@ -28,7 +28,7 @@ function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?log
     },
   };
   const dispatched: UnknownAction[] = [];
-  const store = makeStore({ config: { dashboardUrl: 'https://dash.example', adminUrl: '', features: DEFAULT_FEATURES } }, {
+  const store = makeStore({ config: { dashboardUrl, adminUrl: '', features: DEFAULT_FEATURES } }, {
     sagaContext: {
       api,
       history: { push: (u) => history.push(u), replace: (u) => history.push(`replace ${u}`), leave: (u) => history.push(`leave ${u}`) },
@@ -86,6 +86,19 @@ describe('auth sagas', () => {
     phished.store.dispatch(loginRequested(credentials));
     await jest.advanceTimersByTimeAsync(0);
     expect(phished.history.filter((entry) => entry.startsWith('leave'))).toEqual([]);
+  });
+
+  test.each([
+    ['/%09/evil.example/services', null],
+    ['/%0A/evil.example/services', null],
+    ['/%5Cevil.example', null],
+    ['%2F%2Fevil.example', null],
+    ['/services%3Ftab%3Dbeats', 'leave /services?tab=beats'],
+  ])('without a dashboard site, services=%s leads to %s', async (services, leave) => {
+    const { store, history } = setup(async () => user(['client']), `?login=true&services=${services}`, '');
+    store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(history.filter((entry) => entry.startsWith('leave'))).toEqual(leave ? [leave] : []);
   });
 
   test('a failed login shows the server message', async () => {

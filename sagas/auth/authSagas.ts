@@ -25,13 +25,14 @@ import {
 import { navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import { effectiveRole } from '../../shared/domain/auth/roles';
-import { isDashboardAddress } from '../../shared/domain/auth/userMenus';
+import { redirectTarget } from '../../shared/domain/auth/redirectTarget';
 import { selectDashboardUrl } from '../../shared/features/config/configSlice';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { type Country, CountryListSchema, type User } from '../../shared/schemas/auth';
 import { assert } from 'superstruct';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { changeQuery } from '../navigation/changeQuery';
+import { withCaptcha } from '../withCaptcha';
 import { accountStreamStarted, accountStreamStopped } from './accountStreamActions';
 
 export const LOGIN_IN_PROGRESS = 'Operation canceled, the request is already in progress';
@@ -66,11 +67,12 @@ function* afterLogin() {
   const dashboardUrl: string = yield select(selectDashboardUrl);
   // SPEC §4: success closes the popup, removing the login and services keys.
   yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));
-  if (services && user && effectiveRole(user.roles) === 'client') {
+  const target = services && redirectTarget(services, dashboardUrl);
+  if (target && user && effectiveRole(user.roles) === 'client') {
     // A client who logs in to order a service goes straight to the services area.
     const history: HistoryPort = yield getContext('history');
-    if (isDashboardAddress(services, dashboardUrl) && history.leave) yield call([history, history.leave], services);
-  } else if (services && user) {
+    if (history.leave) yield call([history, history.leave], target);
+  } else if (services && user && effectiveRole(user.roles) !== 'client') {
     // SPEC §6: services are not for sellers; they are told so once.
     yield put(servicesRefused(services));
   }
@@ -94,7 +96,7 @@ function* watchLogin() {
 function* register(action: ReturnType<typeof registrationRequested>) {
   const api: ApiClient = yield getContext('api');
   try {
-    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload });
+    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload, ...withCaptcha(action.meta.captcha) });
     yield put(registrationSucceeded(user));
     yield put(accountStreamStarted());
     // Buyers are done; sellers see 'Registration completed' until they close it.
@@ -107,7 +109,7 @@ function* register(action: ReturnType<typeof registrationRequested>) {
 function* requestReset(action: ReturnType<typeof resetRequested>) {
   const api: ApiClient = yield getContext('api');
   try {
-    yield call([api, api.request], { method: 'POST', path: '/auth/reset', body: action.payload });
+    yield call([api, api.request], { method: 'POST', path: '/auth/reset', body: action.payload, ...withCaptcha(action.meta.captcha) });
     yield put(resetSucceeded());
     yield put(navigationRequested({ pathname: '/reset-password', search: '', mode: 'push' }));
   } catch (error) {
@@ -134,7 +136,7 @@ function* loadCountries() {
   try {
     const list: Country[] = yield call([api, api.request], { method: 'GET', path: '/countries' });
     assert(list, CountryListSchema);
-    yield put(countriesLoaded(list.map((country) => country.name)));
+    yield put(countriesLoaded(list));
   } catch (error) {
     console.error('Countries failed to load:', errorMessage(error));
   }

@@ -15,6 +15,7 @@ import {
 } from '../../shared/features/pages/pagesSlice';
 import { type SoundServices, SoundServicesSchema } from '../../shared/schemas/pages';
 import { frameClosed, frameOpened } from '../auth/popupActions';
+import { withCaptcha } from '../withCaptcha';
 
 export const REPORT_FRAME = 'report';
 export const CONNECTION_FAILED = 'Could not reach Beatcrate. Check your connection and try again.';
@@ -42,7 +43,7 @@ const FORM_PATHS: Record<PageFormName, string> = {
 function* sendForm(form: PageFormName, action: SubmittedValues<unknown>) {
   const api: ApiClient = yield getContext('api');
   try {
-    yield call([api, api.request], { method: 'POST', path: FORM_PATHS[form], body: action.meta.values });
+    yield call([api, api.request], { method: 'POST', path: FORM_PATHS[form], body: action.meta.values, ...withCaptcha(action.meta.captcha) });
     yield put(pageFormSent(form));
   } catch (error) {
     yield put(pageFormFailed({ form, message: error instanceof ApiError ? error.message : CONNECTION_FAILED }));

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { ActionLogTicket } from '../../shared/actionLog/entry';
 import type { Database } from '../db/database';
-import { sharedServerSecret } from './serverSecret';
+import { sharedServerSecret } from '../db/serverSecrets';
 
 /**
  * Log ids are the server's: each rendered page carries a fresh id and its proof, an HMAC of the

@@ -3,8 +3,9 @@ import type { AppDeps } from '../appDeps';
 import { handleCommand } from '../domain/commandHandler';
 import { userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
-import { HttpError } from '../http/endpoint';
+import { HttpError, type ResponseCookie } from '../http/endpoint';
 import { findCredentials, normalizeEmail } from './credentials';
+import { deviceHashOf, rememberDevice } from './knownDevices';
 import { forgetAccountFailures, releaseLoginAttempt, reserveLoginAttempt, TOO_MANY_FAILED_LOGINS } from './loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from './passwordHashing';
 import { ACCOUNT_BLOCKED } from './requireUser';
@@ -14,17 +15,18 @@ import { loadAccount } from './userRecords';
 export const LOGIN_INCORRECT = 'Email or password is incorrect';
 
 /**
- * Checks the password and opens a new session in place of the request's own. An unknown email
- * and a wrong password get the same answer after the same scrypt work.
+ * Checks the password and opens a new session in place of the request's own, and remembers the
+ * browser as a known device of the account. An unknown email and a wrong password get the same
+ * answer after the same scrypt work.
  */
 export async function logIn(
   deps: AppDeps,
   request: LoginRequest,
-  from: { ip: string; previousSessionId: string | null },
-): Promise<{ user: User; sessionToken: string }> {
+  from: { ip: string; previousSessionId: string | null; cookies: Record<string, string | undefined> },
+): Promise<{ user: User; sessionToken: string; deviceCookie: ResponseCookie }> {
   const email = normalizeEmail(request.email);
   const now = deps.clock.now().getTime();
-  const attempt = { email, ip: from.ip, now };
+  const attempt = { email, ip: from.ip, now, deviceHash: deviceHashOf(from.cookies) };
   const reserved = await reserveLoginAttempt(deps.database, attempt);
   if (reserved === null) throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
 
@@ -36,12 +38,15 @@ export async function logIn(
   if (!credentials || !account) throw new HttpError(401, LOGIN_INCORRECT);
   if (account.blocked) throw new HttpError(403, ACCOUNT_BLOCKED);
 
-  const sessionToken = await deps.database.transaction(async (tx) => {
+  const { sessionToken, deviceCookie } = await deps.database.transaction(async (tx) => {
     await releaseLoginAttempt(tx, reserved);
     await forgetAccountFailures(tx, email);
-    return startSession(tx, { userId: credentials.user_id, persistent: request.remember === true, now, replacing: from.previousSessionId });
+    return {
+      sessionToken: await startSession(tx, { userId: credentials.user_id, persistent: request.remember === true, now, replacing: from.previousSessionId }),
+      deviceCookie: await rememberDevice(tx, { cookies: from.cookies, userId: credentials.user_id, now }),
+    };
   });
-  return { user: account.user, sessionToken };
+  return { user: account.user, sessionToken, deviceCookie };
 }
 
 /** Ends the request's session; the UserLoggedOut event tells its open account streams. */

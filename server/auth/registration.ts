@@ -5,11 +5,13 @@ import { handleCommand } from '../domain/commandHandler';
 import { toUser } from '../domain/user/userAnswer';
 import { userDecider } from '../domain/user/userDecider';
 import { type UserProfile, userStreamId } from '../domain/user/userEvents';
-import { HttpError } from '../http/endpoint';
-import { emailConfirmationMail } from '../mail/accountMails';
+import { HttpError, type ResponseCookie } from '../http/endpoint';
+import { claimAccountMail } from '../mail/accountMailQuota';
+import { emailConfirmationMail, registrationAttemptMail } from '../mail/accountMails';
 import { deliverMail } from '../mail/mailer';
 import { issueAccountToken } from './accountTokens';
 import { claimCredentials, findCredentials, normalizeEmail, releaseCredentials } from './credentials';
+import { rememberDevice } from './knownDevices';
 import { hashPassword } from './passwordHashing';
 import { startSession } from './sessions';
 
@@ -23,20 +25,28 @@ const ABANDONED_CLAIM_MS = 60_000;
 
 /**
  * Registers an account from a request that passed SPEC §5's rules, logs it in with "remember me"
- * (SPEC §4) and mails the confirmation link. The email is claimed in user_credentials first,
- * whose unique constraint settles races; the UserRegistered event follows.
+ * (SPEC §4), remembers the browser as a known device and mails the confirmation link. The email
+ * is claimed in user_credentials first, whose unique constraint settles races; the
+ * UserRegistered event follows.
+ *
+ * A taken email is answered 409: SPEC §4 logs a new registrant in, so no answer for a taken
+ * email could look like success. The owner is mailed that someone tried (once a day at most),
+ * and the captcha and the per-address limit make each such probe cost the prober.
  */
 export async function register(
   deps: AppDeps,
   request: RegisterRequest,
-  previousSessionId: string | null,
-): Promise<{ user: User; sessionToken: string }> {
+  from: { previousSessionId: string | null; cookies: Record<string, string | undefined> },
+): Promise<{ user: User; sessionToken: string; deviceCookie: ResponseCookie }> {
   const email = normalizeEmail(request.email);
   const now = deps.clock.now().getTime();
   const passwordHash = await hashPassword(request.password);
   const userId =
     (await claimCredentials(deps.database, { email, passwordHash, now })) ?? (await reclaimAbandoned(deps, email, passwordHash, now));
-  if (userId === null) throw new HttpError(409, EMAIL_TAKEN);
+  if (userId === null) {
+    if (await claimAccountMail(deps, email, 'registration-attempt')) await deliverMail(deps.mailer, registrationAttemptMail(email, deps.config.publicUrl));
+    throw new HttpError(409, EMAIL_TAKEN);
+  }
 
   const isBuyer = request.selectedRole === 'client';
   const profile: UserProfile = {
@@ -60,12 +70,15 @@ export async function register(
   }
   await deps.projector.waitFor(registeredAt);
 
-  const { confirmationToken, sessionToken } = await deps.database.transaction(async (tx) => ({
+  const { confirmationToken, sessionToken, deviceCookie } = await deps.database.transaction(async (tx) => ({
     confirmationToken: await issueAccountToken(tx, { userId, purpose: 'email-confirmation', now }),
-    sessionToken: await startSession(tx, { userId, persistent: true, now, replacing: previousSessionId }),
+    sessionToken: await startSession(tx, { userId, persistent: true, now, replacing: from.previousSessionId }),
+    deviceCookie: await rememberDevice(tx, { cookies: from.cookies, userId, now }),
   }));
-  await deliverMail(deps.mailer, emailConfirmationMail(email, profile.firstName, deps.config.publicUrl, confirmationToken));
-  return { user: toUser({ profile, emailConfirmed: false, isProBuyer: false }), sessionToken };
+  if (await claimAccountMail(deps, email, 'email-confirmation')) {
+    await deliverMail(deps.mailer, emailConfirmationMail(email, deps.config.publicUrl, confirmationToken));
+  }
+  return { user: toUser({ profile, emailConfirmed: false, isProBuyer: false }), sessionToken, deviceCookie };
 }
 
 async function reclaimAbandoned(deps: AppDeps, email: string, passwordHash: string, now: number): Promise<number | null> {

@@ -146,6 +146,31 @@ export interface LoginFailuresTable {
   failed_at: number;
   /** 0 once the account logged in successfully: the failure then counts for its address only. */
   counts_for_email: Generated<number>;
+  /** SHA-256 of the device cookie the attempt came with, if any; a known device's own failures are counted apart. */
+  device_hash: string | null;
+}
+
+/** Secrets every server must share, made once by the first to need them (e.g. the captcha's HMAC key). */
+/** Solved captcha challenges, by signature, kept until they expire: each is accepted once, on any server. */
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: number;
+}
+
+/** Browsers that logged in to an account, by the SHA-256 of their long-lived device cookie. */
+export interface KnownDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+}
+
+/** Account mails sent, by recipient, for the per-recipient limit. */
+export interface AccountMailLogTable {
+  id: Generated<number>;
+  recipient: string;
+  kind: string;
+  sent_at: number;
 }
 
 /** Mail kept instead of sent when no SMTP server is configured (`npm run outbox` prints it). */
@@ -337,4 +362,7 @@ export interface Tables {
   action_log_address_minutes: ActionLogAddressMinutesTable;
   action_log_usage: ActionLogUsageTable;
   server_secrets: ServerSecretsTable;
+  captcha_spent: CaptchaSpentTable;
+  known_devices: KnownDevicesTable;
+  account_mail_log: AccountMailLogTable;
 }

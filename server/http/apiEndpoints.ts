@@ -1,5 +1,6 @@
 import { actionLogEndpoints } from './actionLogEndpoints';
 import { authEndpoints } from './authEndpoints';
+import { captchaEndpoints } from './captchaEndpoints';
 import { cartEndpoints } from './cartEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
@@ -18,6 +19,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...actionLogEndpoints,
   ...trackEndpoints,
   ...authEndpoints,
+  ...captchaEndpoints,
   ...countryEndpoints,
   ...catalogueEndpoints,
   ...producerEndpoints,

@@ -58,8 +58,34 @@ describe('accounts: register, log in, log out, check health', () => {
       expect(mail.text).toMatch(new RegExp(`${app.deps.config.publicUrl}/email-confirmation/[A-Za-z0-9_-]{43}`));
     });
 
+    test("takes SPEC §7's whole body: the form with isBuyer, the country code and the password display flags, plus selectedRole", async () => {
+      const { user: buyer } = await registered('whole-buyer@example.com', { isBuyer: true, isShowPassword: true, isShowConfirmPassword: false });
+      expect(buyer).toMatchObject({ roles: ['client'], country: 'Germany' });
+      const { user: seller } = await registered('whole-seller@example.com', {
+        isBuyer: false,
+        selectedRole: 'producer',
+        country: 'Kazakhstan',
+        countryShortName: 'KZ',
+        socialNetwork: 'vk.com/beatmaker',
+      });
+      expect(seller).toMatchObject({ roles: ['producer'], country: 'Kazakhstan' });
+    });
+
+    test.each([
+      ['a buyer flag on a seller', { isBuyer: true, selectedRole: 'producer', socialNetwork: 'facebook.com/ada' }, 'Invalid registration: isBuyer contradicts selectedRole: a buyer registers as client, a seller as producer'],
+      ['a seller flag on a buyer', { isBuyer: false }, 'Invalid registration: isBuyer contradicts selectedRole: a buyer registers as client, a seller as producer'],
+      ['a key the form does not have', { isAdmin: true }, 'Invalid isAdmin: no such field in this request'],
+      ['a display flag that is not a flag', { isShowPassword: 'yes' }, 'Invalid isShowPassword: Expected a value of type `boolean`, but received: `"yes"`'],
+      ['the country code of another country', { countryShortName: 'FR' }, 'Invalid countryShortName: Germany is not FR'],
+    ])('refuses %s with 400, storing nothing', async (_, change, message) => {
+      const response = await browser().json('POST', '/auth/register', registration({ email: 'contradiction@example.com', ...change }));
+      expect(response).toEqual({ status: 400, body: { statusCode: 400, message } });
+      const claims = await app.deps.database.query.selectFrom('user_credentials').select('email').where('email', '=', 'contradiction@example.com').execute();
+      expect(claims).toEqual([]);
+    });
+
     test('a seller from Russia registers with a VK URL and gets the producer role', async () => {
-      const { user } = await registered('seller@example.com', { selectedRole: 'producer', country: 'Russia', socialNetwork: 'vk.com/beatmaker' });
+      const { user } = await registered('seller@example.com', { selectedRole: 'producer', country: 'Russia', countryShortName: 'RU', socialNetwork: 'vk.com/beatmaker' });
       expect(user).toMatchObject({ roles: ['producer'], currentRole: 'producer', country: 'Russia' });
     });
 

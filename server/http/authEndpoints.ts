@@ -8,12 +8,13 @@ import {
 } from '../../shared/domain/auth/authRules';
 import { LoginRequestSchema, NewPasswordRequestSchema, RegisterRequestSchema, ResetRequestSchema } from '../../shared/schemas/auth';
 import { confirmEmail } from '../auth/emailConfirmation';
+import { passCaptcha } from '../captcha/captcha';
 import { logIn, logOut } from '../auth/login';
 import { assertResetTokenUsable, requestPasswordReset, resetPassword } from '../auth/passwordReset';
 import { register } from '../auth/registration';
 import { requireUser } from '../auth/requireUser';
 import { mergeGuestCart } from '../commerce/cartCommands';
-import { COUNTRY_NAMES } from '../countries/countryList';
+import { COUNTRY_NAMES, findCountry } from '../countries/countryList';
 import { type Endpoint, HttpError, parseInput } from './endpoint';
 
 const OK = { status: 'ok' } as const;
@@ -46,9 +47,13 @@ export const authEndpoints: Endpoint[] = [
       const form = formFields(body);
       refuseFieldErrors(validateLogin({ email: form.text('email'), password: form.text('password') }));
       const input = parseInput(body, LoginRequestSchema, 'login');
-      const { user, sessionToken } = await logIn(deps, input, { ip: context.ip, previousSessionId: context.session?.id ?? null });
+      const { user, sessionToken, deviceCookie } = await logIn(deps, input, {
+        ip: context.ip,
+        previousSessionId: context.session?.id ?? null,
+        cookies: context.cookies,
+      });
       const cookies = await mergeGuestCart(deps, context, user.id);
-      return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies };
+      return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies: [...cookies, deviceCookie] };
     },
   },
   {
@@ -72,14 +77,19 @@ export const authEndpoints: Endpoint[] = [
         confirmPassword: form.text('confirmPassword'),
         country: form.text('country'),
         socialNetwork: form.text('socialNetwork'),
+        // The role decides what the form must hold; an isBuyer saying otherwise is refused by the schema.
         isBuyer: form.raw('selectedRole') !== 'producer',
         agreeTerms: form.flag('agreeTerms'),
       };
       refuseFieldErrors(validateRegistration(values, COUNTRY_NAMES));
       const input = parseInput(body, RegisterRequestSchema, 'registration');
-      const { user, sessionToken } = await register(deps, input, context.session?.id ?? null);
+      if (input.countryShortName !== undefined && input.countryShortName !== findCountry(input.country)?.shortName) {
+        throw new HttpError(400, `Invalid countryShortName: ${input.country} is not ${input.countryShortName}`);
+      }
+      await passCaptcha(deps, context);
+      const { user, sessionToken, deviceCookie } = await register(deps, input, { previousSessionId: context.session?.id ?? null, cookies: context.cookies });
       const cookies = await mergeGuestCart(deps, context, user.id);
-      return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies };
+      return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies: [...cookies, deviceCookie] };
     },
   },
   {
@@ -92,9 +102,10 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset',
-    async handle({ body }, deps) {
+    async handle({ body, context }, deps) {
       refuseFieldErrors(validateForgotPassword({ email: formFields(body).text('email') }));
       const { email } = parseInput(body, ResetRequestSchema, 'reset request');
+      await passCaptcha(deps, context);
       await requestPasswordReset(deps, email);
       return { body: OK };
     },

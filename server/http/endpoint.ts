@@ -68,5 +68,6 @@ export function parseInput<T, S>(value: unknown, struct: Struct<T, S>, what: str
 function describeStructError(error: StructError, what: string): string {
   const failure = error.failures()[0] ?? error;
   const where = failure.path.length > 0 ? failure.path.join('.') : what;
-  return `Invalid ${where}: ${failure.message}`;
+  // superstruct's object() types a key it does not know as `never`.
+  return `Invalid ${where}: ${failure.type === 'never' ? 'no such field in this request' : failure.message}`;
 }

@@ -7,6 +7,7 @@ import {
   TrackReportRequestSchema,
 } from '../../shared/schemas/pages';
 import { fileTrackReport, listSoundServices, storeContactMessage, subscribe } from '../pages/pageForms';
+import { passCaptcha } from '../captcha/captcha';
 import { type Endpoint, HttpError } from './endpoint';
 
 const OK = { status: 'ok' } as const;
@@ -19,7 +20,10 @@ function parseForm<T>(body: unknown, schema: Struct<T, unknown>): T {
   return body as T;
 }
 
-/** SPEC §7: the content pages' calls. Each POST is rate-limited per address (server/http/pageFormLimits.ts). */
+/**
+ * SPEC §7: the content pages' calls. Each POST is rate-limited per address (server/http/pageFormLimits.ts)
+ * and needs a solved captcha once its fields are valid.
+ */
 export const pageEndpoints: Endpoint[] = [
   {
     method: 'GET',
@@ -33,6 +37,7 @@ export const pageEndpoints: Endpoint[] = [
     path: '/pages/contact',
     async handle({ body, context }, deps) {
       const message = parseForm(body, ContactRequestSchema);
+      await passCaptcha(deps, context);
       await storeContactMessage(deps, message, context.session?.user.id ?? null);
       return { status: 201, body: OK };
     },
@@ -40,8 +45,9 @@ export const pageEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/pages/subscribe',
-    async handle({ body }, deps) {
+    async handle({ body, context }, deps) {
       const { email } = parseForm(body, SubscribeRequestSchema);
+      await passCaptcha(deps, context);
       await subscribe(deps, email);
       return { body: OK };
     },
@@ -51,6 +57,7 @@ export const pageEndpoints: Endpoint[] = [
     path: '/tracks/report',
     async handle({ body, context }, deps) {
       const report = parseForm(body, TrackReportRequestSchema);
+      await passCaptcha(deps, context);
       if (!(await fileTrackReport(deps, report, context.session?.user.id ?? null))) {
         throw new HttpError(404, `Product ${report.productId} not found`);
       }

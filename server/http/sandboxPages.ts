@@ -46,7 +46,9 @@ export function sandboxPagesRouter(deps: AppDeps, sandbox: SandboxPayments): exp
   router.get('/:id', async (request, response) => {
     const payment = await find(request.params.id);
     if (!payment) return response.status(404).type('text').send('No such sandbox payment');
-    response.set('Cache-Control', 'no-store').type('html').send(page(payment));
+    // Under the app's Referrer-Policy (no-referrer) a browser posts these forms with `Origin: null`,
+    // which the cross-site guard refuses; same-origin keeps the real Origin on our own posts.
+    response.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }).type('html').send(page(payment));
   });
   router.post('/:id/approve', async (request, response) => {
     const found = await find(request.params.id);

@@ -3,10 +3,15 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-function mail(to: string, subject: string, firstName: string, lines: readonly string[], link: { label: string; url: string }): MailMessage {
-  const text = [`Hi ${firstName},`, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Beatcrate'].join('\n');
+/**
+ * `name` is greeted only when its owner confirmed the address: until then it is whatever a
+ * registrant typed, and a stranger could make our mails carry their text to anyone's inbox.
+ */
+function mail(to: string, subject: string, name: string | null, lines: readonly string[], link: { label: string; url: string }): MailMessage {
+  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Beatcrate'].join('\n');
   const html = [
-    `<p>Hi ${escapeHtml(firstName)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     '<p>Beatcrate</p>',
@@ -14,25 +19,42 @@ function mail(to: string, subject: string, firstName: string, lines: readonly st
   return { to, subject, text, html };
 }
 
-export function emailConfirmationMail(to: string, firstName: string, publicUrl: string, token: string): MailMessage {
+export function emailConfirmationMail(to: string, publicUrl: string, token: string): MailMessage {
   return mail(
     to,
     'Confirm your email for Beatcrate',
-    firstName,
-    ['Thanks for registering at Beatcrate. Please confirm that this is your email address.', 'The link works once, for 7 days.'],
+    null,
+    [
+      'Someone registered a Beatcrate account with this email address. If it was you, please confirm that the address is yours.',
+      'The link works once, for 7 days. If it was not you, ignore this mail.',
+    ],
     { label: 'Confirm your email', url: `${publicUrl}/email-confirmation/${token}` },
   );
 }
 
-export function passwordResetMail(to: string, firstName: string, publicUrl: string, token: string): MailMessage {
+export function passwordResetMail(to: string, confirmedName: string | null, publicUrl: string, token: string): MailMessage {
   return mail(
     to,
     'Reset your Beatcrate password',
-    firstName,
+    confirmedName,
     [
       'Someone asked to reset the password of your Beatcrate account. If it was you, choose a new password below.',
       'The link works once, for 1 hour. If you did not ask, ignore this mail: your password stays as it is.',
     ],
     { label: 'Choose a new password', url: `${publicUrl}/reset-password/${token}` },
+  );
+}
+
+/** To the owner of an address someone tried to register again: it tells them, and only them, that the account exists. */
+export function registrationAttemptMail(to: string, publicUrl: string): MailMessage {
+  return mail(
+    to,
+    'Someone tried to register at Beatcrate with your email',
+    null,
+    [
+      'Someone tried to create a Beatcrate account with this email address, which already has one. Nothing was changed.',
+      'If it was you, log in instead; if you forgot your password, choose "Forgot your password?" there. If it was not you, ignore this mail.',
+    ],
+    { label: 'Log in', url: `${publicUrl}/?login=true` },
   );
 }

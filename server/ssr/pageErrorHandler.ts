@@ -2,17 +2,24 @@ import type { ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../appDeps';
 import { resolveSessionCookie } from '../auth/sessions';
 import { requestContext } from '../http/expressEndpoints';
+import { requestBodyErrorAnswer } from '../http/requestBodyErrors';
 import type { ClientAssets } from './htmlDocument';
 import { renderErrorPage } from './renderPage';
 
 /**
  * Failures outside the API (a malformed path, a path the static files refuse, a page render that
  * threw) get the storefront's error page with their real status: Express's own handler would send
- * a stack trace with server paths. A missing asset or preview stays a plain 404.
+ * a stack trace with server paths. A missing asset or preview stays a plain 404, and a form post
+ * whose body cannot be read (the sandbox's pages) gets what was wrong with it as plain text.
  */
 export function pageErrorHandler(deps: AppDeps, assets: ClientAssets): ErrorRequestHandler {
   return async (error: unknown, request, response, next) => {
     if (response.headersSent) return next(error);
+    const unreadableBody = requestBodyErrorAnswer(error);
+    if (unreadableBody) {
+      response.status(unreadableBody.statusCode).type('text').send(unreadableBody.message);
+      return;
+    }
     const status = (error as { status?: unknown }).status;
     const statusCode = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
     if (statusCode === 500) console.error('Page request failed:', error instanceof Error ? error.message : error);

@@ -96,6 +96,7 @@ function pageStore(context: RequestContext, deps: AppDeps): AppStore {
     dashboardUrl: deps.config.publicUrls.dashboard,
     adminUrl: deps.config.publicUrls.admin,
     features: deps.config.features,
+    captcha: deps.config.accountProtection.captcha.enabled,
     ...(publishableKey ? { stripePublishableKey: publishableKey } : {}),
   };
   // The announcement bar follows the server's clock, so the page and its hydration agree.

@@ -1,4 +1,4 @@
-import { array, boolean, enums, type Infer, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, boolean, enums, type Infer, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import { ROLES } from '../domain/auth/roles';
 
 /** SPEC §3 User, as every auth call answers it. */
@@ -25,19 +25,33 @@ export const LoginRequestSchema = object({
 });
 export type LoginRequest = Infer<typeof LoginRequestSchema>;
 
-/** The registration form plus `selectedRole` (SPEC §7); display flags are not sent. */
-export const RegisterRequestSchema = object({
-  firstName: text(100),
-  lastName: text(100),
-  email: text(254),
-  password: text(200),
-  confirmPassword: text(200),
-  country: text(100),
-  countryShortName: optional(text(3)),
-  socialNetwork: optional(text(500)),
-  agreeTerms: boolean(),
-  selectedRole: enums(['client', 'producer']),
-});
+/**
+ * SPEC §7's body: the registration form of SPEC §3 plus `selectedRole`. `isBuyer` and
+ * `selectedRole` say the same thing twice, so a body where they disagree is refused; the
+ * password display flags are the form's own and change nothing here. No other key is accepted.
+ */
+export const RegisterRequestSchema = refine(
+  object({
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254),
+    password: text(200),
+    confirmPassword: text(200),
+    country: text(100),
+    countryShortName: optional(text(3)),
+    socialNetwork: optional(text(500)),
+    isBuyer: optional(boolean()),
+    agreeTerms: boolean(),
+    isShowPassword: optional(boolean()),
+    isShowConfirmPassword: optional(boolean()),
+    selectedRole: enums(['client', 'producer']),
+  }),
+  'isBuyer',
+  (request) =>
+    request.isBuyer === undefined ||
+    request.isBuyer === (request.selectedRole === 'client') ||
+    'isBuyer contradicts selectedRole: a buyer registers as client, a seller as producer',
+);
 export type RegisterRequest = Infer<typeof RegisterRequestSchema>;
 
 export const ResetRequestSchema = object({ email: text(254) });

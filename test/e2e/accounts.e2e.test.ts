@@ -6,12 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { button, field, describeProblems, textOnPage, waitForHydration } from './helpers/page';
+import { QUICK_CAPTCHA, robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
 /** Accounts as a person uses them: register, log in, get a wrong password, reset it by mail. */
 
 const ROOT = path.resolve(__dirname, '../..');
-const session = useServerAndBrowser();
+const session = useServerAndBrowser({ env: QUICK_CAPTCHA });
 const { test } = session;
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -34,6 +35,7 @@ test('a buyer registers and is logged in with the popup closed', async () => {
       Country: 'Germany',
     });
     await (await field(page, 'Agree with')).click();
+    await robotCheckPassed(page, '[role="dialog"]');
     await button(page, 'Register').click();
     await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
     await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();
@@ -58,6 +60,7 @@ test("a seller registers and sees 'Registration completed'", async () => {
     await (await field(page, "I'm a seller")).click();
     await fill(page, { 'Facebook personal URL': 'https://facebook.com/nova.kade' });
     await (await field(page, 'Agree with')).click();
+    await robotCheckPassed(page, '[role="dialog"]');
     await button(page, 'Register').click();
     await textOnPage(page, 'Registration completed');
     await textOnPage(page, 'Complete identity verification to start selling tracks');
@@ -90,6 +93,7 @@ test('a password reset through the outbox link, then a login with the new passwo
   try {
     await button(page, 'Forgot your password?').click();
     await fill(page, { Email: buyerEmail });
+    await robotCheckPassed(page, '[role="dialog"]');
     await button(page, 'Reset password').click();
     await page.waitForFunction(() => window.location.pathname === '/reset-password', { timeout: 10_000 });
 

@@ -3,6 +3,7 @@
  */
 import type { BrowserContext, Page, Viewport } from 'puppeteer-core';
 import { button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
+import { QUICK_CAPTCHA, robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -11,7 +12,7 @@ import { useServerAndBrowser } from './helpers/session';
  * beat then shows as sold and is inactive in another buyer's cart.
  */
 
-const session = useServerAndBrowser();
+const session = useServerAndBrowser({ env: QUICK_CAPTCHA });
 const { test } = session;
 
 interface Listed {
@@ -75,6 +76,7 @@ async function registerAtCheckout(page: Page) {
     await (await field(page, label)).type(value);
   }
   await (await field(page, 'Agree with')).click();
+  await robotCheckPassed(page, '[role="dialog"]');
   await page.locator('::-p-aria([name="Register"][role="button"])').click();
   await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
   await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();

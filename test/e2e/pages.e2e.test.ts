@@ -10,11 +10,12 @@ import { ROUTES } from '../../shared/routes/routeTable';
 import { CONTACT_SENT } from '../../client/features/pages/ContactsPage';
 import { REPORT_SENT } from '../../client/features/pages/ReportViolation';
 import { button, describeProblems, openWatchedPage, REVIEW_WIDTHS, saveScreenshot, textOnPage, textsOf, waitForHydration } from './helpers/page';
+import { QUICK_CAPTCHA, robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
 /** The content pages as a visitor uses them: Russian seller pages, the contact form, the blog, a violation report. */
 
-const session = useServerAndBrowser();
+const session = useServerAndBrowser({ env: QUICK_CAPTCHA });
 const { test } = session;
 
 const textbox = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="textbox"])`);
@@ -58,6 +59,7 @@ test('the contact form submits, shows its confirmation, and the message is store
     await textbox(page, 'Email').fill('mara@example.com');
     await textbox(page, 'Subject').fill(subject);
     await textbox(page, 'Message').fill('Can I use a beat I bought here in a short film?');
+    await robotCheckPassed(page, 'form[aria-label="Contact form"]');
     await button(page, 'Send message').click();
     await textOnPage(page, CONTACT_SENT);
     expect(storedRows('contact_messages').filter((row) => row.subject === subject)).toEqual([
@@ -99,6 +101,7 @@ test('the report popup submits from a product page and the report is stored for 
     await page.select('select[name="reason"]', 'copyright');
     await textbox(page, 'Details').fill(details);
     await textbox(page, 'Your email').fill('owner@example.com');
+    await robotCheckPassed(page, '[role="dialog"]');
     await button(page, 'Send report').click();
     await textOnPage(page, REPORT_SENT);
     expect(storedRows('track_reports').filter((row) => row.details === details)).toEqual([

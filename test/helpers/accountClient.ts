@@ -1,4 +1,6 @@
+import { CAPTCHA_HEADER, captchaHeaders } from '../../shared/api/captcha';
 import type { Clock } from '../../server/appDeps';
+import { solveCaptcha } from './captcha';
 
 /** A clock the test moves by hand, for expiry rules. */
 export function manualClock(start = new Date('2026-11-21T10:00:00.000Z')): Clock & { advance(ms: number): void } {
@@ -23,9 +25,14 @@ export function parseSetCookie(line: string): SetCookie {
   return { name: pair.slice(0, separator), value: decodeURIComponent(pair.slice(separator + 1)), attributes };
 }
 
+/** Calls the storefront sends with a solved captcha (server/captcha/captcha.ts). */
+const CAPTCHA_CALLS = new Set(['POST /auth/register', 'POST /auth/reset', 'POST /pages/contact', 'POST /pages/subscribe', 'POST /tracks/report']);
+
 /**
  * A browser as far as the API sees one: a cookie jar over real HTTP. Cookies that an answer
- * expires are dropped, as a browser drops them.
+ * expires are dropped, as a browser drops them. Before a call the storefront protects with the
+ * captcha, it solves a fresh challenge, as the widget does, unless the call gives its own
+ * `Altcha` header (an empty one sends none).
  */
 export class ApiBrowser {
   readonly cookies = new Map<string, string>();
@@ -41,12 +48,14 @@ export class ApiBrowser {
   }
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const solved = CAPTCHA_CALLS.has(`${method} ${path}`) && !(CAPTCHA_HEADER in headers) ? await solveCaptcha(this.baseUrl, this.headers) : null;
     const cookie = this.cookieHeader();
     const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(cookie ? { Cookie: cookie } : {}),
+        ...captchaHeaders(solved),
         ...this.headers,
         ...headers,
       },

@@ -14,10 +14,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Settings for tests unless a test says otherwise: a captcha quick to solve (it is still solved),
+ * and room for the many registrations test files make from the one loopback address.
+ */
+const TEST_ENV: NodeJS.ProcessEnv = { CAPTCHA_COMPLEXITY: '20', REGISTRATIONS_PER_HOUR: '1000' };
+
 /** The real app on a real database, listening on a free loopback port. */
 export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const config = { ...loadConfig({ ...options.env, DATABASE_URL: database.url }), port: 0 };
+  const config = { ...loadConfig({ ...TEST_ENV, ...options.env, DATABASE_URL: database.url }), port: 0 };
   const deps = await openAppDeps(config, options.clock);
   const app = createApp(deps, { assets: TEST_ASSETS });
   const server: Server = await new Promise((resolve) => {

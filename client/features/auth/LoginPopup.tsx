@@ -10,6 +10,7 @@ import {
 } from '../../../shared/features/auth/authSlice';
 import { popupClosed, popupSwitched } from '../../../sagas/auth/popupActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { CaptchaField } from '../captcha/CaptchaField';
 import { ErrorBanner, Popup } from '../popup/Popup';
 import { PasswordField, TextField } from './fields';
 
@@ -23,13 +24,14 @@ export function LoginPopup() {
   if (login.mode === 'forgot') {
     return (
       <Popup title="Log in or register" onClose={close}>
-        <Form<{ email?: string }>
-          onSubmit={(values) => void dispatch(resetRequested({ email: values.email!.trim() }))}
+        <Form<{ email?: string; captcha?: string }>
+          onSubmit={(values) => void dispatch(resetRequested({ email: values.email!.trim() }, values.captcha))}
           validate={validateForgotPassword}
           render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate>
               <TextField name="email" label="Email" type="email" autoComplete="email" />
               {login.resetError && <span className="field__error">{login.resetError}</span>}
+              <CaptchaField pending={pending} />
               <button type="submit" disabled={pending}>
                 Reset password
               </button>

@@ -7,6 +7,7 @@ import {
   registrationErrorDismissed,
   registrationRequested,
   selectCountries,
+  selectCountryShortNames,
   selectRegistration,
 } from '../../../shared/features/auth/authSlice';
 import { selectDashboardUrl } from '../../../shared/features/config/configSlice';
@@ -15,6 +16,7 @@ import { selectLocation } from '../../../shared/features/navigation/navigationSl
 import { openFrames } from '../../../shared/routes/popupQuery';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner, Popup } from '../popup/Popup';
+import { CaptchaField } from '../captcha/CaptchaField';
 import { TermsPopup } from '../terms/TermsPopup';
 import { CountryField } from './CountryField';
 import { PasswordField, TextField } from './fields';
@@ -24,6 +26,7 @@ export function RegistrationPopup() {
   const dispatch = useAppDispatch();
   const registration = useAppSelector(selectRegistration);
   const countries = useAppSelector(selectCountries);
+  const countryShortNames = useAppSelector(selectCountryShortNames);
   const dashboardUrl = useAppSelector(selectDashboardUrl);
   const termsId = useId();
   // The terms popup is a frame of its own in the URL, so browser back closes it first.
@@ -55,7 +58,7 @@ export function RegistrationPopup() {
           Log in
         </button>
         {registration.error && <ErrorBanner message={registration.error} onDismiss={() => dispatch(registrationErrorDismissed())} />}
-        <Form<RegistrationValues>
+        <Form<RegistrationValues & { captcha?: string }>
           key={registration.resetTimes}
           initialValues={{ isBuyer: true, agreeTerms: false }}
           validate={(values) => validateRegistration(values, countries)}
@@ -70,10 +73,12 @@ export function RegistrationPopup() {
                 password: values.password!,
                 confirmPassword: values.confirmPassword!,
                 country: values.country!,
+                countryShortName: countryShortNames[values.country!],
+                isBuyer,
                 agreeTerms: values.agreeTerms === true,
                 selectedRole: isBuyer ? 'client' : 'producer',
                 ...(isBuyer ? {} : { socialNetwork: values.socialNetwork!.trim() }),
-              }),
+              }, values.captcha),
             );
           }}
           render={({ handleSubmit, values }) => {
@@ -114,6 +119,7 @@ export function RegistrationPopup() {
                     </div>
                   )}
                 </Field>
+                <CaptchaField pending={registration.status === 'pending'} />
                 <button type="submit" disabled={registration.status === 'pending'}>
                   Register
                 </button>

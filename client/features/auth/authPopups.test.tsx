@@ -114,6 +114,37 @@ describe('registration popup', () => {
     expect(screen.getByRole('dialog', { name: 'Register or log in' })).toBeTruthy();
   });
 
+  test("sends SPEC §7's body: the form, with isBuyer and the country's code, plus selectedRole", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAt('?register=true', async () => ({}));
+    const dialog = screen.getByRole('dialog', { name: 'Register or log in' });
+    await user.type(within(dialog).getByLabelText('First Name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last Name'), 'Lovelace');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'beats42');
+    await user.type(within(dialog).getByLabelText('Confirm Password'), 'beats42');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Country' }), 'Russia');
+    await user.click(within(dialog).getByLabelText("I'm a seller"));
+    await user.type(within(dialog).getByLabelText('VK personal URL'), 'vk.com/ada');
+    await user.click(within(dialog).getByLabelText('Agree with'));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(requests.filter((request) => request.path === '/auth/register').map((request) => request.body)).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        password: 'beats42',
+        confirmPassword: 'beats42',
+        country: 'Russia',
+        countryShortName: 'RU',
+        socialNetwork: 'vk.com/ada',
+        isBuyer: false,
+        agreeTerms: true,
+        selectedRole: 'producer',
+      },
+    ]);
+  });
+
   test('a refusal from the server shows on the Email field and in a dismissible banner', async () => {
     const user = userEvent.setup();
     renderAt('?register=true', async (request) => {

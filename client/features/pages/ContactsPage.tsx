@@ -3,6 +3,7 @@ import { contactFormSubmitted, pageFormReset, selectPageForm } from '../../../sh
 import { type ContactRequest, ContactRequestSchema, formErrors } from '../../../shared/schemas/pages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../auth/fields';
+import { CaptchaField } from '../captcha/CaptchaField';
 import { Link } from '../navigation/Link';
 import { ErrorBanner } from '../popup/Popup';
 import { TextAreaField } from './formFields';
@@ -28,8 +29,8 @@ export function ContactsPage() {
           </button>
         </div>
       ) : (
-        <Form<Partial<ContactRequest>>
-          onSubmit={(values) => void dispatch(contactFormSubmitted(values as ContactRequest))}
+        <Form<Partial<ContactRequest> & { captcha?: string }>
+          onSubmit={({ captcha, ...message }) => void dispatch(contactFormSubmitted(message as ContactRequest, captcha))}
           validate={(values) => formErrors(values, ContactRequestSchema)}
           render={({ handleSubmit }) => (
             <form className="page-form" onSubmit={handleSubmit} noValidate aria-label="Contact form">
@@ -38,6 +39,7 @@ export function ContactsPage() {
               <TextField name="email" label="Email" type="email" autoComplete="email" />
               <TextField name="subject" label="Subject" />
               <TextAreaField name="message" label="Message" />
+              <CaptchaField pending={form.status === 'sending'} />
               <button type="submit" disabled={form.status === 'sending'}>
                 {form.status === 'sending' ? 'Sending…' : 'Send message'}
               </button>

@@ -8,6 +8,7 @@ import { formErrors, REPORT_REASONS, type TrackReportRequest, TrackReportRequest
 import { REPORT_FRAME, reportPopupClosed, reportPopupOpened } from '../../../sagas/pages/pageSagas';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../auth/fields';
+import { CaptchaField } from '../captcha/CaptchaField';
 import { ErrorBanner, Popup } from '../popup/Popup';
 import { SelectField, TextAreaField } from './formFields';
 
@@ -17,6 +18,7 @@ interface ReportValues {
   reason?: string;
   details?: string;
   email?: string;
+  captcha?: string;
 }
 
 /** SPEC §2 "report violation" popup, open while the URL's frame list names `report`. */
@@ -37,7 +39,7 @@ export function ReportPopup({ productId, productName }: { productId: number; pro
       ) : (
         <Form<ReportValues>
           initialValues={{ reason: '', email: user?.email ?? '' }}
-          onSubmit={(values) => void dispatch(reportFormSubmitted({ ...values, productId } as TrackReportRequest))}
+          onSubmit={({ captcha, ...values }) => void dispatch(reportFormSubmitted({ ...values, productId } as TrackReportRequest, captcha))}
           validate={(values) => formErrors({ ...values, productId }, TrackReportRequestSchema)}
           render={({ handleSubmit }) => (
             <form className="page-form" onSubmit={handleSubmit} noValidate>
@@ -46,6 +48,7 @@ export function ReportPopup({ productId, productName }: { productId: number; pro
               <SelectField name="reason" label="Reason" placeholder="Choose a reason" options={REPORT_REASONS} />
               <TextAreaField name="details" label="Details" rows={5} />
               <TextField name="email" label="Your email" type="email" autoComplete="email" />
+              <CaptchaField pending={form.status === 'sending'} />
               <button type="submit" disabled={form.status === 'sending'}>
                 {form.status === 'sending' ? 'Sending…' : 'Send report'}
               </button>

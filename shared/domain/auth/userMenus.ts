@@ -63,16 +63,3 @@ export const dashboardSiteFor = (role: Role): MenuLink['site'] => (role === 'adm
 
 /** The dashboard's page for ordering custom music, where 'Custom order' leads clients. */
 export const SERVICES_PATH = '/services';
-
-/**
- * Only an address on the dashboard site (or, without one, a path on this site) is followed after
- * login: `?services=` comes from a link anyone can write, so anything else would be an open redirect.
- */
-export function isDashboardAddress(address: string, dashboardUrl: string): boolean {
-  if (!dashboardUrl) return address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/\\');
-  try {
-    return new URL(address).origin === new URL(dashboardUrl).origin;
-  } catch {
-    return false;
-  }
-}

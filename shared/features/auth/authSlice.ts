@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { effectiveRole } from '../../domain/auth/roles';
-import type { LoginRequest, RegisterRequest, User } from '../../schemas/auth';
+import type { Country, LoginRequest, RegisterRequest, User } from '../../schemas/auth';
 
 type Status = 'idle' | 'pending';
 
@@ -10,6 +10,8 @@ export interface AuthState {
   proMode: boolean;
   /** Country names for the registration form, from GET /countries. */
   countries: string[];
+  /** Each country's ISO code by name, which the registration body carries as countryShortName. */
+  countryShortNames: Record<string, string>;
   login: { status: Status; error: string | null; mode: 'login' | 'forgot'; resetError: string | null; clearedTimes: number };
   registration: { status: Status | 'completed'; error: string | null; role: 'client' | 'producer' | null; resetTimes: number };
   /** The /email-confirmation/{token} page's outcome. */
@@ -23,10 +25,19 @@ export interface AuthState {
   servicesRefusal: string | null;
 }
 
+/**
+ * The solved robot check travels in `meta`, which the action log does not record: it is good for
+ * one request and means nothing on replay.
+ */
+export interface CaptchaMeta {
+  captcha?: string;
+}
+
 const initialState: AuthState = {
   user: null,
   proMode: false,
   countries: [],
+  countryShortNames: {},
   login: { status: 'idle', error: null, mode: 'login', resetError: null, clearedTimes: 0 },
   registration: { status: 'idle', error: null, role: null, resetTimes: 0 },
   emailConfirmation: { status: 'none', message: null },
@@ -65,9 +76,12 @@ const authSlice = createSlice({
       state.login.error = null;
       state.login.resetError = null;
     },
-    resetRequested(state, _action: PayloadAction<{ email: string }>) {
-      state.login.status = 'pending';
-      state.login.resetError = null;
+    resetRequested: {
+      reducer(state, _action: PayloadAction<{ email: string }, string, CaptchaMeta>) {
+        state.login.status = 'pending';
+        state.login.resetError = null;
+      },
+      prepare: (request: { email: string }, captcha?: string) => ({ payload: request, meta: { captcha } }),
     },
     resetSucceeded(state) {
       state.login.status = 'idle';
@@ -77,9 +91,12 @@ const authSlice = createSlice({
       state.login.status = 'idle';
       state.login.resetError = action.payload;
     },
-    registrationRequested(state, _action: PayloadAction<RegisterRequest>) {
-      state.registration.status = 'pending';
-      state.registration.error = null;
+    registrationRequested: {
+      reducer(state, _action: PayloadAction<RegisterRequest, string, CaptchaMeta>) {
+        state.registration.status = 'pending';
+        state.registration.error = null;
+      },
+      prepare: (request: RegisterRequest, captcha?: string) => ({ payload: request, meta: { captcha } }),
     },
     registrationSucceeded(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -120,8 +137,9 @@ const authSlice = createSlice({
       state.passwordReset.message = action.payload;
     },
     countriesRequested() {},
-    countriesLoaded(state, action: PayloadAction<string[]>) {
-      state.countries = action.payload;
+    countriesLoaded(state, action: PayloadAction<Country[]>) {
+      state.countries = action.payload.map((country) => country.name);
+      state.countryShortNames = Object.fromEntries(action.payload.map((country) => [country.name, country.shortName]));
     },
     userRefreshed(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -149,6 +167,7 @@ const authSlice = createSlice({
     selectLogin: (state) => state.login,
     selectRegistration: (state) => state.registration,
     selectCountries: (state) => state.countries,
+    selectCountryShortNames: (state) => state.countryShortNames,
     selectEmailConfirmation: (state) => state.emailConfirmation,
     selectPasswordReset: (state) => state.passwordReset,
     selectServicesRefusal: (state) => state.servicesRefusal,
@@ -191,6 +210,7 @@ export const {
   selectLogin,
   selectRegistration,
   selectCountries,
+  selectCountryShortNames,
   selectEmailConfirmation,
   selectPasswordReset,
   selectServicesRefusal,

@@ -15,6 +15,8 @@ export interface PublicConfig {
   adminUrl: string;
   /** Stripe's publishable key (never the secret one): the payment form mounts Stripe's fields. Absent: the sandbox's test cards. */
   stripePublishableKey?: string;
+  /** The robot check (a self-hosted proof-of-work captcha) guards the registration, reset and page forms. */
+  captcha?: boolean;
   features: FeatureFlags;
 }
 
@@ -27,8 +29,9 @@ const configSlice = createSlice({
     selectAdminUrl: (state) => state.adminUrl,
     selectStripePublishableKey: (state) => state.stripePublishableKey || null,
     selectFeatures: (state) => state.features,
+    selectCaptchaEnabled: (state) => state.captcha === true,
   },
 });
 
-export const { selectDashboardUrl, selectAdminUrl, selectStripePublishableKey, selectFeatures } = configSlice.selectors;
+export const { selectDashboardUrl, selectAdminUrl, selectStripePublishableKey, selectFeatures, selectCaptchaEnabled } = configSlice.selectors;
 export default configSlice;

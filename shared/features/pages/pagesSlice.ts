@@ -24,9 +24,10 @@ const initialState: PagesState = {
 
 /**
  * What a visitor types travels in `meta`, which the action log does not record: the saga sends
- * it, and replay needs only the status change, so free text never reaches the log.
+ * it, and replay needs only the status change, so free text never reaches the log. So does the
+ * solved robot check, good for this one request.
  */
-const submission = <T>(values: T) => ({ payload: undefined, meta: { values } });
+const submission = <T>(values: T, captcha?: string) => ({ payload: undefined, meta: { values, captcha } });
 
 const pagesSlice = createSlice({
   name: 'pages',
@@ -39,19 +40,19 @@ const pagesSlice = createSlice({
       reducer(state) {
         state.forms.contact = { status: 'sending', error: null };
       },
-      prepare: (values: ContactRequest) => submission(values),
+      prepare: (values: ContactRequest, captcha?: string) => submission(values, captcha),
     },
     subscribeFormSubmitted: {
       reducer(state) {
         state.forms.subscribe = { status: 'sending', error: null };
       },
-      prepare: (values: SubscribeRequest) => submission(values),
+      prepare: (values: SubscribeRequest, captcha?: string) => submission(values, captcha),
     },
     reportFormSubmitted: {
       reducer(state) {
         state.forms.report = { status: 'sending', error: null };
       },
-      prepare: (values: TrackReportRequest) => submission(values),
+      prepare: (values: TrackReportRequest, captcha?: string) => submission(values, captcha),
     },
     pageFormSent(state, action: PayloadAction<PageFormName>) {
       state.forms[action.payload] = { status: 'sent', error: null };
@@ -70,7 +71,7 @@ const pagesSlice = createSlice({
   },
 });
 
-export type SubmittedValues<T> = { meta: { values: T } };
+export type SubmittedValues<T> = { meta: { values: T; captcha?: string } };
 
 export const {
   soundServicesLoaded,

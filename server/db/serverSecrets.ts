@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database } from './database';
 
 /**
  * A key the server makes once and keeps in its database, so every process on that database and
