@@ -4,7 +4,7 @@ import { orderLocks, type PlacedOrder, readOrder, runOrderCommand } from './orde
 import { applyOutcome, releaseReservations } from './settlePayment';
 
 /**
- * Cancels an open order and lets go of its exclusives. A card or wallet payment is cancelled at
+ * Cancels an open order and lets go of its beats. A card or wallet payment is cancelled at
  * the provider first, so it cannot complete afterwards; a payment that completed first wins, and
  * the answer is the order as it ended (paid, refunded, failed), not cancelled. A PayPal order that
  * was never captured takes no money (capture refuses an order that is not open), so cancelling

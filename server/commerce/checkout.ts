@@ -8,7 +8,7 @@ import { DomainError } from '../domain/decider';
 import { isOpen, type OrderState } from '../domain/order/orderDecider';
 import type { OrderPlacement, PaymentMethod } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
-import { type ProductEvent, productStreamId } from '../domain/product/productEvents';
+import { type ProductEvent, productStreamId, sellsOnce } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
 import { type PaymentOutcome, PaymentProviderError } from '../payments/paymentProvider';
 import { cancelOpenOrder } from './cancelOrder';
@@ -18,7 +18,7 @@ import { KeyedLock } from './keyedLock';
 import { type PlacedOrder, readOrder, runOrderCommand } from './orders';
 import { applyOutcome, releaseReservations } from './settlePayment';
 
-/** How long an exclusive is held for a buyer who is paying (a 3-D Secure step, the PayPal page). */
+/** How long a beat is held for a buyer who is paying (a 3-D Secure step, the PayPal page). */
 export const RESERVATION_MS = 30 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,255}$/;
 
@@ -61,10 +61,10 @@ const returnUrls = (deps: AppDeps, orderId: string) => ({
   cancelUrl: `${deps.config.publicUrl}/cart?orderId=${orderId}&cancelled=true`,
 });
 
-/** Holds every exclusive for the order; the first one someone else holds refuses the order before any money moves. */
-async function reserveExclusives(deps: AppDeps, placement: OrderPlacement): Promise<string | null> {
+/** Holds every beat of the order; the first one someone else holds refuses the order before any money moves. */
+async function reserveBeats(deps: AppDeps, placement: OrderPlacement): Promise<string | null> {
   const at = deps.clock.now();
-  for (const line of placement.lines.filter((l) => l.exclusive)) {
+  for (const line of placement.lines.filter((l) => sellsOnce(l.productType))) {
     try {
       await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
         type: 'ReserveProduct',
@@ -113,7 +113,7 @@ async function requestOrderId(deps: AppDeps, userId: number, requestKey: string)
 /**
  * Whether a request without a key that finds this order is a retry of it: only while it is
  * still being paid, and not past the reservation window. A paid or refunded order (the buyer
- * buying the same lease again later), a declined or cancelled one, or one abandoned long ago
+ * buying the same sample pack again later), a declined or cancelled one, or one abandoned long ago
  * leaves the cart to a new order.
  */
 function stillBeingPaid(deps: AppDeps, state: OrderState): boolean {
@@ -178,7 +178,7 @@ async function orderStartedElsewhere(deps: AppDeps, order: PlacedOrder): Promise
 }
 
 /**
- * The buyer's own earlier order that still holds one of these exclusives (a 3-D Secure page or
+ * The buyer's own earlier order that still holds one of these beats (a 3-D Secure page or
  * PayPal left with Back) gives way to the new one: it is cancelled, at the provider first, so it
  * can never charge afterwards, and its reservations are released. Another buyer's hold stays.
  */
@@ -201,7 +201,7 @@ async function cancelOwnHolds(deps: AppDeps, userId: number, productIds: number[
 /**
  * Places an order for the buyer's cart and starts its payment. A retried request answers the
  * order it made before and never charges again, on whichever server it lands; the buyer's own
- * earlier attempt on an exclusive is cancelled in favour of this one; an exclusive someone else
+ * earlier attempt on a beat is cancelled in favour of this one; a beat someone else
  * is paying for refuses the order before any money moves.
  */
 export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise<{ order: PlacedOrder; created: boolean }> {
@@ -234,8 +234,8 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     const { orderId, existing } = await claimRequest(deps, user.id, requestKey, byHeader);
     if (existing) return { order: await orderStartedElsewhere(deps, existing), created: false };
 
-    const exclusives = priced.payable.filter(({ info }) => info.exclusive).map(({ line }) => line.productId);
-    await cancelOwnHolds(deps, user.id, exclusives, orderId);
+    const beats = priced.payable.filter(({ info }) => sellsOnce(info.product.productType)).map(({ line }) => line.productId);
+    await cancelOwnHolds(deps, user.id, beats, orderId);
     const placement: OrderPlacement = {
       orderId,
       userId: user.id,
@@ -245,7 +245,6 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
         name: info.product.name,
         productType: info.product.productType,
         includeProjectFile: line.includeProjectFile && info.projectFilePriceCents !== null,
-        exclusive: info.exclusive,
         priceCents,
       })),
       coupon: priced.answer.coupon,
@@ -263,7 +262,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     // Another server took the same request and placed this order first: it pays, this answers.
     if (placed.append === null) return { order: await orderStartedElsewhere(deps, placed.state as PlacedOrder), created: false };
 
-    const refusal = await reserveExclusives(deps, placement);
+    const refusal = await reserveBeats(deps, placement);
     if (refusal !== null) {
       const failed = await runOrderCommand(deps, orderId, { type: 'FailPayment', reason: refusal });
       return { order: failed.state as PlacedOrder, created: true };

@@ -6,7 +6,7 @@ import { DomainError } from '../domain/decider';
 import { isOpen } from '../domain/order/orderDecider';
 import type { OrderPlacement } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
-import { productStreamId } from '../domain/product/productEvents';
+import { productStreamId, sellsOnce } from '../domain/product/productEvents';
 import { userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
 import { deliverMail } from '../mail/mailer';
@@ -16,9 +16,11 @@ import { runCartCommand } from './cartCommands';
 import { filesToDeliver } from './delivery';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
 
-/** Lets go of the order's exclusive beats, so other buyers can have them. */
+const beatsOf = (placement: OrderPlacement) => placement.lines.filter((line) => sellsOnce(line.productType));
+
+/** Lets go of the order's beats, so other buyers can have them. */
 export async function releaseReservations(deps: AppDeps, placement: OrderPlacement): Promise<void> {
-  for (const line of placement.lines.filter((l) => l.exclusive)) {
+  for (const line of beatsOf(placement)) {
     await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
       type: 'ReleaseReservation',
       productId: line.productId,
@@ -87,10 +89,13 @@ export async function applyOutcome(deps: AppDeps, orderId: string, outcome: Paym
   });
 }
 
-/** Sells the order's exclusives; the first one another order got is the reason to refund. */
-async function sellExclusives(deps: AppDeps, placement: OrderPlacement, at: string): Promise<{ refusal: string | null; lastPosition: number }> {
+/**
+ * Sells the order's beats, all or none: the first one another order got is the reason to refund,
+ * and the beats this order already took are for sale again.
+ */
+async function sellBeats(deps: AppDeps, placement: OrderPlacement, at: string): Promise<{ refusal: string | null; lastPosition: number }> {
   let lastPosition = 0;
-  for (const line of placement.lines.filter((l) => l.exclusive)) {
+  for (const line of beatsOf(placement)) {
     try {
       const { append } = await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
         type: 'SellProduct',
@@ -101,10 +106,17 @@ async function sellExclusives(deps: AppDeps, placement: OrderPlacement, at: stri
       if (append) lastPosition = Math.max(lastPosition, append.lastPosition);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      await revertSales(deps, placement);
       return { refusal: `${line.name} was sold to another buyer before your payment completed. Your payment has been refunded.`, lastPosition };
     }
   }
   return { refusal: null, lastPosition };
+}
+
+async function revertSales(deps: AppDeps, placement: OrderPlacement): Promise<void> {
+  for (const line of beatsOf(placement)) {
+    await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, { type: 'RevertSale', productId: line.productId, orderId: placement.orderId });
+  }
 }
 
 async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymentId: string): Promise<void> {
@@ -116,7 +128,7 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
     return;
   }
   const paidAt = deps.clock.now();
-  const { refusal, lastPosition } = await sellExclusives(deps, order.placement, paidAt.toISOString());
+  const { refusal, lastPosition } = await sellBeats(deps, order.placement, paidAt.toISOString());
   if (refusal !== null) {
     await payments.refund(providerPaymentId, order.placement.orderId);
     await runOrderCommand(deps, order.placement.orderId, { type: 'ConfirmPayment', providerPaymentId, paidAt: paidAt.toISOString(), files: [], refundReason: refusal });

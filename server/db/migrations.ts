@@ -330,6 +330,12 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex('sandbox_payments_order').on('sandbox_payments').columns(['order_id']).execute();
       },
     },
+    '0009_every_beat_sells_once': {
+      async up(db: Kysely<unknown>) {
+        // Whether a product sells once follows from its type now (a beat); the flag is gone.
+        await db.schema.alterTable('catalogue_products').dropColumn('exclusive').execute();
+      },
+    },
   };
 }
 

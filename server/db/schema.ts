@@ -37,7 +37,6 @@ export interface CatalogueProductsTable {
   is_premium: number;
   price_cents: number;
   project_file_price_cents: number | null;
-  exclusive: number;
   is_sold: number;
   cover_image_src: string | null;
   preview_track_src: string | null;

@@ -44,7 +44,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
   const buyer = async () => {
     const visitor = new ApiBrowser(app.baseUrl, { 'X-Forwarded-For': `10.3.0.${++counter}` });
     expect((await visitor.json('POST', '/auth/register', registration({ email: `providers${counter}@example.com` }))).status).toBe(201);
-    expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.lease.productId, includeProjectFile: false })).status).toBe(200);
+    expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
     return visitor;
   };
   const post = async (visitor: ApiBrowser, path: string, body?: unknown) => {
@@ -100,7 +100,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       stripeCreates(captured, (orderId) => [200, intent('pi_paid', 'succeeded', { metadata: { orderId } })]);
       const { status, body } = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
       expect(status).toBe(201);
-      expect(body).toMatchObject({ status: 'paid', total: 265.49, downloads: [{ kind: 'beat' }] });
+      expect(body).toMatchObject({ status: 'paid', total: 265.49, downloads: [{ kind: 'samplePack' }] });
       const form = new URLSearchParams(String(captured[0]!.body));
       expect(Object.fromEntries(form)).toMatchObject({ amount: '26549', currency: 'usd', payment_method: 'pm_card_visa', confirm: 'true', [`metadata[orderId]`]: body.id });
       expect(captured[0]!.headers['idempotency-key']).toBe(`order-${body.id}-card`);
@@ -137,7 +137,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       const failedLate = { id: 'evt_0', object: 'event', type: 'payment_intent.payment_failed', data: { object: intent('pi_3ds', 'requires_payment_method', { metadata: { orderId: body.id }, last_payment_error: { message: 'Your card was declined.' } }) } };
       expect((await stripeWebhook(failedLate)).status).toBe(200);
       const final = await visitor.json<Order>('GET', `/ecommerce/orders/${body.id}/refresh-status`);
-      expect(final.body).toMatchObject({ status: 'paid', failureReason: null, downloads: [{ kind: 'beat' }] });
+      expect(final.body).toMatchObject({ status: 'paid', failureReason: null, downloads: [{ kind: 'samplePack' }] });
       expect(await deliveries(body.id)).toBe(1);
     });
 
@@ -204,7 +204,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
         .matchHeader('paypal-request-id', `capture-${created.body.id}`)
         .reply(201, { id: 'PP-1', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'CAP-1', status: 'COMPLETED' }] } }] });
       const captured = await post(visitor, `/ecommerce/payments/paypal/${created.body.id}/capture`);
-      expect(captured.body).toMatchObject({ status: 'paid', downloads: [{ kind: 'beat' }] });
+      expect(captured.body).toMatchObject({ status: 'paid', downloads: [{ kind: 'samplePack' }] });
     });
 
     test('a declined capture fails the order', async () => {

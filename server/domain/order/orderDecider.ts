@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/schemas/order';
 import { type Decider, DomainError } from '../decider';
 import type { DeliveredFile, OrderEvent, OrderPlacement } from './orderEvents';
+import { upcastPlacement } from './upcastPlacement';
 
 export type OrderState =
   | { status: 'none' }
@@ -21,7 +22,7 @@ export type OrderCommand =
   | { type: 'RequireAction'; providerPaymentId: string; nextActionUrl: string | null; clientSecret: string | null }
   /**
    * The provider took the money. `files` are the downloads to deliver; with `refundReason` the
-   * goods could not be delivered (an exclusive sold meanwhile) and the money has gone back.
+   * goods could not be delivered (a beat sold to another buyer meanwhile) and the money has gone back.
    */
   | { type: 'ConfirmPayment'; providerPaymentId: string; paidAt: string; files: DeliveredFile[]; refundReason: string | null }
   | { type: 'FailPayment'; reason: string }
@@ -87,7 +88,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     if (event.type === 'OrderPlaced') {
       return {
         status: 'pending',
-        placement: event.data,
+        placement: upcastPlacement(event.data),
         providerPaymentId: null,
         nextActionUrl: null,
         clientSecret: null,

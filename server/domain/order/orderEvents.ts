@@ -13,7 +13,6 @@ export interface OrderLine {
   name: string;
   productType: ProductType;
   includeProjectFile: boolean;
-  exclusive: boolean;
   priceCents: number;
 }
 
