@@ -13,8 +13,9 @@ import { HttpError } from '../http/endpoint';
 import { type PaymentOutcome, PaymentProviderError } from '../payments/paymentProvider';
 import { cancelOpenOrder } from './cancelOrder';
 import { readCart } from './cartOwner';
-import { priceCartLines } from './cartView';
+import { type PricedCart, priceCartLines } from './cartView';
 import { KeyedLock } from './keyedLock';
+import { ALREADY_PRO, isProBuyerNow } from './proMembership';
 import { type PlacedOrder, readOrder, runOrderCommand } from './orders';
 import { applyOutcome, releaseReservations } from './settlePayment';
 
@@ -98,6 +99,15 @@ async function startPayment(deps: AppDeps, placement: OrderPlacement, paymentMet
       return unknownMethod;
     }
   }
+}
+
+/** Why a cart whose lines are all inactive cannot be paid for, in the buyer's words. */
+function nothingToPay(priced: PricedCart, buyer: { isProBuyer: boolean }): HttpError {
+  const inactive = priced.answer.items.filter((item) => !item.active);
+  const gone = inactive.filter((item) => !(item.isProMembership && buyer.isProBuyer)).map((item) => item.product.name);
+  if (gone.length > 0) return new HttpError(409, `${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} not available anymore`);
+  if (inactive.length > 0) return new HttpError(409, ALREADY_PRO);
+  return new HttpError(400, 'Your cart has nothing to pay for');
 }
 
 async function requestOrderId(deps: AppDeps, userId: number, requestKey: string): Promise<string | null> {
@@ -215,13 +225,10 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
       if (state && state.status !== 'none') return { order: await orderStartedElsewhere(deps, state), created: false };
     }
     const cart = await readCart(deps, userCartStreamId(user.id));
-    const priced = await priceCartLines(deps, cart.lines, request.coupon);
+    const buyer = { isProBuyer: await isProBuyerNow(deps, user.id) };
+    const priced = await priceCartLines(deps, cart.lines, request.coupon, buyer);
     if (priced.answer.couponError !== null) throw new HttpError(400, priced.answer.couponError);
-    if (priced.payable.length === 0) {
-      const gone = priced.answer.items.filter((item) => !item.active).map((item) => item.product.name);
-      if (gone.length > 0) throw new HttpError(409, `${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} not available anymore`);
-      throw new HttpError(400, 'Your cart has nothing to pay for');
-    }
+    if (priced.payable.length === 0) throw nothingToPay(priced, buyer);
 
     const snapshot = JSON.stringify({
       lines: priced.payable.map(({ line, priceCents }) => [line.productId, line.includeProjectFile, priceCents]),

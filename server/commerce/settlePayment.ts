@@ -7,13 +7,12 @@ import { isOpen } from '../domain/order/orderDecider';
 import type { OrderPlacement } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId, sellsOnce } from '../domain/product/productEvents';
-import { userDecider } from '../domain/user/userDecider';
-import { userStreamId } from '../domain/user/userEvents';
 import { deliverMail } from '../mail/mailer';
 import { orderPaidMail } from '../mail/orderMails';
 import type { PaymentOutcome } from '../payments/paymentProvider';
 import { runCartCommand } from './cartCommands';
 import { filesToDeliver } from './delivery';
+import { grantProMembership } from './proMembership';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
 
 const beatsOf = (placement: OrderPlacement) => placement.lines.filter((line) => sellsOnce(line.productType));
@@ -127,31 +126,33 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
     await payments.refund(providerPaymentId, order.placement.orderId);
     return;
   }
+  const { placement } = order;
   const paidAt = deps.clock.now();
-  const { refusal, lastPosition } = await sellBeats(deps, order.placement, paidAt.toISOString());
+  // Everything the buyer gets is taken before the payment is recorded, each step idempotent per
+  // order: a crash in between leaves the order open, and completing it again picks up from there.
+  const sale = await sellBeats(deps, placement, paidAt.toISOString());
+  const membership = sale.refusal === null ? await grantProMembership(deps, placement) : { refusal: null, lastPosition: 0 };
+  if (membership.refusal !== null) await revertSales(deps, placement);
+  const refusal = sale.refusal ?? membership.refusal;
   if (refusal !== null) {
-    await payments.refund(providerPaymentId, order.placement.orderId);
-    await runOrderCommand(deps, order.placement.orderId, { type: 'ConfirmPayment', providerPaymentId, paidAt: paidAt.toISOString(), files: [], refundReason: refusal });
-    await releaseReservations(deps, order.placement);
+    await payments.refund(providerPaymentId, placement.orderId);
+    await runOrderCommand(deps, placement.orderId, { type: 'ConfirmPayment', providerPaymentId, paidAt: paidAt.toISOString(), files: [], refundReason: refusal });
+    await releaseReservations(deps, placement);
     return;
   }
-  const { append, state } = await runOrderCommand(deps, order.placement.orderId, {
+  await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: placement.lines.map((line) => line.productId) });
+  const { append, state } = await runOrderCommand(deps, placement.orderId, {
     type: 'ConfirmPayment',
     providerPaymentId,
     paidAt: paidAt.toISOString(),
-    files: filesToDeliver(order.placement.lines, paidAt),
+    files: filesToDeliver(placement.lines, paidAt),
     refundReason: null,
   });
   // Only the writer that recorded the payment delivers: a second confirmation finds nothing to do.
   if (!append) return;
-  const userId = order.placement.userId;
-  await runCartCommand(deps, userCartStreamId(userId), { type: 'RemovePurchased', productIds: order.placement.lines.map((line) => line.productId) });
-  if (order.placement.lines.some((line) => line.productType === 'promembership')) {
-    await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeProBuyerStatus', userId, isProBuyer: true });
-  }
   // Links must work and the beat must show as sold by the time the buyer sees the answer.
-  await deps.projector.waitFor(Math.max(append.lastPosition, lastPosition));
-  const account = await loadAccount(deps, userId);
+  await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
+  const account = await loadAccount(deps, placement.userId);
   if (account && state.status !== 'none') {
     const answer = orderAnswer(state as PlacedOrder);
     const downloads = answer.downloads.map((download) => ({ ...download, url: `${deps.config.publicUrl}${download.url}` }));

@@ -34,7 +34,7 @@ describe('cart and wishlist API', () => {
     visitor.json('POST', '/ecommerce/cart', { product, includeProjectFile });
 
   beforeAll(async () => {
-    app = await startTestApp({ clock, env: { TRUST_PROXY: '1', SERVICE_FEE_FIXED: '2.99', SERVICE_FEE_PERCENTAGE: '5' } });
+    app = await startTestApp({ clock, env: { TRUST_PROXY: '1', SERVICE_FEE_FIXED: '2.99', SERVICE_FEE_PERCENTAGE: '5', FEATURE_PRO_MEMBERSHIP: 'true' } });
     await listShop(app.deps, manyPacks(20));
     await saveProducerCoupon(app.deps.database, {
       code: 'LOWTIDE20',

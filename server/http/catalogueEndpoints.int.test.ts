@@ -176,13 +176,6 @@ describe('catalogue API', () => {
       expect((await get<Product>(`/tracks/${beat.id}`)).body).toMatchObject({ finalPrice: 555, isSold: true });
       expect((await list('hidesold=true&take=100')).tracks.map((t) => t.id)).not.toContain(beat.id);
     });
-
-    test('GET /tracks/promembership answers the PRO membership product', async () => {
-      const { status, body } = await get<Product>('/tracks/promembership');
-      expect(status).toBe(200);
-      assert(body, ProductSchema);
-      expect(body).toMatchObject({ productType: 'promembership', name: 'PRO Membership' });
-    });
   });
 
   describe('reference lists', () => {

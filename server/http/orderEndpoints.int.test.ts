@@ -108,14 +108,6 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect(placed).toMatchObject({ type: 'OrderPlaced', metadata: { trackingId: 'track-42' } });
   });
 
-  test('the PRO membership is no file: the order delivers nothing to download and makes the buyer a PRO buyer', async () => {
-    const visitor = await buyer();
-    await fill(visitor, [SHOP.proMembership.productId]);
-    expect((await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA)).body).toMatchObject({ status: 'paid', downloads: [] });
-    await app.deps.projector.catchUp();
-    expect((await visitor.json('GET', '/auth/checkhealth')).body).toMatchObject({ isProBuyer: true });
-  });
-
   test('download links serve the files for 180 days and answer 410 from day 181', async () => {
     const visitor = await buyer();
     await fill(visitor, [SHOP.beat2.productId, true], [SHOP.contacts.productId]);
