@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
+        beatHoldsPerBuyer: 5,
         stripe: { secretKey: '', webhookSecret: '', publishableKey: '' },
         paypal: { clientId: '', clientSecret: '', apiUrl: 'https://api-m.sandbox.paypal.com', webhookId: '' },
       },
@@ -40,10 +41,12 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_API_URL: 'https://api-m.paypal.com/',
       PAYPAL_WEBHOOK_ID: 'WH-1',
+      BEAT_HOLDS_PER_BUYER: '3',
     }).commerce;
     expect(commerce).toEqual({
       serviceFeeFixed: 1.5,
       serviceFeePercentage: 0,
+      beatHoldsPerBuyer: 3,
       stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', publishableKey: 'pk_test_456' },
       paypal: { clientId: 'id', clientSecret: 'secret', apiUrl: 'https://api-m.paypal.com', webhookId: 'WH-1' },
     });
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'x', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY must start with');
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY');
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+    expect(() => loadConfig({ BEAT_HOLDS_PER_BUYER: '0' })).toThrow('BEAT_HOLDS_PER_BUYER must be a positive whole number');
   });
 
   test('reads the feature flags', () => {

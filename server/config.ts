@@ -42,6 +42,8 @@ export interface Config {
 export interface CommerceConfig {
   serviceFeeFixed: number;
   serviceFeePercentage: number;
+  /** Beats one buyer's unfinished payments may hold at once (BEAT_HOLDS_PER_BUYER). */
+  beatHoldsPerBuyer: number;
   /** Empty keys select the built-in sandbox provider (server/payments/sandboxProvider.ts). */
   /** The publishable key is the only one the browser sees: with it the payment form mounts Stripe's own fields. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string };
@@ -125,7 +127,8 @@ function commerceOf(env: NodeJS.ProcessEnv, production: boolean): CommerceConfig
       'NODE_ENV=production needs STRIPE_SECRET_KEY and PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET; set PAYMENTS_SANDBOX=true to take test payments on purpose',
     );
   }
-  return { serviceFeeFixed, serviceFeePercentage, stripe, paypal };
+  const beatHoldsPerBuyer = positiveInteger(env, 'BEAT_HOLDS_PER_BUYER', 5);
+  return { serviceFeeFixed, serviceFeePercentage, beatHoldsPerBuyer, stripe, paypal };
 }
 
 function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -12,15 +12,15 @@ import { type ProductEvent, productStreamId, sellsOnce } from '../domain/product
 import { HttpError } from '../http/endpoint';
 import { type PaymentOutcome, PaymentProviderError } from '../payments/paymentProvider';
 import { cancelOpenOrder } from './cancelOrder';
+import { refuseOverHolding } from './buyerHolds';
 import { readCart } from './cartOwner';
 import { type PricedCart, priceCartLines } from './cartView';
 import { KeyedLock } from './keyedLock';
+import { RESERVATION_MS } from './reservation';
 import { ALREADY_PRO, isProBuyerNow } from './proMembership';
 import { type PlacedOrder, readOrder, runOrderCommand } from './orders';
 import { applyOutcome, releaseReservations } from './settlePayment';
 
-/** How long a beat is held for a buyer who is paying (a 3-D Secure step, the PayPal page). */
-export const RESERVATION_MS = 30 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,255}$/;
 
 /**
@@ -241,7 +241,9 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     const { orderId, existing } = await claimRequest(deps, user.id, requestKey, byHeader);
     if (existing) return { order: await orderStartedElsewhere(deps, existing), created: false };
 
-    const beats = priced.payable.filter(({ info }) => sellsOnce(info.product.productType)).map(({ line }) => line.productId);
+    const lines = priced.payable.map(({ line, info }) => ({ productId: line.productId, productType: info.product.productType }));
+    await refuseOverHolding(deps, user.id, lines, orderId);
+    const beats = lines.filter((line) => sellsOnce(line.productType)).map((line) => line.productId);
     await cancelOwnHolds(deps, user.id, beats, orderId);
     const placement: OrderPlacement = {
       orderId,

@@ -7,6 +7,7 @@ import { userDecider } from '../domain/user/userDecider';
 import { type UserEvent, userStreamId } from '../domain/user/userEvents';
 
 export const ALREADY_PRO = 'You are already a PRO member';
+export const ALREADY_BEING_BOUGHT = 'Your PRO membership is already being paid for in another order. Complete or cancel that payment first. You were not charged.';
 
 /**
  * Why a buyer cannot have the PRO membership now: the feature is off (SPEC §1; the product is then

@@ -11,7 +11,7 @@ import { ApiBrowser, manualClock, registration } from '../../test/helpers/accoun
 import { listProducts, listShop, SHOP, SHOP_AUDIO, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { CONTACT_COUNT } from '../commerce/contactsList';
-import { RESERVATION_MS } from '../commerce/checkout';
+import { RESERVATION_MS } from '../commerce/reservation';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
