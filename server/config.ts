@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../shared/domain/constants';
 import { DEFAULT_FEATURES, type FeatureFlags } from '../shared/features/config/configSlice';
+import { CRASH_POINTS, type CrashPoint } from './commerce/crashPoints';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
 
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   clockStartAt: Date | null;
   /** Checkout: the service fee (USD fixed plus percent of the subtotal) and the payment providers' keys. */
   commerce: CommerceConfig;
+  /** CRASH_AT: the checkout step at which the process kills itself, for the durability test; refused in production. */
+  crashAt: CrashPoint | null;
 }
 
 export interface CommerceConfig {
@@ -44,6 +47,8 @@ export interface CommerceConfig {
   serviceFeePercentage: number;
   /** Beats one buyer's unfinished payments may hold at once (BEAT_HOLDS_PER_BUYER). */
   beatHoldsPerBuyer: number;
+  /** How often open orders are reconciled with their provider (PAYMENT_RECONCILIATION_MINUTES), besides at start-up. */
+  reconcileEveryMs: number;
   /** Empty keys select the built-in sandbox provider (server/payments/sandboxProvider.ts). */
   /** The publishable key is the only one the browser sees: with it the payment form mounts Stripe's own fields. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string };
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     clockStartAt: clockStartOf(env.CLOCK_START_AT, env.NODE_ENV === 'production'),
     commerce: commerceOf(env, env.NODE_ENV === 'production'),
+    crashAt: crashAtOf(env.CRASH_AT, env.NODE_ENV === 'production'),
   };
 }
 
@@ -128,7 +134,16 @@ function commerceOf(env: NodeJS.ProcessEnv, production: boolean): CommerceConfig
     );
   }
   const beatHoldsPerBuyer = positiveInteger(env, 'BEAT_HOLDS_PER_BUYER', 5);
-  return { serviceFeeFixed, serviceFeePercentage, beatHoldsPerBuyer, stripe, paypal };
+  const reconcileEveryMs = positiveInteger(env, 'PAYMENT_RECONCILIATION_MINUTES', 5) * 60_000;
+  return { serviceFeeFixed, serviceFeePercentage, beatHoldsPerBuyer, reconcileEveryMs, stripe, paypal };
+}
+
+function crashAtOf(value: string | undefined, production: boolean): CrashPoint | null {
+  if (!value) return null;
+  if (production) throw new Error('CRASH_AT kills the server on purpose and is refused in production');
+  const point = CRASH_POINTS.find((candidate) => candidate === value);
+  if (!point) throw new Error(`CRASH_AT must be one of ${CRASH_POINTS.join(', ')}, got "${value}"`);
+  return point;
 }
 
 function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -73,7 +73,7 @@ describe('open reservations per buyer (BEAT_HOLDS_PER_BUYER=2)', () => {
     expect((await holder.json<Order>('POST', `/ecommerce/orders/${first.body.id}/cancel`)).body.status).toBe('cancelled');
     await cartOf(holder, beats[3]!.productId);
     expect((await pay(holder, THREE_DS)).body.status).toBe('requires_action');
-  });
+  }, 60_000);
 
   test('holds end with the reservation window; one order cannot hold more than the limit', async () => {
     const holder = await buyer();

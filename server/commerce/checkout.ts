@@ -3,14 +3,11 @@ import type { User } from '../../shared/schemas/auth';
 import type { ShippingAddress } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
 import { userCartStreamId } from '../domain/cart/cartEvents';
-import { handleCommand } from '../domain/commandHandler';
-import { DomainError } from '../domain/decider';
 import { isOpen, type OrderState } from '../domain/order/orderDecider';
 import type { OrderPlacement, PaymentMethod } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
 import { type ProductEvent, productStreamId, sellsOnce } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
-import { type PaymentOutcome, PaymentProviderError } from '../payments/paymentProvider';
 import { cancelOpenOrder } from './cancelOrder';
 import { refuseOverHolding } from './buyerHolds';
 import { readCart } from './cartOwner';
@@ -19,7 +16,7 @@ import { KeyedLock } from './keyedLock';
 import { RESERVATION_MS } from './reservation';
 import { ALREADY_PRO, isProBuyerNow } from './proMembership';
 import { type PlacedOrder, readOrder, runOrderCommand } from './orders';
-import { applyOutcome, releaseReservations } from './settlePayment';
+import { payFor, resumeOrder } from './payForOrder';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,255}$/;
 
@@ -55,50 +52,6 @@ export function parseIdempotencyKey(value: string | undefined): string | undefin
   if (value === undefined || value === '') return undefined;
   if (!IDEMPOTENCY_KEY.test(value)) throw new HttpError(400, 'Invalid Idempotency-Key: use 8 to 255 letters, digits, or _ : . -');
   return value;
-}
-
-const returnUrls = (deps: AppDeps, orderId: string) => ({
-  returnUrl: `${deps.config.publicUrl}/cart?orderId=${orderId}`,
-  cancelUrl: `${deps.config.publicUrl}/cart?orderId=${orderId}&cancelled=true`,
-});
-
-/** Holds every beat of the order; the first one someone else holds refuses the order before any money moves. */
-async function reserveBeats(deps: AppDeps, placement: OrderPlacement): Promise<string | null> {
-  const at = deps.clock.now();
-  for (const line of placement.lines.filter((l) => sellsOnce(l.productType))) {
-    try {
-      await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
-        type: 'ReserveProduct',
-        productId: line.productId,
-        orderId: placement.orderId,
-        at: at.toISOString(),
-        until: new Date(at.getTime() + RESERVATION_MS).toISOString(),
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await releaseReservations(deps, placement);
-      return `${line.name} is no longer available: another buyer got it first. You were not charged.`;
-    }
-  }
-  return null;
-}
-
-async function startPayment(deps: AppDeps, placement: OrderPlacement, paymentMethodId: string | null): Promise<PaymentOutcome> {
-  const urls = returnUrls(deps, placement.orderId);
-  const amountCents = placement.totalCents;
-  const orderId = placement.orderId;
-  switch (placement.paymentMethod) {
-    case 'card':
-      return deps.payments.card.chargeCard({ orderId, amountCents, paymentMethodId: paymentMethodId ?? '', returnUrl: urls.returnUrl });
-    case 'wallet':
-      return deps.payments.card.startWalletPayment({ orderId, amountCents, walletType: placement.walletType, returnUrl: urls.returnUrl });
-    case 'paypal':
-      return deps.payments.paypal.createOrder({ orderId, amountCents, ...urls });
-    default: {
-      const unknownMethod: never = placement.paymentMethod;
-      return unknownMethod;
-    }
-  }
 }
 
 /** Why a cart whose lines are all inactive cannot be paid for, in the buyer's words. */
@@ -152,8 +105,12 @@ async function claimRequest(deps: AppDeps, userId: number, requestKey: string, b
     const previous = await readOrder(deps, seen);
     // The same key names one attempt whatever became of it; the same cart only while it is paid.
     if (previous.status === 'none' || byHeader || stillBeingPaid(deps, previous)) return { orderId: seen, existing: previous.status === 'none' ? null : previous };
-    // An open order abandoned long ago must not charge after the new one does.
-    await cancelOpenOrder(deps, previous, 'A newer order for the same cart replaced this one.');
+    if (isOpen(previous.status)) {
+      // An open order abandoned long ago must not charge after the new one does.
+      const ended = await cancelOpenOrder(deps, previous, 'A newer order for the same cart replaced this one.');
+      // Its payment had in fact gone through (the answer was lost): this request is its retry.
+      if (ended.status === 'paid') return { orderId: seen, existing: ended };
+    }
     await deps.database.transaction((tx) =>
       tx
         .updateTable('commerce_order_requests')
@@ -167,24 +124,6 @@ async function claimRequest(deps: AppDeps, userId: number, requestKey: string, b
   const orderId = (await requestOrderId(deps, userId, requestKey)) ?? fresh;
   const state = orderId === fresh ? null : await readOrder(deps, orderId);
   return { orderId, existing: state === null || state.status === 'none' ? null : state };
-}
-
-/** How long a request waits for another request (on another server) that placed the same order to start its payment. */
-const SETTLE_WAIT_STEPS = 100;
-const SETTLE_WAIT_STEP_MS = 100;
-
-/**
- * A placed order as its checkout left it: one still pending is being placed by another request
- * (the same double click on another server), so this waits until that request has started the
- * payment, and after the wait answers it as it stands.
- */
-async function orderStartedElsewhere(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
-  let current = order;
-  for (let step = 0; current.status === 'pending' && step < SETTLE_WAIT_STEPS; step++) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_STEP_MS));
-    current = (await readOrder(deps, order.placement.orderId)) as PlacedOrder;
-  }
-  return current;
 }
 
 /**
@@ -222,7 +161,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     if (byHeader) {
       const keyed = await requestOrderId(deps, user.id, `key:${request.idempotencyKey}`);
       const state = keyed === null ? null : await readOrder(deps, keyed);
-      if (state && state.status !== 'none') return { order: await orderStartedElsewhere(deps, state), created: false };
+      if (state && state.status !== 'none') return { order: await resumeOrder(deps, state, request.paymentMethodId), created: false };
     }
     const cart = await readCart(deps, userCartStreamId(user.id));
     const buyer = { isProBuyer: await isProBuyerNow(deps, user.id) };
@@ -239,7 +178,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     });
     const requestKey = byHeader ? `key:${request.idempotencyKey}` : `cart:${createHash('sha256').update(snapshot).digest('hex')}`;
     const { orderId, existing } = await claimRequest(deps, user.id, requestKey, byHeader);
-    if (existing) return { order: await orderStartedElsewhere(deps, existing), created: false };
+    if (existing) return { order: await resumeOrder(deps, existing, request.paymentMethodId), created: false };
 
     const lines = priced.payable.map(({ line, info }) => ({ productId: line.productId, productType: info.product.productType }));
     await refuseOverHolding(deps, user.id, lines, orderId);
@@ -269,21 +208,8 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     };
     const placed = await runOrderCommand(deps, orderId, { type: 'PlaceOrder', placement }, request.metadata);
     // Another server took the same request and placed this order first: it pays, this answers.
-    if (placed.append === null) return { order: await orderStartedElsewhere(deps, placed.state as PlacedOrder), created: false };
+    if (placed.append === null) return { order: await resumeOrder(deps, placed.state as PlacedOrder, request.paymentMethodId), created: false };
 
-    const refusal = await reserveBeats(deps, placement);
-    if (refusal !== null) {
-      const failed = await runOrderCommand(deps, orderId, { type: 'FailPayment', reason: refusal });
-      return { order: failed.state as PlacedOrder, created: true };
-    }
-    let outcome: PaymentOutcome;
-    try {
-      outcome = await startPayment(deps, placement, request.paymentMethodId);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      console.error(`Payment for order ${orderId} could not start:`, error.message);
-      outcome = { status: 'failed', providerPaymentId: null, reason: 'The payment provider could not be reached. You were not charged; please try again.' };
-    }
-    return { order: await applyOutcome(deps, orderId, outcome), created: true };
+    return { order: await payFor(deps, placed.state as PlacedOrder, request.paymentMethodId), created: true };
   });
 }

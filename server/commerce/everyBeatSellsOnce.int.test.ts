@@ -111,7 +111,7 @@ describe('every beat sells once; sample packs sell to every buyer', () => {
     }
     const late = await buyerWith(0, SHOP.pack.productId);
     expect((await late.json('POST', '/ecommerce/cart', { product: beat.productId, includeProjectFile: false })).status).toBe(409);
-  });
+  }, 60_000);
 
   test('two buyers of one sample pack at once: two sales, two charges', async () => {
     const buyers = await Promise.all([0, 1].map((index) => buyerWith(index, SHOP.samplePack.productId)));

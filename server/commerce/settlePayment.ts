@@ -11,7 +11,8 @@ import { deliverMail } from '../mail/mailer';
 import { orderPaidMail } from '../mail/orderMails';
 import type { PaymentOutcome } from '../payments/paymentProvider';
 import { runCartCommand } from './cartCommands';
-import { filesToDeliver } from './delivery';
+import { crashPoint } from './crashPoints';
+import { filesToDeliver, mailedDownloadPath, toDownload } from './delivery';
 import { grantProMembership } from './proMembership';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
 
@@ -141,6 +142,7 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
     return;
   }
   await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: placement.lines.map((line) => line.productId) });
+  crashPoint(deps.config, 'goods-taken');
   const { append, state } = await runOrderCommand(deps, placement.orderId, {
     type: 'ConfirmPayment',
     providerPaymentId,
@@ -150,12 +152,14 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   });
   // Only the writer that recorded the payment delivers: a second confirmation finds nothing to do.
   if (!append) return;
+  crashPoint(deps.config, 'payment-recorded');
   // Links must work and the beat must show as sold by the time the buyer sees the answer.
   await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
   const account = await loadAccount(deps, placement.userId);
   if (account && state.status !== 'none') {
     const answer = orderAnswer(state as PlacedOrder);
-    const downloads = answer.downloads.map((download) => ({ ...download, url: `${deps.config.publicUrl}${download.url}` }));
+    const downloads = state.files.map((file) => toDownload(file, `${deps.config.publicUrl}${mailedDownloadPath(file.token)}`));
     await deliverMail(deps.mailer, orderPaidMail(account.user.email, account.user.firstName, answer, downloads));
   }
+  crashPoint(deps.config, 'buyer-notified');
 }

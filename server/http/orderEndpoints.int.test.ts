@@ -57,6 +57,22 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
   const mailCount = async (to: string) =>
     (await app.deps.database.query.selectFrom('mail_outbox').select('id').where('to_address', '=', to).where('subject', '=', 'Your Beatcrate order: download links').execute()).length;
 
+  /** The text of the newest order mail to `to`. */
+  const latestMailText = async (to: string) =>
+    (
+      await app.deps.database.query
+        .selectFrom('mail_outbox')
+        .select('text')
+        .where('to_address', '=', to)
+        .where('subject', '=', 'Your Beatcrate order: download links')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).text;
+  /** The mailed links in a mail's text, reached on the test's loopback port. */
+  const mailedLinks = (text: string) => (text.match(/http:\/\/shop\.test\/api\/v1\/downloads\/[A-Za-z0-9_-]{32}/g) ?? []).map((url) => url.replace('http://shop.test', app.baseUrl));
+  /** A storefront link followed in the buyer's browser (with its session cookie). */
+  const downloadAs = (visitor: ApiBrowser, url: string) => visitor.call('GET', url.replace(/^\/api\/v1/, ''));
+
   beforeAll(async () => {
     writeShopMedia(mediaDir);
     app = await startTestApp({ clock, env: { MEDIA_DIR: mediaDir, TRUST_PROXY: '1', PUBLIC_URL: 'http://shop.test' } });
@@ -92,12 +108,12 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
       [SHOP.samplePack.productId, 'samplePack', `${SHOP.samplePack.name}.tar.gz`, expiresAt],
       [SHOP.contacts.productId, 'contacts', 'EDM contacts.csv', expiresAt],
     ]);
-    for (const download of body.downloads) expect(download.url).toMatch(/^\/api\/v1\/downloads\/[A-Za-z0-9_-]{32}$/);
+    for (const download of body.downloads) expect(download.url).toBe(`/api/v1/ecommerce/orders/${body.id}/downloads/${download.productId}/${download.kind}`);
     expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([1]);
 
     const mail = await app.deps.database.query.selectFrom('mail_outbox').selectAll().where('subject', '=', 'Your Beatcrate order: download links').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.to_address).toBe(`orders${counter - 1}@example.com`);
-    for (const download of body.downloads) expect(mail.text).toContain(`http://shop.test${download.url}`);
+    expect(mailedLinks(mail.text)).toHaveLength(body.downloads.length);
 
     expect((await visitor.json<Cart>('GET', '/ecommerce/cart')).body.items).toEqual([]);
     expect((await visitor.json<Product>('GET', `/tracks/${SHOP.beat.productId}`)).body.isSold).toBe(true);
@@ -112,7 +128,10 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     const visitor = await buyer();
     await fill(visitor, [SHOP.beat2.productId, true], [SHOP.contacts.productId]);
     const { body } = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
-    const byKind = Object.fromEntries(body.downloads.map((d) => [d.kind, local(d.url)]));
+    // The mailed links, in the order of the answer's downloads: they work without a session, for 180 days.
+    const links = mailedLinks(await latestMailText(`orders${counter}@example.com`));
+    const byKind = Object.fromEntries(body.downloads.map((d, index) => [d.kind, links[index]!]));
+    expect(await downloadAs(visitor, body.downloads.find((d) => d.kind === 'beat')!.url)).toMatchObject({ status: 200 });
     const beat = await fetch(byKind.beat!);
     expect(beat.status).toBe(200);
     expect(beat.headers.get('content-type')).toBe('audio/mpeg');
@@ -147,6 +166,34 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     }
     expect((await fetch(`${app.baseUrl}/api/v1/downloads/${'x'.repeat(32)}`)).status).toBe(404);
     expect((await fetch(`${app.baseUrl}/api/v1/downloads/short`)).status).toBe(404);
+  });
+
+  test('the storefront\'s links serve the buyer\'s own session only, mailed links whoever holds the mail; every download is logged without an address', async () => {
+    const visitor = await buyer();
+    const { id: userId } = (await visitor.json<{ id: number }>('GET', '/auth/checkhealth')).body;
+    await fill(visitor, [SHOP.samplePack.productId]);
+    const { body } = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
+    const [pack] = body.downloads;
+    expect(await downloadAs(visitor, pack!.url)).toMatchObject({ status: 200 });
+
+    // The same link copied elsewhere: a guest is asked to log in, another buyer finds nothing.
+    const guest = await fetch(local(pack!.url));
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toEqual({ statusCode: 401, message: 'Please log in to download your purchases, or use the link in your order mail' });
+    const stranger = await buyer();
+    expect((await downloadAs(stranger, pack!.url)).status).toBe(404);
+    expect((await downloadAs(visitor, pack!.url.replace(/\/samplePack$/, '/beat'))).status).toBe(404);
+    expect((await downloadAs(visitor, pack!.url.replace(body.id, 'not-an-order'))).status).toBe(404);
+
+    const [mailed] = mailedLinks(await latestMailText(`orders${counter - 1}@example.com`));
+    expect((await fetch(mailed!)).status).toBe(200);
+
+    const log = await app.deps.database.query.selectFrom('commerce_download_log').selectAll().where('order_id', '=', body.id).orderBy('id').execute();
+    expect(log.map((row) => [row.product_id, row.kind, row.via, row.user_id === null ? null : Number(row.user_id), Number(row.downloaded_at)])).toEqual([
+      [SHOP.samplePack.productId, 'samplePack', 'account', userId, clock.now().getTime()],
+      [SHOP.samplePack.productId, 'samplePack', 'mailed_link', null, clock.now().getTime()],
+    ]);
+    expect(Object.keys(log[0]!).sort()).toEqual(['downloaded_at', 'id', 'kind', 'order_id', 'product_id', 'user_id', 'via']);
   });
 
   test('a declined card fails the order with the reason; paying again with another card works', async () => {
