@@ -68,11 +68,11 @@ const SETTLE_WAIT_STEP_MS = 100;
 /**
  * A placed order as its checkout left it: one still pending is being placed by another request
  * (the same double click on another server), so this waits until that request has started the
- * payment, and after the wait answers it as it stands.
+ * payment or heard nothing back from the provider, and after the wait answers it as it stands.
  */
 async function orderStartedElsewhere(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
   let current = order;
-  for (let step = 0; current.status === 'pending' && step < SETTLE_WAIT_STEPS; step++) {
+  for (let step = 0; current.status === 'pending' && !current.outcomeUnknown && step < SETTLE_WAIT_STEPS; step++) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_STEP_MS));
     current = (await readOrder(deps, order.placement.orderId)) as PlacedOrder;
   }

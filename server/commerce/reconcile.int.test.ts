@@ -109,7 +109,7 @@ describe('reconciling open orders with their provider', () => {
     expect(await reconcileOpenOrders(app.deps)).toEqual({ checked: 0, settled: 0, unreachable: 0 });
     const delivered = (await app.deps.eventStore.readStream(`order-${paidOrder}`)).filter((event) => event.type === 'OrderDelivered');
     expect(delivered).toHaveLength(1);
-  });
+  }, 60_000);
 
   test('the retry of a checkout whose charge answer was lost, without a key and past the reservation window, is answered with the paid order and charges nothing more', async () => {
     const { visitor, userId } = await buyer(SHOP.samplePack.productId);

@@ -5,7 +5,7 @@ import { ApiBrowser, manualClock, registration } from '../../test/helpers/accoun
 import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { OUTCOME_UNKNOWN } from '../commerce/payForOrder';
-import { ATTEMPT_GRACE_MS, NOT_CHARGED, reconcileOpenOrders } from '../commerce/reconcile';
+import { ATTEMPT_GRACE_MS, NOT_CHARGED, reconcileOrder } from '../commerce/reconcile';
 import { PayPalOrders } from './paypalProvider';
 import { createStripeClient, StripeCardPayments } from './stripeProvider';
 
@@ -173,7 +173,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       expect(status).toBe(201);
       expect(body).toMatchObject({ status: 'paid', failureReason: null });
       expect(captured.map((request) => request.headers['idempotency-key'])).toEqual(Array(3).fill(`order-${body.id}-card`));
-    });
+    }, 60_000);
 
     describe('Stripe out of reach: the buyer is told, nothing is charged twice', () => {
       /** Every create and search attempt (the SDK's first try and its two retries) fails to connect. */
@@ -202,7 +202,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
         const retried = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null }, keyed);
         expect(retried).toMatchObject({ status: 200, body: { id: first.body.id, status: 'paid', failureReason: null, downloads: [{ kind: 'samplePack' }] } });
         expect(await deliveries(first.body.id)).toBe(1);
-      });
+      }, 60_000);
 
       test('a retry that finds no charge asks Stripe again with the same key; a reconciliation that finds none fails the order as not charged', async () => {
         const visitor = await buyer();
@@ -225,9 +225,9 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
         expect(abandoned.body.status).toBe('pending');
         clock.advance(ATTEMPT_GRACE_MS);
         searchFor(abandoned.body.id, []);
-        await reconcileOpenOrders(app.deps);
+        await reconcileOrder(app.deps, abandoned.body.id);
         expect((await other.json<Order>('GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body).toMatchObject({ status: 'failed', failureReason: NOT_CHARGED });
-      });
+      }, 60_000);
     });
 
     test('a timed-out request is retried with the same idempotency key', async () => {
@@ -304,7 +304,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       // PayPal had captured after all: reconciliation finds it and the order is paid.
       clock.advance(ATTEMPT_GRACE_MS);
       nock(PAYPAL_API).get('/v2/checkout/orders/PP-4').reply(200, { id: 'PP-4', status: 'COMPLETED', links: [] });
-      await reconcileOpenOrders(app.deps);
+      await reconcileOrder(app.deps, created.body.id);
       expect((await visitor.json<Order>('GET', `/ecommerce/orders/${created.body.id}/refresh-status`)).body).toMatchObject({ status: 'paid', downloads: [{ kind: 'samplePack' }] });
     });
 

@@ -95,7 +95,8 @@ describe('sandbox payments live in the database', () => {
     expect(await sandboxStep(body.nextActionUrl!, 'approve')).toBe(`/cart?orderId=${body.id}`);
     const refreshed = await call(visitor, 'GET', `/ecommerce/orders/${body.id}/refresh-status`);
     expect(refreshed).toMatchObject({ status: 200, body: { status: 'paid', downloads: [{ kind: 'samplePack', productId: SHOP.samplePack.productId }] } });
-    const download = await fetch(`${baseUrl()}${refreshed.body.downloads[0]!.url}`);
+    // The storefront's link, followed in the buyer's browser (it serves their session only).
+    const download = await visitor.call('GET', refreshed.body.downloads[0]!.url.replace(/^\/api\/v1/, ''));
     expect(download.status).toBe(200);
     expect((await deps.payments.sandbox!.forOrder(body.id)).map((payment) => [payment.kind, payment.status, payment.charges])).toEqual([['threeDSecure', 'succeeded', 1]]);
   });
