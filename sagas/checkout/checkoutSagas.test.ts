@@ -211,13 +211,16 @@ describe('checkout sagas', () => {
       expect(keyOf(retry.calls[0]!) === keyOf(calls[0]!)).toBe(sameKey);
     });
 
-    test('choosing another way to pay after a lost answer is a new attempt', async () => {
+    test.each([
+      ['PayPal', paypalPaymentSubmitted()],
+      ['another card', cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required' })],
+    ])('choosing %s after a lost answer is a new attempt', async (_choice, next) => {
       const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: networkError });
       await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
-      const paypal = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder({ paymentMethod: 'paypal' }) });
-      await paypal.test.dispatch(paypalPaymentSubmitted()).silentRun(30);
-      expect(keyOf(paypal.calls[0]!)).toMatch(ATTEMPT_KEY);
-      expect(keyOf(paypal.calls[0]!)).not.toBe(keyOf(calls[0]!));
+      const other = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder() });
+      await other.test.dispatch(next).silentRun(30);
+      expect(keyOf(other.calls[0]!)).toMatch(ATTEMPT_KEY);
+      expect(keyOf(other.calls[0]!)).not.toBe(keyOf(calls[0]!));
     });
 
     test('the key travels in the recorded action, so a replayed log reaches the same state', async () => {

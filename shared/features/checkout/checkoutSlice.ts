@@ -27,11 +27,11 @@ export function selectCheckoutPopup(state: { navigation: NavigationState }): Che
  * The payment attempt the order calls belong to: its Idempotency-Key goes with every call, so a
  * call retried after a lost answer (a network error, a 5xx, a provider that did not answer) is
  * the same order and never a second charge. A definite outcome (paid, failed, refused) ends the
- * attempt; choosing another way to pay starts a new one.
+ * attempt; choosing another way to pay (another card, PayPal, a wallet) starts a new one.
  */
 export interface PaymentAttempt {
   key: string;
-  /** 'card', 'paypal' or 'wallet:<type>'. */
+  /** 'card:<sandbox test card>', 'card' (Stripe's field), 'paypal' or 'wallet:<type>'. */
   method: string;
 }
 
@@ -87,7 +87,7 @@ const checkoutSlice = createSlice({
     cardPaymentSubmitted: {
       reducer(state, action: PayloadAction<{ paymentMethodId: string; attemptKey: string }>) {
         state.status = 'submitting';
-        continueAttempt(state, 'card', action.payload.attemptKey);
+        continueAttempt(state, `card:${action.payload.paymentMethodId}`, action.payload.attemptKey);
       },
       prepare: (payload: { paymentMethodId: string }) => withAttemptKey(payload),
     },
