@@ -8,7 +8,7 @@ import { productDecider } from '../server/domain/product/productDecider';
 import { productStreamId } from '../server/domain/product/productEvents';
 import { loadConfig } from '../server/config';
 import { cartEndpoints } from '../server/http/cartEndpoints';
-import { DEMO_PRODUCERS, demoListings } from '../server/seed/demoCatalogue';
+import { DEMO_PRODUCERS, demoSamplePacks } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
 import { registration } from '../test/helpers/accountClient';
 import { throughput } from './httpThroughput';
@@ -17,7 +17,8 @@ import { percentile, timeMs } from './stats';
 import { withTempDir } from './tempDir';
 import { whileListening } from './whileListening';
 
-const LEASES = 50;
+/** Sample packs sell to every buyer, so the checkouts never run out of products (a beat sells once). */
+const PACKS = 50;
 const CARTS = 100;
 const ADDS_PER_CART = 5;
 const BUYERS = 8;
@@ -39,8 +40,9 @@ export async function commerceBench(progress: (line: string) => void): Promise<{
     try {
       const producer = DEMO_PRODUCERS[0]!;
       await handleCommand(deps.eventStore, producerStreamId(producer.producerId), producerDecider, { type: 'CreateProducerProfile', profile: producer });
-      const leases = demoListings(LEASES).map((listing) => ({ ...listing, producerId: producer.producerId, exclusive: false }));
-      for (const listing of leases) await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
+      const kinds = demoSamplePacks(1);
+      const packs = Array.from({ length: PACKS }, (_, index) => ({ ...kinds[index % kinds.length]!, productId: index + 1, producerId: producer.producerId }));
+      for (const listing of packs) await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
       await deps.projector.catchUp();
 
       progress(`commerce: ${CARTS} guest carts x ${ADDS_PER_CART} adds in-process, against raw appends`);
@@ -49,7 +51,7 @@ export async function commerceBench(progress: (line: string) => void): Promise<{
       for (let cart = 0; cart < CARTS; cart++) {
         const context = { ip: '127.0.0.1', cookies: { beatcrate_cart: randomBytes(32).toString('base64url') }, headers: {}, session: null };
         for (let add = 0; add < ADDS_PER_CART; add++) {
-          const product = leases[(cart * ADDS_PER_CART + add) % LEASES]!.productId;
+          const product = packs[(cart * ADDS_PER_CART + add) % PACKS]!.productId;
           adds.push(await timeMs(() => addToCart.handle({ params: {}, query: {}, body: { product, includeProjectFile: false }, context }, deps).then(() => undefined)));
           appends.push(
             await timeMs(() =>
@@ -91,7 +93,7 @@ export async function commerceBench(progress: (line: string) => void): Promise<{
         await Promise.all(
           cookies.map(async (cookie, buyer) => {
             for (let round = 0; performance.now() < until; round++) {
-              await post(cookie, '/ecommerce/cart', { product: leases[(buyer + round * BUYERS) % LEASES]!.productId, includeProjectFile: false });
+              await post(cookie, '/ecommerce/cart', { product: packs[(buyer + round * BUYERS) % PACKS]!.productId, includeProjectFile: false });
               const order = await post(cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
               if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
               orders++;

@@ -20,7 +20,7 @@ function benchEvent(streamIndex: number, sequence: number): NewEvent {
       productId: 1000 + (sequence % 97),
       name: `Velvet Skyline ${sequence}`,
       priceCents: 2999 + (sequence % 500),
-      licence: sequence % 3 === 0 ? 'exclusive' : 'basic',
+      includeProjectFile: sequence % 3 === 0,
       addedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence % 60)).toISOString(),
     },
     metadata: { correlationId: `corr-${streamIndex}-${sequence}` },

@@ -27,9 +27,12 @@ describe('loadConfig', () => {
       mediaDir: path.resolve('data/media'),
       features: { proMembership: false, producerPage: true, fullProducerPage: true },
       clockStartAt: null,
+      crashAt: null,
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
+        beatHoldsPerBuyer: 5,
+        reconcileEveryMs: 300_000,
         stripe: { secretKey: '', webhookSecret: '', publishableKey: '' },
         paypal: { clientId: '', clientSecret: '', apiUrl: 'https://api-m.sandbox.paypal.com', webhookId: '' },
       },
@@ -71,10 +74,14 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_API_URL: 'https://api-m.paypal.com/',
       PAYPAL_WEBHOOK_ID: 'WH-1',
+      BEAT_HOLDS_PER_BUYER: '3',
+      PAYMENT_RECONCILIATION_MINUTES: '2',
     }).commerce;
     expect(commerce).toEqual({
       serviceFeeFixed: 1.5,
       serviceFeePercentage: 0,
+      beatHoldsPerBuyer: 3,
+      reconcileEveryMs: 120_000,
       stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', publishableKey: 'pk_test_456' },
       paypal: { clientId: 'id', clientSecret: 'secret', apiUrl: 'https://api-m.paypal.com', webhookId: 'WH-1' },
     });
@@ -87,6 +94,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'x', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY must start with');
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY');
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+    expect(() => loadConfig({ BEAT_HOLDS_PER_BUYER: '0' })).toThrow('BEAT_HOLDS_PER_BUYER must be a positive whole number');
+    expect(() => loadConfig({ PAYMENT_RECONCILIATION_MINUTES: '0.5' })).toThrow('PAYMENT_RECONCILIATION_MINUTES must be a positive whole number');
   });
 
   test('reads the feature flags', () => {
@@ -102,6 +111,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLOCK_START_AT: '2026-12-10T09:00:00Z' }).clockStartAt).toEqual(new Date('2026-12-10T09:00:00Z'));
     expect(() => loadConfig({ CLOCK_START_AT: 'soon' })).toThrow('CLOCK_START_AT must be an ISO date');
     expect(() => loadConfig({ CLOCK_START_AT: '2026-12-10T09:00:00Z', NODE_ENV: 'production' })).toThrow('refused in production');
+  });
+
+  test('kills itself at CRASH_AT for the durability test, never in production', () => {
+    expect(loadConfig({ CRASH_AT: 'attempt-recorded' }).crashAt).toBe('attempt-recorded');
+    expect(() => loadConfig({ CRASH_AT: 'lunch' })).toThrow('CRASH_AT must be one of order-placed, attempt-recorded');
+    expect(() => loadConfig({ CRASH_AT: 'attempt-recorded', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow('refused in production');
   });
 
   test('keeps media beside the SQLite file unless MEDIA_DIR is set', () => {

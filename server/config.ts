@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { DEFAULT_PORT } from '../shared/domain/constants';
 import { DEFAULT_FEATURES, type FeatureFlags } from '../shared/features/config/configSlice';
+import { CRASH_POINTS, type CrashPoint } from './commerce/crashPoints';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   commerce: CommerceConfig;
   /** What keeps bots and strangers off registration, password reset and the public forms. */
   accountProtection: AccountProtectionConfig;
+  /** CRASH_AT: the checkout step at which the process kills itself, for the durability test; refused in production. */
+  crashAt: CrashPoint | null;
 }
 
 export interface AccountProtectionConfig {
@@ -57,6 +60,10 @@ export interface AccountProtectionConfig {
 export interface CommerceConfig {
   serviceFeeFixed: number;
   serviceFeePercentage: number;
+  /** Beats one buyer's unfinished payments may hold at once (BEAT_HOLDS_PER_BUYER). */
+  beatHoldsPerBuyer: number;
+  /** How often open orders are reconciled with their provider (PAYMENT_RECONCILIATION_MINUTES), besides at start-up. */
+  reconcileEveryMs: number;
   /** Empty keys select the built-in sandbox provider (server/payments/sandboxProvider.ts). */
   /** The publishable key is the only one the browser sees: with it the payment form mounts Stripe's own fields. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string };
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStartAt: clockStartOf(env.CLOCK_START_AT, env.NODE_ENV === 'production'),
     commerce: commerceOf(env, env.NODE_ENV === 'production'),
     accountProtection: accountProtectionOf(env, env.NODE_ENV === 'production'),
+    crashAt: crashAtOf(env.CRASH_AT, env.NODE_ENV === 'production'),
   };
 }
 
@@ -172,7 +180,17 @@ function commerceOf(env: NodeJS.ProcessEnv, production: boolean): CommerceConfig
       'NODE_ENV=production needs STRIPE_SECRET_KEY and PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET; set PAYMENTS_SANDBOX=true to take test payments on purpose',
     );
   }
-  return { serviceFeeFixed, serviceFeePercentage, stripe, paypal };
+  const beatHoldsPerBuyer = positiveInteger(env, 'BEAT_HOLDS_PER_BUYER', 5);
+  const reconcileEveryMs = positiveInteger(env, 'PAYMENT_RECONCILIATION_MINUTES', 5) * 60_000;
+  return { serviceFeeFixed, serviceFeePercentage, beatHoldsPerBuyer, reconcileEveryMs, stripe, paypal };
+}
+
+function crashAtOf(value: string | undefined, production: boolean): CrashPoint | null {
+  if (!value) return null;
+  if (production) throw new Error('CRASH_AT kills the server on purpose and is refused in production');
+  const point = CRASH_POINTS.find((candidate) => candidate === value);
+  if (!point) throw new Error(`CRASH_AT must be one of ${CRASH_POINTS.join(', ')}, got "${value}"`);
+  return point;
 }
 
 function actionLogOf(env: NodeJS.ProcessEnv): ActionLogConfig {

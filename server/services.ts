@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
+import { openOrdersProjection } from './projections/openOrdersProjection';
 import { producersProjection } from './projections/producersProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
@@ -33,6 +34,7 @@ export async function openAppDeps(
     producersProjection,
     downloadsProjection,
     trackPlaysProjection,
+    openOrdersProjection,
   ]);
   await projector.start();
   const mailer = createMailer(config, database, clock);

@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
-import { scheduleActionLogExpiry } from './actionLog/expirySchedule';
 import { createApp } from './app';
 import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
+import { backgroundJobs } from './jobs/backgroundJobs';
+import { JobRunner } from './jobs/jobRunner';
 import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from './services';
 import { readClientAssets } from './ssr/assetManifest';
@@ -14,7 +15,6 @@ async function main() {
   await ensureClientBuild();
   const deps = await openAppDeps(config);
   await seedDemoCatalogue(deps, console.log, { mediaDir: config.mediaDir });
-  const actionLogExpiry = scheduleActionLogExpiry(deps);
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
@@ -25,6 +25,8 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind})`);
+  const jobs = new JobRunner(deps.database, deps.clock, backgroundJobs(deps, console.log), { log: console.error });
+  await jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -34,12 +36,14 @@ async function main() {
     // Idle keep-alive sockets close now; busy ones after their response, or at the deadline.
     // Account streams never finish by themselves, so they end first.
     shutdown.abort();
+    // No job starts from now on; one running finishes before the database closes.
+    const jobsStopped = jobs.stop();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
     await closed;
     clearTimeout(deadline);
-    await actionLogExpiry.stop();
+    await jobsStopped;
     await closeAppDeps(deps);
     console.log('Stopped cleanly');
     process.exit(0);

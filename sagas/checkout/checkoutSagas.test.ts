@@ -21,7 +21,9 @@ import { aUser } from '../../test/helpers/fixtures';
 import { sagaHarness } from '../../test/helpers/sagaHarness';
 import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
 import { redact } from '../../shared/actionLog/redact';
-import { checkoutSagas, NOT_COMPLETED } from './checkoutSagas';
+import { ANSWER_LOST, checkoutSagas, NOT_COMPLETED } from './checkoutSagas';
+
+const ATTEMPT_KEY = /^pay-[0-9a-f]{32}$/;
 
 const member = authSlice.reducer(undefined, userRefreshed(aUser()));
 const withCoupon = cartSlice.reducer(
@@ -61,7 +63,7 @@ describe('checkout sagas', () => {
         method: 'POST',
         path: '/ecommerce/orders/stripe',
         body: { stripePaymentMethodId: 'pm_card_visa', coupon: 'nova10' },
-        headers: { 'X-Tracking-Id': 'tab-7' },
+        headers: { 'X-Tracking-Id': 'tab-7', 'Idempotency-Key': expect.stringMatching(ATTEMPT_KEY) },
       },
     ]);
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ order: paid, status: 'idle' });
@@ -136,7 +138,7 @@ describe('checkout sagas', () => {
         method: 'POST',
         path: '/ecommerce/orders',
         body: { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: 'nova10' },
-        headers: { 'X-Tracking-Id': 'tab-7' },
+        headers: { 'X-Tracking-Id': 'tab-7', 'Idempotency-Key': expect.stringMatching(ATTEMPT_KEY) },
       },
     ]);
     expect(history).toEqual(['leave /sandbox/paypal/ord_2']);
@@ -174,6 +176,61 @@ describe('checkout sagas', () => {
     // The address opens over the payment form, so Back returns to the form.
     expect(reduced.map(({ action }) => action)).toContainEqual(frameOpened('address'));
     expect(calls[0]!.body).toEqual({ paymentMethod: 'wallet', paymentMethodWalletType: 'google_pay', shippingAddress: address, coupon: 'nova10' });
+  });
+
+  describe('the Idempotency-Key of a payment attempt', () => {
+    const keyOf = (request: { headers?: Record<string, string> }) => request.headers?.['Idempotency-Key'];
+    const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
+
+    test('an answer lost to the network: the buyer is told, and Try again sends the same key; the next payment after the outcome a new one', async () => {
+      const answers = [networkError, () => anOrder(), () => anOrder()];
+      const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => answers.shift()!() });
+      const pay = cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' });
+      await test.dispatch(pay).silentRun(30);
+      expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: ANSWER_LOST });
+      const retry = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => answers.shift()!() });
+      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      expect(keyOf(retry.calls[0]!)).toBe(keyOf(calls[0]!));
+      expect(keyOf(calls[0]!)).toBe(pay.payload.attemptKey);
+      const next = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: retry.reduced.at(-1)!.state.checkout }, answer: () => answers.shift()!() });
+      await next.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      expect(keyOf(next.calls[0]!)).toMatch(ATTEMPT_KEY);
+      expect(keyOf(next.calls[0]!)).not.toBe(keyOf(calls[0]!));
+    });
+
+    test.each([
+      ['a 5xx keeps the attempt', () => Promise.reject(new ApiError('The payment provider could not be reached; please try again', 502)), true],
+      ['an order still waiting for the provider keeps it', () => anOrder({ status: 'pending', downloads: [], failureReason: 'The payment provider did not answer in time' }), true],
+      ['a refusal (409) ends it', () => Promise.reject(new ApiError('Night Drive is not available anymore', 409)), false],
+      ['a failed order ends it', () => anOrder({ status: 'failed', failureReason: 'Your card was declined.', downloads: [] }), false],
+    ])('%s', async (_title, first, sameKey) => {
+      const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: first });
+      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      const retry = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder() });
+      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      expect(keyOf(retry.calls[0]!) === keyOf(calls[0]!)).toBe(sameKey);
+    });
+
+    test.each([
+      ['PayPal', paypalPaymentSubmitted()],
+      ['another card', cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required' })],
+    ])('choosing %s after a lost answer is a new attempt', async (_choice, next) => {
+      const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: networkError });
+      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      const other = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder() });
+      await other.test.dispatch(next).silentRun(30);
+      expect(keyOf(other.calls[0]!)).toMatch(ATTEMPT_KEY);
+      expect(keyOf(other.calls[0]!)).not.toBe(keyOf(calls[0]!));
+    });
+
+    test('the key travels in the recorded action, so a replayed log reaches the same state', async () => {
+      const { test, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: networkError });
+      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      const live = reduced.at(-1)!.state.checkout;
+      const replayed = reduced.map(({ action }) => action).reduce(checkoutSlice.reducer, checkoutSlice.reducer(undefined, { type: 'init' }));
+      expect(replayed.attempt).toEqual(live.attempt);
+      expect(redact(reduced.find(({ action }) => cardPaymentSubmitted.match(action))!.action)).toMatchObject({ payload: { attemptKey: live.attempt!.key } });
+    });
   });
 
   test('a second press while the order call runs sends nothing more', async () => {

@@ -1,7 +1,7 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { assert } from 'superstruct';
-import type { ApiClient, ApiRequest } from '../../shared/api/apiClient';
+import { assert, StructError } from 'superstruct';
+import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
 import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID, type StripeFieldEvent, type StripePort, type StripeResult } from '../../shared/api/stripePort';
 import { selectStripePublishableKey } from '../../shared/features/config/configSlice';
 import { selectUser } from '../../shared/features/auth/authSlice';
@@ -10,6 +10,7 @@ import {
   addressSubmitted,
   cardPaymentSubmitted,
   CHECKOUT_FRAMES,
+  isSettledOrder,
   checkoutPopupClosed,
   checkoutRequested,
   type CheckoutPopup,
@@ -19,6 +20,7 @@ import {
   orderSucceeded,
   paymentFormOpened,
   paypalPaymentSubmitted,
+  selectAttemptKey,
   selectCheckout,
   selectCheckoutPopup,
   stripeCardRejected,
@@ -89,7 +91,7 @@ function* finishInPage(port: StripePort, order: Order & { clientSecret: string }
     assert(refreshed, OrderSchema);
   }
   if (result.error !== null && refreshed.status !== 'paid') {
-    yield put(orderFailed({ reason: refreshed.failureReason ?? result.error, order: refreshed }));
+    yield put(orderFailed({ reason: refreshed.failureReason ?? result.error, order: refreshed, settled: isSettledOrder(refreshed) }));
     yield put(cartReloadRequested());
     return;
   }
@@ -122,19 +124,35 @@ function* settleOrder(order: Order, backFromProvider: boolean): SagaIterator<voi
     return;
   }
   const reason = order.failureReason ?? (order.status === 'cancelled' && order.paymentMethod === 'paypal' ? PAYPAL_CANCELLED : NOT_COMPLETED);
-  yield put(orderFailed({ reason, order }));
+  yield put(orderFailed({ reason, order, settled: isSettledOrder(order) }));
   yield put(cartReloadRequested());
 }
 
+/** The server answered and refused (a beat sold meanwhile, a bad coupon): no answer was lost, so a retry is a new attempt. */
+const refusedByServer = (error: unknown) => error instanceof ApiError && error.statusCode < 500;
+
+export const ANSWER_LOST =
+  'The answer to your payment did not reach this page, so it may or may not have gone through. Try again: it continues the same payment, and you will never be charged twice.';
+
+/** What the buyer is told when an order call fails; a lost answer says what a retry does. */
+const orderFailure = (error: unknown) => (error instanceof ApiError || error instanceof StructError ? failureMessage(error) : ANSWER_LOST);
+
+/**
+ * POST an order with the attempt's Idempotency-Key: when the answer is lost (a network error, a
+ * 5xx) the buyer's Try again repeats the same attempt, and the server answers the order it made
+ * instead of charging again.
+ */
 function* placeOrder(request: ApiRequest) {
   const api: ApiClient = yield getContext('api');
-  const headers: Record<string, string> = yield call(trackingHeaders);
+  const tracking: Record<string, string> = yield call(trackingHeaders);
+  const attemptKey: string | null = yield select(selectAttemptKey);
+  const headers = attemptKey ? { ...tracking, 'Idempotency-Key': attemptKey } : tracking;
   try {
     const order: Order = yield call([api, api.request], { ...request, headers });
     assert(order, OrderSchema);
     yield call(settleOrder, order, false);
   } catch (error) {
-    yield put(orderFailed({ reason: failureMessage(error), order: null }));
+    yield put(orderFailed({ reason: orderFailure(error), order: null, settled: refusedByServer(error) }));
   }
 }
 
@@ -226,7 +244,7 @@ function* refreshReturnedOrder({ payload }: ReturnType<typeof orderReturned>) {
     }
     yield call(settleOrder, order, true);
   } catch (error) {
-    yield put(orderFailed({ reason: failureMessage(error), order: null }));
+    yield put(orderFailed({ reason: failureMessage(error), order: null, settled: refusedByServer(error) }));
   }
 }
 

@@ -41,9 +41,9 @@ describe('session data preloaded for the server render', () => {
 
   test("a guest with a cart cookie: the cart is read with the cookie and the header's count is in the HTML", async () => {
     const guest = visitor();
-    expect((await guest.json('POST', '/ecommerce/cart', { product: SHOP.lease.productId, includeProjectFile: false })).body).toEqual({ status: 'ok' });
+    expect((await guest.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).body).toEqual({ status: 'ok' });
     const { state, html } = await renderFor(guest);
-    expect(selectCartItems(state).map((item) => item.product.name)).toEqual(['Velvet Hearts']);
+    expect(selectCartItems(state).map((item) => item.product.name)).toEqual(['Velvet Hearts Kit']);
     expect(html).toContain('aria-label="Cart, 1 item"');
     // Another visitor, without the cookie, has an empty cart.
     expect(selectCartCount((await renderFor(visitor())).state)).toBe(0);
@@ -52,11 +52,11 @@ describe('session data preloaded for the server render', () => {
   test("a member's hearts and cart; /cart preloads the cart once through its own route", async () => {
     const member = visitor();
     expect((await member.json('POST', '/auth/register', registration({ email: `preload${Date.now()}@example.com` }))).status).toBe(201);
-    await member.json('POST', `/wishlist/${SHOP.exclusive.productId}`);
-    await member.json('POST', '/ecommerce/cart', { product: SHOP.exclusive.productId, includeProjectFile: true });
+    await member.json('POST', `/wishlist/${SHOP.beat.productId}`);
+    await member.json('POST', '/ecommerce/cart', { product: SHOP.beat.productId, includeProjectFile: true });
     const { state, html } = await renderFor(member, '/cart');
-    expect(selectWishlist(state)).toEqual({ productIds: [SHOP.exclusive.productId], loaded: true });
-    expect(selectCartItems(state)[0]).toMatchObject({ id: SHOP.exclusive.productId, includeProjectFile: true, price: 248 });
+    expect(selectWishlist(state)).toEqual({ productIds: [SHOP.beat.productId], loaded: true });
+    expect(selectCartItems(state)[0]).toMatchObject({ id: SHOP.beat.productId, includeProjectFile: true, price: 248 });
     expect(html).toContain('Include project file (+$49.00)');
     expect(html).toContain('aria-label="Cart, 1 item"');
   });

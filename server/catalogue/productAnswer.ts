@@ -35,7 +35,6 @@ export function toProduct(row: ProductRow, peaks: number[] | null = null): Produ
     isNew: row.is_new === 1,
     isSuperSale: row.is_supersale === 1,
     isPremium: row.is_premium === 1,
-    exclusive: row.exclusive === 1,
     finalPrice: Number(row.price_cents) / 100,
     projectFilePrice: row.project_file_price_cents === null ? null : Number(row.project_file_price_cents) / 100,
     isSold: row.is_sold === 1,

@@ -12,7 +12,6 @@ export interface CartProductInfo {
   producerId: number;
   priceCents: number;
   projectFilePriceCents: number | null;
-  exclusive: boolean;
   /** Listed and not sold: only such products count in totals and can be paid for. */
   forSale: boolean;
 }
@@ -46,7 +45,6 @@ export async function loadCartProducts(deps: AppDeps, productIds: readonly numbe
       producerId: product.producer.id,
       priceCents: Number(row.price_cents),
       projectFilePriceCents: row.project_file_price_cents === null ? null : Number(row.project_file_price_cents),
-      exclusive: product.exclusive,
       forSale: !product.isSold,
     });
   }
@@ -102,7 +100,6 @@ async function delistedInfo(deps: AppDeps, listing: ProductListing): Promise<Car
     producerId: listing.producerId,
     priceCents: listing.priceCents,
     projectFilePriceCents: listing.projectFilePriceCents,
-    exclusive: listing.exclusive,
     forSale: false,
   };
 }

@@ -4,6 +4,7 @@ import type { CartLine } from '../domain/cart/cartDecider';
 import { priceCart, toDollars } from './cartPricing';
 import { type CartProductInfo, linePriceCents, loadCartProducts } from './cartProducts';
 import { lookUpCoupon } from './coupons';
+import { proMembershipRefusal } from './proMembership';
 
 export interface PricedCart {
   answer: Cart;
@@ -15,15 +16,25 @@ export interface PricedCart {
   serviceFeeCents: number;
 }
 
-/** SPEC §3 "Cart" for a stream's lines: items in the order added, inactive ones without price and out of the totals. */
-export async function priceCartLines(deps: AppDeps, lines: readonly CartLine[], couponCode: string | null | undefined): Promise<PricedCart> {
+/**
+ * SPEC §3 "Cart" for a stream's lines: items in the order added, inactive ones without price and
+ * out of the totals. The buyer (null for a guest) decides whether the PRO membership can be had.
+ */
+export async function priceCartLines(
+  deps: AppDeps,
+  lines: readonly CartLine[],
+  couponCode: string | null | undefined,
+  buyer: { isProBuyer: boolean } | null,
+): Promise<PricedCart> {
   const products = await loadCartProducts(
     deps,
     lines.map((line) => line.productId),
   );
   const known = lines.flatMap((line) => {
-    const info = products.get(line.productId);
-    return info ? [{ line, info }] : [];
+    const found = products.get(line.productId);
+    if (!found) return [];
+    const info = proMembershipRefusal(deps, found.product.productType, buyer) === null ? found : { ...found, forSale: false };
+    return [{ line, info }];
   });
   const payable = known.filter(({ info }) => info.forSale).map(({ line, info }) => ({ line, info, priceCents: linePriceCents(info, line.includeProjectFile) }));
   const { coupon, error } = await lookUpCoupon(deps.database, couponCode, deps.clock.now());

@@ -3,23 +3,21 @@ import type { User } from '../../shared/schemas/auth';
 import type { ShippingAddress } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
 import { userCartStreamId } from '../domain/cart/cartEvents';
-import { handleCommand } from '../domain/commandHandler';
-import { DomainError } from '../domain/decider';
 import { isOpen, type OrderState } from '../domain/order/orderDecider';
 import type { OrderPlacement, PaymentMethod } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
-import { type ProductEvent, productStreamId } from '../domain/product/productEvents';
+import { type ProductEvent, productStreamId, sellsOnce } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
-import { type PaymentOutcome, PaymentProviderError } from '../payments/paymentProvider';
 import { cancelOpenOrder } from './cancelOrder';
+import { refuseOverHolding } from './buyerHolds';
 import { readCart } from './cartOwner';
-import { priceCartLines } from './cartView';
+import { type PricedCart, priceCartLines } from './cartView';
 import { KeyedLock } from './keyedLock';
+import { RESERVATION_MS } from './reservation';
+import { ALREADY_PRO, isProBuyerNow } from './proMembership';
 import { type PlacedOrder, readOrder, runOrderCommand } from './orders';
-import { applyOutcome, releaseReservations } from './settlePayment';
+import { payFor, resumeOrder } from './payForOrder';
 
-/** How long an exclusive is held for a buyer who is paying (a 3-D Secure step, the PayPal page). */
-export const RESERVATION_MS = 30 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,255}$/;
 
 /**
@@ -56,48 +54,13 @@ export function parseIdempotencyKey(value: string | undefined): string | undefin
   return value;
 }
 
-const returnUrls = (deps: AppDeps, orderId: string) => ({
-  returnUrl: `${deps.config.publicUrl}/cart?orderId=${orderId}`,
-  cancelUrl: `${deps.config.publicUrl}/cart?orderId=${orderId}&cancelled=true`,
-});
-
-/** Holds every exclusive for the order; the first one someone else holds refuses the order before any money moves. */
-async function reserveExclusives(deps: AppDeps, placement: OrderPlacement): Promise<string | null> {
-  const at = deps.clock.now();
-  for (const line of placement.lines.filter((l) => l.exclusive)) {
-    try {
-      await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
-        type: 'ReserveProduct',
-        productId: line.productId,
-        orderId: placement.orderId,
-        at: at.toISOString(),
-        until: new Date(at.getTime() + RESERVATION_MS).toISOString(),
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await releaseReservations(deps, placement);
-      return `${line.name} is no longer available: another buyer got it first. You were not charged.`;
-    }
-  }
-  return null;
-}
-
-async function startPayment(deps: AppDeps, placement: OrderPlacement, paymentMethodId: string | null): Promise<PaymentOutcome> {
-  const urls = returnUrls(deps, placement.orderId);
-  const amountCents = placement.totalCents;
-  const orderId = placement.orderId;
-  switch (placement.paymentMethod) {
-    case 'card':
-      return deps.payments.card.chargeCard({ orderId, amountCents, paymentMethodId: paymentMethodId ?? '', returnUrl: urls.returnUrl });
-    case 'wallet':
-      return deps.payments.card.startWalletPayment({ orderId, amountCents, walletType: placement.walletType, returnUrl: urls.returnUrl });
-    case 'paypal':
-      return deps.payments.paypal.createOrder({ orderId, amountCents, ...urls });
-    default: {
-      const unknownMethod: never = placement.paymentMethod;
-      return unknownMethod;
-    }
-  }
+/** Why a cart whose lines are all inactive cannot be paid for, in the buyer's words. */
+function nothingToPay(priced: PricedCart, buyer: { isProBuyer: boolean }): HttpError {
+  const inactive = priced.answer.items.filter((item) => !item.active);
+  const gone = inactive.filter((item) => !(item.isProMembership && buyer.isProBuyer)).map((item) => item.product.name);
+  if (gone.length > 0) return new HttpError(409, `${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} not available anymore`);
+  if (inactive.length > 0) return new HttpError(409, ALREADY_PRO);
+  return new HttpError(400, 'Your cart has nothing to pay for');
 }
 
 async function requestOrderId(deps: AppDeps, userId: number, requestKey: string): Promise<string | null> {
@@ -113,7 +76,7 @@ async function requestOrderId(deps: AppDeps, userId: number, requestKey: string)
 /**
  * Whether a request without a key that finds this order is a retry of it: only while it is
  * still being paid, and not past the reservation window. A paid or refunded order (the buyer
- * buying the same lease again later), a declined or cancelled one, or one abandoned long ago
+ * buying the same sample pack again later), a declined or cancelled one, or one abandoned long ago
  * leaves the cart to a new order.
  */
 function stillBeingPaid(deps: AppDeps, state: OrderState): boolean {
@@ -142,8 +105,12 @@ async function claimRequest(deps: AppDeps, userId: number, requestKey: string, b
     const previous = await readOrder(deps, seen);
     // The same key names one attempt whatever became of it; the same cart only while it is paid.
     if (previous.status === 'none' || byHeader || stillBeingPaid(deps, previous)) return { orderId: seen, existing: previous.status === 'none' ? null : previous };
-    // An open order abandoned long ago must not charge after the new one does.
-    await cancelOpenOrder(deps, previous, 'A newer order for the same cart replaced this one.');
+    if (isOpen(previous.status)) {
+      // An open order abandoned long ago must not charge after the new one does.
+      const ended = await cancelOpenOrder(deps, previous, 'A newer order for the same cart replaced this one.');
+      // Its payment had in fact gone through (the answer was lost): this request is its retry.
+      if (ended.status === 'paid') return { orderId: seen, existing: ended };
+    }
     await deps.database.transaction((tx) =>
       tx
         .updateTable('commerce_order_requests')
@@ -159,26 +126,8 @@ async function claimRequest(deps: AppDeps, userId: number, requestKey: string, b
   return { orderId, existing: state === null || state.status === 'none' ? null : state };
 }
 
-/** How long a request waits for another request (on another server) that placed the same order to start its payment. */
-const SETTLE_WAIT_STEPS = 100;
-const SETTLE_WAIT_STEP_MS = 100;
-
 /**
- * A placed order as its checkout left it: one still pending is being placed by another request
- * (the same double click on another server), so this waits until that request has started the
- * payment, and after the wait answers it as it stands.
- */
-async function orderStartedElsewhere(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
-  let current = order;
-  for (let step = 0; current.status === 'pending' && step < SETTLE_WAIT_STEPS; step++) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_STEP_MS));
-    current = (await readOrder(deps, order.placement.orderId)) as PlacedOrder;
-  }
-  return current;
-}
-
-/**
- * The buyer's own earlier order that still holds one of these exclusives (a 3-D Secure page or
+ * The buyer's own earlier order that still holds one of these beats (a 3-D Secure page or
  * PayPal left with Back) gives way to the new one: it is cancelled, at the provider first, so it
  * can never charge afterwards, and its reservations are released. Another buyer's hold stays.
  */
@@ -201,7 +150,7 @@ async function cancelOwnHolds(deps: AppDeps, userId: number, productIds: number[
 /**
  * Places an order for the buyer's cart and starts its payment. A retried request answers the
  * order it made before and never charges again, on whichever server it lands; the buyer's own
- * earlier attempt on an exclusive is cancelled in favour of this one; an exclusive someone else
+ * earlier attempt on a beat is cancelled in favour of this one; a beat someone else
  * is paying for refuses the order before any money moves.
  */
 export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise<{ order: PlacedOrder; created: boolean }> {
@@ -212,16 +161,13 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     if (byHeader) {
       const keyed = await requestOrderId(deps, user.id, `key:${request.idempotencyKey}`);
       const state = keyed === null ? null : await readOrder(deps, keyed);
-      if (state && state.status !== 'none') return { order: await orderStartedElsewhere(deps, state), created: false };
+      if (state && state.status !== 'none') return { order: await resumeOrder(deps, state, request.paymentMethodId), created: false };
     }
     const cart = await readCart(deps, userCartStreamId(user.id));
-    const priced = await priceCartLines(deps, cart.lines, request.coupon);
+    const buyer = { isProBuyer: await isProBuyerNow(deps, user.id) };
+    const priced = await priceCartLines(deps, cart.lines, request.coupon, buyer);
     if (priced.answer.couponError !== null) throw new HttpError(400, priced.answer.couponError);
-    if (priced.payable.length === 0) {
-      const gone = priced.answer.items.filter((item) => !item.active).map((item) => item.product.name);
-      if (gone.length > 0) throw new HttpError(409, `${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} not available anymore`);
-      throw new HttpError(400, 'Your cart has nothing to pay for');
-    }
+    if (priced.payable.length === 0) throw nothingToPay(priced, buyer);
 
     const snapshot = JSON.stringify({
       lines: priced.payable.map(({ line, priceCents }) => [line.productId, line.includeProjectFile, priceCents]),
@@ -232,10 +178,12 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     });
     const requestKey = byHeader ? `key:${request.idempotencyKey}` : `cart:${createHash('sha256').update(snapshot).digest('hex')}`;
     const { orderId, existing } = await claimRequest(deps, user.id, requestKey, byHeader);
-    if (existing) return { order: await orderStartedElsewhere(deps, existing), created: false };
+    if (existing) return { order: await resumeOrder(deps, existing, request.paymentMethodId), created: false };
 
-    const exclusives = priced.payable.filter(({ info }) => info.exclusive).map(({ line }) => line.productId);
-    await cancelOwnHolds(deps, user.id, exclusives, orderId);
+    const lines = priced.payable.map(({ line, info }) => ({ productId: line.productId, productType: info.product.productType }));
+    await refuseOverHolding(deps, user.id, lines, orderId);
+    const beats = lines.filter((line) => sellsOnce(line.productType)).map((line) => line.productId);
+    await cancelOwnHolds(deps, user.id, beats, orderId);
     const placement: OrderPlacement = {
       orderId,
       userId: user.id,
@@ -245,7 +193,6 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
         name: info.product.name,
         productType: info.product.productType,
         includeProjectFile: line.includeProjectFile && info.projectFilePriceCents !== null,
-        exclusive: info.exclusive,
         priceCents,
       })),
       coupon: priced.answer.coupon,
@@ -261,21 +208,8 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     };
     const placed = await runOrderCommand(deps, orderId, { type: 'PlaceOrder', placement }, request.metadata);
     // Another server took the same request and placed this order first: it pays, this answers.
-    if (placed.append === null) return { order: await orderStartedElsewhere(deps, placed.state as PlacedOrder), created: false };
+    if (placed.append === null) return { order: await resumeOrder(deps, placed.state as PlacedOrder, request.paymentMethodId), created: false };
 
-    const refusal = await reserveExclusives(deps, placement);
-    if (refusal !== null) {
-      const failed = await runOrderCommand(deps, orderId, { type: 'FailPayment', reason: refusal });
-      return { order: failed.state as PlacedOrder, created: true };
-    }
-    let outcome: PaymentOutcome;
-    try {
-      outcome = await startPayment(deps, placement, request.paymentMethodId);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      console.error(`Payment for order ${orderId} could not start:`, error.message);
-      outcome = { status: 'failed', providerPaymentId: null, reason: 'The payment provider could not be reached. You were not charged; please try again.' };
-    }
-    return { order: await applyOutcome(deps, orderId, outcome), created: true };
+    return { order: await payFor(deps, placed.state as PlacedOrder, request.paymentMethodId), created: true };
   });
 }

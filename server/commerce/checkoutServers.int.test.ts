@@ -83,7 +83,7 @@ describe('checkout on two servers sharing one database', () => {
   test('the same Idempotency-Key on both servers at once: one order, one charge, both answers name it', async () => {
     for (let round = 1; round <= 4; round++) {
       const [first, second] = await buyer();
-      expect((await first.json('POST', '/ecommerce/cart', { product: SHOP.lease.productId, includeProjectFile: false })).status).toBe(200);
+      expect((await first.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
       const headers = { 'Idempotency-Key': `double-click-${round}` };
       const answers = await Promise.all([post(first, VISA, headers), post(second, VISA, headers)]);
       for (const answer of answers) expect(answer.body).toMatchObject({ status: 'paid', id: answers[0]!.body.id });
@@ -110,7 +110,7 @@ describe('checkout on two servers sharing one database', () => {
   (process.env.TEST_DATABASE_URL ? test : test.skip)('two servers claiming the same request in the same instant (no HTTP in between): one order, one charge', async () => {
     for (let round = 1; round <= 4; round++) {
       const [visitor] = await buyer();
-      expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.lease.productId, includeProjectFile: false })).status).toBe(200);
+      expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
       const email = `servers${counter}@example.com`;
       const userId = Number((await servers[0]!.deps.database.query.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id);
       const { user } = (await loadAccount(servers[0]!.deps, userId))!;

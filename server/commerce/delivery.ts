@@ -48,11 +48,22 @@ export function filesToDeliver(lines: readonly OrderLine[], paidAt: Date): Deliv
   });
 }
 
-/** A path on this server, so the storefront's link works on whatever host it was reached at; mails prefix PUBLIC_URL. */
-export const downloadPath = (token: string) => `/api/v1/downloads/${token}`;
+/**
+ * The mailed link: the token is the key, so it works for whoever holds the mail (mails prefix
+ * PUBLIC_URL).
+ */
+export const mailedDownloadPath = (token: string) => `/api/v1/downloads/${token}`;
 
-export function toDownload(file: DeliveredFile): Download {
-  return { productId: file.productId, name: file.name, kind: file.kind, url: downloadPath(file.token), expiresAt: file.expiresAt };
+/**
+ * The storefront's link, tied to the buyer's account: it names the file, not its key, and serves
+ * it only to the session of the order's buyer, so a copied link gives nobody else the file. A
+ * path on this server, so it works on whatever host the storefront was reached at.
+ */
+export const accountDownloadPath = (orderId: string, file: Pick<DeliveredFile, 'productId' | 'kind'>) =>
+  `/api/v1/ecommerce/orders/${orderId}/downloads/${file.productId}/${file.kind}`;
+
+export function toDownload(file: DeliveredFile, url: string): Download {
+  return { productId: file.productId, name: file.name, kind: file.kind, url, expiresAt: file.expiresAt };
 }
 
 export interface DownloadBody {

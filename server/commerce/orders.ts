@@ -5,7 +5,7 @@ import { orderDecider, type OrderCommand, type OrderState } from '../domain/orde
 import { type OrderEvent, orderStreamId } from '../domain/order/orderEvents';
 import { HttpError } from '../http/endpoint';
 import type { CardPayments, PayPalPayments } from '../payments/paymentProvider';
-import { toDownload } from './delivery';
+import { accountDownloadPath, toDownload } from './delivery';
 import { KeyedLock } from './keyedLock';
 
 export type PlacedOrder = Exclude<OrderState, { status: 'none' }>;
@@ -49,6 +49,6 @@ export function orderAnswer(order: PlacedOrder): Order {
     nextActionUrl: order.nextActionUrl,
     clientSecret: order.clientSecret,
     failureReason: order.failureReason,
-    downloads: order.files.map(toDownload),
+    downloads: order.files.map((file) => toDownload(file, accountDownloadPath(order.placement.orderId, file))),
   };
 }

@@ -6,19 +6,21 @@ import { DomainError } from '../domain/decider';
 import { isOpen } from '../domain/order/orderDecider';
 import type { OrderPlacement } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
-import { productStreamId } from '../domain/product/productEvents';
-import { userDecider } from '../domain/user/userDecider';
-import { userStreamId } from '../domain/user/userEvents';
+import { productStreamId, sellsOnce } from '../domain/product/productEvents';
 import { deliverMail } from '../mail/mailer';
 import { orderPaidMail } from '../mail/orderMails';
 import type { PaymentOutcome } from '../payments/paymentProvider';
 import { runCartCommand } from './cartCommands';
-import { filesToDeliver } from './delivery';
+import { crashPoint } from './crashPoints';
+import { filesToDeliver, mailedDownloadPath, toDownload } from './delivery';
+import { grantProMembership } from './proMembership';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
 
-/** Lets go of the order's exclusive beats, so other buyers can have them. */
+const beatsOf = (placement: OrderPlacement) => placement.lines.filter((line) => sellsOnce(line.productType));
+
+/** Lets go of the order's beats, so other buyers can have them. */
 export async function releaseReservations(deps: AppDeps, placement: OrderPlacement): Promise<void> {
-  for (const line of placement.lines.filter((l) => l.exclusive)) {
+  for (const line of beatsOf(placement)) {
     await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
       type: 'ReleaseReservation',
       productId: line.productId,
@@ -87,10 +89,13 @@ export async function applyOutcome(deps: AppDeps, orderId: string, outcome: Paym
   });
 }
 
-/** Sells the order's exclusives; the first one another order got is the reason to refund. */
-async function sellExclusives(deps: AppDeps, placement: OrderPlacement, at: string): Promise<{ refusal: string | null; lastPosition: number }> {
+/**
+ * Sells the order's beats, all or none: the first one another order got is the reason to refund,
+ * and the beats this order already took are for sale again.
+ */
+async function sellBeats(deps: AppDeps, placement: OrderPlacement, at: string): Promise<{ refusal: string | null; lastPosition: number }> {
   let lastPosition = 0;
-  for (const line of placement.lines.filter((l) => l.exclusive)) {
+  for (const line of beatsOf(placement)) {
     try {
       const { append } = await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
         type: 'SellProduct',
@@ -101,10 +106,17 @@ async function sellExclusives(deps: AppDeps, placement: OrderPlacement, at: stri
       if (append) lastPosition = Math.max(lastPosition, append.lastPosition);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      await revertSales(deps, placement);
       return { refusal: `${line.name} was sold to another buyer before your payment completed. Your payment has been refunded.`, lastPosition };
     }
   }
   return { refusal: null, lastPosition };
+}
+
+async function revertSales(deps: AppDeps, placement: OrderPlacement): Promise<void> {
+  for (const line of beatsOf(placement)) {
+    await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, { type: 'RevertSale', productId: line.productId, orderId: placement.orderId });
+  }
 }
 
 async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymentId: string): Promise<void> {
@@ -115,34 +127,39 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
     await payments.refund(providerPaymentId, order.placement.orderId);
     return;
   }
+  const { placement } = order;
   const paidAt = deps.clock.now();
-  const { refusal, lastPosition } = await sellExclusives(deps, order.placement, paidAt.toISOString());
+  // Everything the buyer gets is taken before the payment is recorded, each step idempotent per
+  // order: a crash in between leaves the order open, and completing it again picks up from there.
+  const sale = await sellBeats(deps, placement, paidAt.toISOString());
+  const membership = sale.refusal === null ? await grantProMembership(deps, placement) : { refusal: null, lastPosition: 0 };
+  if (membership.refusal !== null) await revertSales(deps, placement);
+  const refusal = sale.refusal ?? membership.refusal;
   if (refusal !== null) {
-    await payments.refund(providerPaymentId, order.placement.orderId);
-    await runOrderCommand(deps, order.placement.orderId, { type: 'ConfirmPayment', providerPaymentId, paidAt: paidAt.toISOString(), files: [], refundReason: refusal });
-    await releaseReservations(deps, order.placement);
+    await payments.refund(providerPaymentId, placement.orderId);
+    await runOrderCommand(deps, placement.orderId, { type: 'ConfirmPayment', providerPaymentId, paidAt: paidAt.toISOString(), files: [], refundReason: refusal });
+    await releaseReservations(deps, placement);
     return;
   }
-  const { append, state } = await runOrderCommand(deps, order.placement.orderId, {
+  await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: placement.lines.map((line) => line.productId) });
+  crashPoint(deps.config, 'goods-taken');
+  const { append, state } = await runOrderCommand(deps, placement.orderId, {
     type: 'ConfirmPayment',
     providerPaymentId,
     paidAt: paidAt.toISOString(),
-    files: filesToDeliver(order.placement.lines, paidAt),
+    files: filesToDeliver(placement.lines, paidAt),
     refundReason: null,
   });
   // Only the writer that recorded the payment delivers: a second confirmation finds nothing to do.
   if (!append) return;
-  const userId = order.placement.userId;
-  await runCartCommand(deps, userCartStreamId(userId), { type: 'RemovePurchased', productIds: order.placement.lines.map((line) => line.productId) });
-  if (order.placement.lines.some((line) => line.productType === 'promembership')) {
-    await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeProBuyerStatus', userId, isProBuyer: true });
-  }
+  crashPoint(deps.config, 'payment-recorded');
   // Links must work and the beat must show as sold by the time the buyer sees the answer.
-  await deps.projector.waitFor(Math.max(append.lastPosition, lastPosition));
-  const account = await loadAccount(deps, userId);
+  await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
+  const account = await loadAccount(deps, placement.userId);
   if (account && state.status !== 'none') {
     const answer = orderAnswer(state as PlacedOrder);
-    const downloads = answer.downloads.map((download) => ({ ...download, url: `${deps.config.publicUrl}${download.url}` }));
+    const downloads = state.files.map((file) => toDownload(file, `${deps.config.publicUrl}${mailedDownloadPath(file.token)}`));
     await deliverMail(deps.mailer, orderPaidMail(account.user.email, account.user.firstName, answer, downloads));
   }
+  crashPoint(deps.config, 'buyer-notified');
 }

@@ -405,6 +405,49 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex('account_mail_log_recipient').on('account_mail_log').columns(['recipient', 'sent_at']).execute();
       },
     },
+    '0011_every_beat_sells_once': {
+      async up(db: Kysely<unknown>) {
+        // Whether a product sells once follows from its type now (a beat); the flag is gone.
+        await db.schema.alterTable('catalogue_products').dropColumn('exclusive').execute();
+      },
+    },
+    '0012_payment_reconciliation': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('commerce_open_orders')
+          .addColumn('order_id', 'text', (col) => col.primaryKey())
+          .addColumn('placed_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('commerce_open_orders_placed').on('commerce_open_orders').columns(['placed_at']).execute();
+        // Background jobs run once across servers: whoever holds an unexpired lease runs the job.
+        await db.schema
+          .createTable('jobs')
+          .addColumn('name', 'text', (col) => col.primaryKey())
+          .addColumn('next_run_at', 'bigint', (col) => col.notNull())
+          .addColumn('lease_owner', 'text')
+          .addColumn('lease_until', 'bigint')
+          .addColumn('last_finished_at', 'bigint')
+          .addColumn('last_error', 'text')
+          .execute();
+      },
+    },
+    '0013_download_log': {
+      async up(db: Kysely<unknown>) {
+        // Who fetched which purchased file when: an account, or whoever held a mailed link. No addresses.
+        await db.schema
+          .createTable('commerce_download_log')
+          .addColumn('id', kind === 'postgres' ? 'bigserial' : 'integer', (col) => col.primaryKey())
+          .addColumn('order_id', 'text', (col) => col.notNull())
+          .addColumn('product_id', 'integer', (col) => col.notNull())
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('user_id', 'bigint')
+          .addColumn('via', 'text', (col) => col.notNull())
+          .addColumn('downloaded_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('commerce_download_log_order').on('commerce_download_log').columns(['order_id', 'downloaded_at']).execute();
+        await db.schema.createIndex('commerce_downloads_file').on('commerce_downloads').columns(['order_id', 'product_id', 'kind']).execute();
+      },
+    },
   };
 }
 

@@ -37,7 +37,6 @@ export interface CatalogueProductsTable {
   is_premium: number;
   price_cents: number;
   project_file_price_cents: number | null;
-  exclusive: number;
   is_sold: number;
   cover_image_src: string | null;
   preview_track_src: string | null;
@@ -329,6 +328,38 @@ export interface ServerSecretsTable {
   created_at: number;
 }
 
+/** Orders still waiting for their money (projection `open-orders`), for the reconciliation job. */
+export interface CommerceOpenOrdersTable {
+  order_id: string;
+  placed_at: number;
+}
+
+/** One row per background job (server/jobs/jobRunner.ts): when it is due, and who holds it until when. */
+export interface JobsTable {
+  name: string;
+  next_run_at: number;
+  /** The process running it now; null when nobody is. */
+  lease_owner: string | null;
+  /** A lease past this time is free to take: its holder died or hangs. */
+  lease_until: number | null;
+  last_finished_at: number | null;
+  /** The last run's failure, without personal data; null after a run that succeeded. */
+  last_error: string | null;
+}
+
+/** One row per file served (server/http/downloadRouter.ts). */
+export interface CommerceDownloadLogTable {
+  id: Generated<number>;
+  order_id: string;
+  product_id: number;
+  kind: string;
+  /** The buyer's account when the file came through the storefront's link; null for a mailed link. */
+  user_id: number | null;
+  /** 'account' | 'mailed_link' */
+  via: string;
+  downloaded_at: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -365,4 +396,7 @@ export interface Tables {
   captcha_spent: CaptchaSpentTable;
   known_devices: KnownDevicesTable;
   account_mail_log: AccountMailLogTable;
+  commerce_open_orders: CommerceOpenOrdersTable;
+  jobs: JobsTable;
+  commerce_download_log: CommerceDownloadLogTable;
 }

@@ -24,8 +24,8 @@ describe('handleCommand', () => {
     await testDatabase.drop();
   });
 
-  test('of two buyers racing for one exclusive beat, exactly one gets it', async () => {
-    const listing = { ...demoListings(1)[0]!, exclusive: true };
+  test('of buyers racing for one beat, exactly one gets it', async () => {
+    const listing = demoListings(1)[0]!;
     const streamId = productStreamId(listing.productId);
     await handleCommand(store, streamId, productDecider, { type: 'ListProduct', listing });
     const sell = (orderId: string) =>

@@ -5,6 +5,7 @@ import { runCartCommand } from '../commerce/cartCommands';
 import { cartOwnerForWrite, existingCartStream, readCart } from '../commerce/cartOwner';
 import { loadCartProducts } from '../commerce/cartProducts';
 import { priceCartLines } from '../commerce/cartView';
+import { ALREADY_PRO, proMembershipRefusal } from '../commerce/proMembership';
 import { trackingMetadata } from '../commerce/trackingId';
 import { type Endpoint, type EndpointRequest, HttpError, parseInput } from './endpoint';
 import { parseProductId } from './productId';
@@ -12,9 +13,11 @@ import { parseProductId } from './productId';
 const OK = { status: 'ok' } as const;
 const CartQuerySchema = type({ coupon: optional(string()) });
 
-async function refuseUnbuyable(deps: AppDeps, productId: number, includeProjectFile: boolean): Promise<void> {
+async function refuseUnbuyable(deps: AppDeps, productId: number, includeProjectFile: boolean, buyer: { isProBuyer: boolean } | null): Promise<void> {
   const info = (await loadCartProducts(deps, [productId])).get(productId);
-  if (!info) throw new HttpError(404, `Product ${productId} not found`);
+  const proMembership = info && proMembershipRefusal(deps, info.product.productType, buyer);
+  if (!info || proMembership === 'off') throw new HttpError(404, `Product ${productId} not found`);
+  if (proMembership === 'owned') throw new HttpError(409, ALREADY_PRO);
   if (!info.forSale) throw new HttpError(409, `${info.product.name} is not available anymore`);
   if (includeProjectFile && info.projectFilePriceCents === null) throw new HttpError(400, `${info.product.name} has no project file to include`);
 }
@@ -35,7 +38,7 @@ export const cartEndpoints: Endpoint[] = [
     async handle({ query, context }, deps) {
       const { coupon } = parseInput(query, CartQuerySchema, 'query');
       const cart = await readCart(deps, existingCartStream(context));
-      return { body: (await priceCartLines(deps, cart.lines, coupon)).answer satisfies Cart };
+      return { body: (await priceCartLines(deps, cart.lines, coupon, context.session?.user ?? null)).answer satisfies Cart };
     },
   },
   {
@@ -46,7 +49,7 @@ export const cartEndpoints: Endpoint[] = [
       const metadata = trackingMetadata(context);
       // The schema says "a number"; a product id is also whole and positive.
       parseProductId(String(input.product));
-      await refuseUnbuyable(deps, input.product, input.includeProjectFile);
+      await refuseUnbuyable(deps, input.product, input.includeProjectFile, context.session?.user ?? null);
       const owner = cartOwnerForWrite(context);
       await runCartCommand(deps, owner.streamId, { type: 'AddItem', productId: input.product, includeProjectFile: input.includeProjectFile }, metadata);
       return { body: OK, cookies: owner.newCookie ? [owner.newCookie] : [] };
@@ -67,7 +70,7 @@ export const cartEndpoints: Endpoint[] = [
     path: '/ecommerce/cart/:id',
     async handle(request, deps) {
       const { includeProjectFile } = parseInput(request.body, UpdateCartItemBodySchema, 'cart item');
-      if (includeProjectFile) await refuseUnbuyable(deps, parseProductId(request.params.id), true);
+      if (includeProjectFile) await refuseUnbuyable(deps, parseProductId(request.params.id), true, request.context.session?.user ?? null);
       return changeItem(request, deps, (productId) => ({ type: 'ChangeProjectFile', productId, includeProjectFile }));
     },
   },

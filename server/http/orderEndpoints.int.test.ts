@@ -11,7 +11,7 @@ import { ApiBrowser, manualClock, registration } from '../../test/helpers/accoun
 import { listProducts, listShop, SHOP, SHOP_AUDIO, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { CONTACT_COUNT } from '../commerce/contactsList';
-import { RESERVATION_MS } from '../commerce/checkout';
+import { RESERVATION_MS } from '../commerce/reservation';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
@@ -57,6 +57,22 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
   const mailCount = async (to: string) =>
     (await app.deps.database.query.selectFrom('mail_outbox').select('id').where('to_address', '=', to).where('subject', '=', 'Your Beatcrate order: download links').execute()).length;
 
+  /** The text of the newest order mail to `to`. */
+  const latestMailText = async (to: string) =>
+    (
+      await app.deps.database.query
+        .selectFrom('mail_outbox')
+        .select('text')
+        .where('to_address', '=', to)
+        .where('subject', '=', 'Your Beatcrate order: download links')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).text;
+  /** The mailed links in a mail's text, reached on the test's loopback port. */
+  const mailedLinks = (text: string) => (text.match(/http:\/\/shop\.test\/api\/v1\/downloads\/[A-Za-z0-9_-]{32}/g) ?? []).map((url) => url.replace('http://shop.test', app.baseUrl));
+  /** A storefront link followed in the buyer's browser (with its session cookie). */
+  const downloadAs = (visitor: ApiBrowser, url: string) => visitor.call('GET', url.replace(/^\/api\/v1/, ''));
+
   beforeAll(async () => {
     writeShopMedia(mediaDir);
     app = await startTestApp({ clock, env: { MEDIA_DIR: mediaDir, TRUST_PROXY: '1', PUBLIC_URL: 'http://shop.test' } });
@@ -70,7 +86,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
 
   test('a guest must log in or register to pay', async () => {
     const guest = new ApiBrowser(app.baseUrl);
-    await fill(guest, [SHOP.lease.productId]);
+    await fill(guest, [SHOP.pack.productId]);
     const response = await order(guest, 'POST', '/ecommerce/orders/stripe', VISA);
     expect(response).toMatchObject({ status: 401, body: { message: 'Please log in or register to pay for your order' } });
     expect((await order(guest, 'POST', '/ecommerce/orders', PAYPAL)).status).toBe(401);
@@ -79,48 +95,43 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
   test('a card payment delivers at once: downloads in the answer and by mail, the cart emptied, the beat sold everywhere', async () => {
     const visitor = await buyer();
     const other = await buyer();
-    await fill(other, [SHOP.exclusive.productId]);
-    await fill(visitor, [SHOP.exclusive.productId, true], [SHOP.samplePack.productId], [SHOP.contacts.productId]);
+    await fill(other, [SHOP.beat.productId]);
+    await fill(visitor, [SHOP.beat.productId, true], [SHOP.samplePack.productId], [SHOP.contacts.productId]);
     const { status, body } = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA, { 'X-Tracking-Id': 'track-42' });
     expect(status).toBe(201);
     const expiresAt = new Date(clock.now().getTime() + 180 * DAY_MS).toISOString();
     // 248 + 199 + 199 = 646, + 2.99 + 5% (32.30)
     expect(body).toMatchObject({ status: 'paid', paymentMethod: 'card', total: 681.29, nextActionUrl: null, clientSecret: null, failureReason: null });
     expect(body.downloads.map((d) => [d.productId, d.kind, d.name, d.expiresAt])).toEqual([
-      [SHOP.exclusive.productId, 'beat', 'Night Drive.mp3', expiresAt],
-      [SHOP.exclusive.productId, 'projectFile', 'Night Drive project.tar.gz', expiresAt],
+      [SHOP.beat.productId, 'beat', 'Night Drive.mp3', expiresAt],
+      [SHOP.beat.productId, 'projectFile', 'Night Drive project.tar.gz', expiresAt],
       [SHOP.samplePack.productId, 'samplePack', `${SHOP.samplePack.name}.tar.gz`, expiresAt],
       [SHOP.contacts.productId, 'contacts', 'EDM contacts.csv', expiresAt],
     ]);
-    for (const download of body.downloads) expect(download.url).toMatch(/^\/api\/v1\/downloads\/[A-Za-z0-9_-]{32}$/);
+    for (const download of body.downloads) expect(download.url).toBe(`/api/v1/ecommerce/orders/${body.id}/downloads/${download.productId}/${download.kind}`);
     expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([1]);
 
     const mail = await app.deps.database.query.selectFrom('mail_outbox').selectAll().where('subject', '=', 'Your Beatcrate order: download links').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.to_address).toBe(`orders${counter - 1}@example.com`);
-    for (const download of body.downloads) expect(mail.text).toContain(`http://shop.test${download.url}`);
+    expect(mailedLinks(mail.text)).toHaveLength(body.downloads.length);
 
     expect((await visitor.json<Cart>('GET', '/ecommerce/cart')).body.items).toEqual([]);
-    expect((await visitor.json<Product>('GET', `/tracks/${SHOP.exclusive.productId}`)).body.isSold).toBe(true);
-    expect((await other.json<Cart>('GET', '/ecommerce/cart')).body.items[0]).toMatchObject({ id: SHOP.exclusive.productId, active: false, price: null });
-    expect((await other.json('POST', '/ecommerce/cart', { product: SHOP.exclusive.productId, includeProjectFile: false })).status).toBe(409);
+    expect((await visitor.json<Product>('GET', `/tracks/${SHOP.beat.productId}`)).body.isSold).toBe(true);
+    expect((await other.json<Cart>('GET', '/ecommerce/cart')).body.items[0]).toMatchObject({ id: SHOP.beat.productId, active: false, price: null });
+    expect((await other.json('POST', '/ecommerce/cart', { product: SHOP.beat.productId, includeProjectFile: false })).status).toBe(409);
 
     const [placed] = await app.deps.eventStore.readStream(`order-${body.id}`);
     expect(placed).toMatchObject({ type: 'OrderPlaced', metadata: { trackingId: 'track-42' } });
   });
 
-  test('the PRO membership is no file: the order delivers nothing to download and makes the buyer a PRO buyer', async () => {
-    const visitor = await buyer();
-    await fill(visitor, [SHOP.proMembership.productId]);
-    expect((await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA)).body).toMatchObject({ status: 'paid', downloads: [] });
-    await app.deps.projector.catchUp();
-    expect((await visitor.json('GET', '/auth/checkhealth')).body).toMatchObject({ isProBuyer: true });
-  });
-
   test('download links serve the files for 180 days and answer 410 from day 181', async () => {
     const visitor = await buyer();
-    await fill(visitor, [SHOP.exclusive2.productId, true], [SHOP.contacts.productId]);
+    await fill(visitor, [SHOP.beat2.productId, true], [SHOP.contacts.productId]);
     const { body } = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
-    const byKind = Object.fromEntries(body.downloads.map((d) => [d.kind, local(d.url)]));
+    // The mailed links, in the order of the answer's downloads: they work without a session, for 180 days.
+    const links = mailedLinks(await latestMailText(`orders${counter}@example.com`));
+    const byKind = Object.fromEntries(body.downloads.map((d, index) => [d.kind, links[index]!]));
+    expect(await downloadAs(visitor, body.downloads.find((d) => d.kind === 'beat')!.url)).toMatchObject({ status: 200 });
     const beat = await fetch(byKind.beat!);
     expect(beat.status).toBe(200);
     expect(beat.headers.get('content-type')).toBe('audio/mpeg');
@@ -157,9 +168,37 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect((await fetch(`${app.baseUrl}/api/v1/downloads/short`)).status).toBe(404);
   });
 
+  test('the storefront\'s links serve the buyer\'s own session only, mailed links whoever holds the mail; every download is logged without an address', async () => {
+    const visitor = await buyer();
+    const { id: userId } = (await visitor.json<{ id: number }>('GET', '/auth/checkhealth')).body;
+    await fill(visitor, [SHOP.samplePack.productId]);
+    const { body } = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
+    const [pack] = body.downloads;
+    expect(await downloadAs(visitor, pack!.url)).toMatchObject({ status: 200 });
+
+    // The same link copied elsewhere: a guest is asked to log in, another buyer finds nothing.
+    const guest = await fetch(local(pack!.url));
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toEqual({ statusCode: 401, message: 'Please log in to download your purchases, or use the link in your order mail' });
+    const stranger = await buyer();
+    expect((await downloadAs(stranger, pack!.url)).status).toBe(404);
+    expect((await downloadAs(visitor, pack!.url.replace(/\/samplePack$/, '/beat'))).status).toBe(404);
+    expect((await downloadAs(visitor, pack!.url.replace(body.id, 'not-an-order'))).status).toBe(404);
+
+    const [mailed] = mailedLinks(await latestMailText(`orders${counter - 1}@example.com`));
+    expect((await fetch(mailed!)).status).toBe(200);
+
+    const log = await app.deps.database.query.selectFrom('commerce_download_log').selectAll().where('order_id', '=', body.id).orderBy('id').execute();
+    expect(log.map((row) => [row.product_id, row.kind, row.via, row.user_id === null ? null : Number(row.user_id), Number(row.downloaded_at)])).toEqual([
+      [SHOP.samplePack.productId, 'samplePack', 'account', userId, clock.now().getTime()],
+      [SHOP.samplePack.productId, 'samplePack', 'mailed_link', null, clock.now().getTime()],
+    ]);
+    expect(Object.keys(log[0]!).sort()).toEqual(['downloaded_at', 'id', 'kind', 'order_id', 'product_id', 'user_id', 'via']);
+  });
+
   test('a declined card fails the order with the reason; paying again with another card works', async () => {
     const visitor = await buyer();
-    await fill(visitor, [SHOP.lease.productId]);
+    await fill(visitor, [SHOP.pack.productId]);
     const declined = await order(visitor, 'POST', '/ecommerce/orders/stripe', DECLINED);
     expect(declined.body).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.', downloads: [] });
     expect((await visitor.json<Cart>('GET', '/ecommerce/cart')).body.items).toHaveLength(1);
@@ -170,7 +209,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
 
   test('the same request retried answers the same order and charges once', async () => {
     const visitor = await buyer();
-    await fill(visitor, [SHOP.lease.productId]);
+    await fill(visitor, [SHOP.pack.productId]);
     const headers = { 'Idempotency-Key': 'checkout-attempt-0001' };
     const [first, second] = await Promise.all([
       order(visitor, 'POST', '/ecommerce/orders/stripe', VISA, headers),
@@ -190,14 +229,14 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect(again).toMatchObject({ status: 200, body: { id: waiting.body.id, status: 'requires_action' } });
   });
 
-  test('buying the same lease again after a paid order is a new order and a new charge', async () => {
+  test('buying the same sample pack again after a paid order is a new order and a new charge', async () => {
     const visitor = await buyer();
-    await fill(visitor, [SHOP.lease.productId]);
+    await fill(visitor, [SHOP.pack.productId]);
     const first = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
     expect(first).toMatchObject({ status: 201, body: { status: 'paid' } });
-    await fill(visitor, [SHOP.lease.productId]);
+    await fill(visitor, [SHOP.pack.productId]);
     const second = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
-    expect(second).toMatchObject({ status: 201, body: { status: 'paid', downloads: [{ kind: 'beat', productId: SHOP.lease.productId }] } });
+    expect(second).toMatchObject({ status: 201, body: { status: 'paid', downloads: [{ kind: 'samplePack', productId: SHOP.pack.productId }] } });
     expect(second.body.id).not.toBe(first.body.id);
     expect((await sandbox.forOrder(second.body.id)).map((payment) => payment.charges)).toEqual([1]);
     expect((await visitor.json<Cart>('GET', '/ecommerce/cart')).body.items).toEqual([]);
@@ -220,11 +259,11 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect((await order(visitor, 'GET', `/ecommerce/orders/${fresh.body.id}/refresh-status`)).body.status).toBe('paid');
   });
 
-  test('an abandoned 3-D Secure order of the same buyer gives way to their next payment for the exclusive and never charges', async () => {
-    const exclusive = { ...SHOP.exclusive, productId: 45, name: 'Glass Harbor' };
-    await listProducts(app.deps, [exclusive]);
+  test('an abandoned 3-D Secure order of the same buyer gives way to their next payment for the beat and never charges', async () => {
+    const beat = { ...SHOP.beat, productId: 45, name: 'Glass Harbor' };
+    await listProducts(app.deps, [beat]);
     const visitor = await buyer();
-    await fill(visitor, [exclusive.productId]);
+    await fill(visitor, [beat.productId]);
     const abandoned = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
     expect(abandoned.body.status).toBe('requires_action');
     // Back from the sandbox page without finishing it, then another card.
@@ -237,21 +276,21 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect((await order(visitor, 'GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body).toMatchObject({ status: 'cancelled', downloads: [] });
     expect((await sandbox.forOrder(abandoned.body.id)).map((payment) => [payment.status, payment.charges, payment.refunds])).toEqual([['canceled', 0, 0]]);
     const sales = await app.deps.eventStore.readAll({ types: ['ProductSold'] });
-    expect(sales.filter((event) => (event.data as { productId: number }).productId === exclusive.productId).map((event) => (event.data as { orderId: string }).orderId)).toEqual([paid.body.id]);
+    expect(sales.filter((event) => (event.data as { productId: number }).productId === beat.productId).map((event) => (event.data as { orderId: string }).orderId)).toEqual([paid.body.id]);
   });
 
-  test('an abandoned 3-D Secure order of the same buyer does not block PayPal for the exclusive; another buyer still cannot have it', async () => {
-    const exclusive = { ...SHOP.exclusive, productId: 46, name: 'Velvet Static' };
-    await listProducts(app.deps, [exclusive]);
+  test('an abandoned 3-D Secure order of the same buyer does not block PayPal for the beat; another buyer still cannot have it', async () => {
+    const beat = { ...SHOP.beat, productId: 46, name: 'Velvet Static' };
+    await listProducts(app.deps, [beat]);
     const visitor = await buyer();
-    await fill(visitor, [exclusive.productId]);
+    await fill(visitor, [beat.productId]);
     const abandoned = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
     const paypal = await order(visitor, 'POST', '/ecommerce/orders', PAYPAL);
     expect(paypal).toMatchObject({ status: 201, body: { status: 'requires_action', paymentMethod: 'paypal', failureReason: null } });
     expect((await order(visitor, 'GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body.status).toBe('cancelled');
 
     const rival = await buyer();
-    await fill(rival, [exclusive.productId]);
+    await fill(rival, [beat.productId]);
     expect((await order(rival, 'POST', '/ecommerce/orders/stripe', VISA)).body).toMatchObject({
       status: 'failed',
       failureReason: 'Velvet Static is no longer available: another buyer got it first. You were not charged.',
@@ -312,14 +351,14 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([0]);
   });
 
-  test('cancel: an open order is cancelled (twice is fine) and frees its exclusive; a paid order is not', async () => {
+  test('cancel: an open order is cancelled (twice is fine) and frees its beat; a paid order is not', async () => {
     const visitor = await buyer();
-    const exclusive = { ...SHOP.exclusive, productId: 41, name: 'Paper Ghosts' };
-    await listProducts(app.deps, [exclusive]);
-    await fill(visitor, [exclusive.productId]);
+    const beat = { ...SHOP.beat, productId: 41, name: 'Paper Ghosts' };
+    await listProducts(app.deps, [beat]);
+    await fill(visitor, [beat.productId]);
     const { body } = await order(visitor, 'POST', '/ecommerce/orders/stripe', THREE_DS);
     const rival = await buyer();
-    await fill(rival, [exclusive.productId]);
+    await fill(rival, [beat.productId]);
     expect((await order(rival, 'POST', '/ecommerce/orders/stripe', VISA)).body).toMatchObject({
       status: 'failed',
       failureReason: 'Paper Ghosts is no longer available: another buyer got it first. You were not charged.',
@@ -335,7 +374,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
 
   test('PayPal: approval page, back to the cart, capture completes it; capture again changes nothing', async () => {
     const visitor = await buyer();
-    await fill(visitor, [SHOP.lease.productId]);
+    await fill(visitor, [SHOP.pack.productId]);
     const { status, body } = await order(visitor, 'POST', '/ecommerce/orders', PAYPAL, { 'X-Tracking-Id': 'pp-1' });
     expect(status).toBe(201);
     expect(body).toMatchObject({ status: 'requires_action', paymentMethod: 'paypal' });
@@ -347,14 +386,14 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     });
     expect(await sandboxStep(pageUrl, 'approve')).toBe(`/cart?orderId=${body.id}`);
     const captured = await order(visitor, 'POST', `/ecommerce/payments/paypal/${body.id}/capture`);
-    expect(captured).toMatchObject({ status: 200, body: { status: 'paid', downloads: [{ kind: 'beat', productId: SHOP.lease.productId }] } });
+    expect(captured).toMatchObject({ status: 200, body: { status: 'paid', downloads: [{ kind: 'samplePack', productId: SHOP.pack.productId }] } });
     expect((await order(visitor, 'POST', `/ecommerce/payments/paypal/${body.id}/capture`)).body).toEqual(captured.body);
     expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([1]);
   });
 
   test('PayPal: cancelling on the approval page or through the API cancels the order', async () => {
     const visitor = await buyer();
-    await fill(visitor, [SHOP.lease.productId]);
+    await fill(visitor, [SHOP.pack.productId]);
     const first = await order(visitor, 'POST', '/ecommerce/orders', PAYPAL);
     expect(await sandboxStep(local(first.body.nextActionUrl!), 'decline')).toBe(`/cart?orderId=${first.body.id}&cancelled=true`);
     expect((await order(visitor, 'GET', `/ecommerce/orders/${first.body.id}/refresh-status`)).body.status).toBe('cancelled');
@@ -373,12 +412,12 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect((await order(visitor, 'GET', `/ecommerce/orders/${body.id}/refresh-status`)).body.status).toBe('paid');
   });
 
-  test('two parallel checkouts of one exclusive beat: one sale, the other refused before any money moves', async () => {
-    const exclusive = { ...SHOP.exclusive, productId: 42, name: 'Silent Orbit' };
-    await listProducts(app.deps, [exclusive]);
+  test('two parallel checkouts of one beat: one sale, the other refused before any money moves', async () => {
+    const beat = { ...SHOP.beat, productId: 42, name: 'Silent Orbit' };
+    await listProducts(app.deps, [beat]);
     const [first, second] = await Promise.all([buyer(), buyer()]);
-    await fill(first, [exclusive.productId]);
-    await fill(second, [exclusive.productId]);
+    await fill(first, [beat.productId]);
+    await fill(second, [beat.productId]);
     const paymentsBefore = (await sandbox.all()).length;
     const results = await Promise.all([first, second].map((visitor) => order(visitor, 'POST', '/ecommerce/orders/stripe', VISA)));
     const sold = results.filter((result) => result.body.status === 'paid');
@@ -389,17 +428,17 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     else expect(refused!.body).toMatchObject({ status: 'failed', failureReason: 'Silent Orbit is no longer available: another buyer got it first. You were not charged.' });
     expect((await sandbox.all()).slice(paymentsBefore).map((payment) => [payment.orderId, payment.charges])).toEqual([[sold[0]!.body.id, 1]]);
     const sales = await app.deps.eventStore.readAll({ types: ['ProductSold'] });
-    expect(sales.filter((event) => (event.data as { productId: number }).productId === exclusive.productId)).toHaveLength(1);
+    expect(sales.filter((event) => (event.data as { productId: number }).productId === beat.productId)).toHaveLength(1);
   });
 
-  test('two reservations of one exclusive racing in the event store: exactly one holds it', async () => {
-    const exclusive = { ...SHOP.exclusive, productId: 44, name: 'Hollow Signal' };
-    await listProducts(app.deps, [exclusive]);
+  test('two reservations of one beat racing in the event store: exactly one holds it', async () => {
+    const beat = { ...SHOP.beat, productId: 44, name: 'Hollow Signal' };
+    await listProducts(app.deps, [beat]);
     const at = clock.now();
     const reserve = (orderId: string) =>
-      handleCommand(app.deps.eventStore, productStreamId(exclusive.productId), productDecider, {
+      handleCommand(app.deps.eventStore, productStreamId(beat.productId), productDecider, {
         type: 'ReserveProduct',
-        productId: exclusive.productId,
+        productId: beat.productId,
         orderId,
         at: at.toISOString(),
         until: new Date(at.getTime() + RESERVATION_MS).toISOString(),
@@ -409,14 +448,14 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     for (const result of results) if (result.status === 'rejected') expect(String(result.reason)).toMatch(/being bought by another buyer/);
   });
 
-  test('an exclusive sold after a reservation ran out is refunded automatically, with the reason', async () => {
-    const exclusive = { ...SHOP.exclusive, productId: 43, name: 'Amber Tides' };
-    await listProducts(app.deps, [exclusive]);
+  test('a beat sold after a reservation ran out is refunded automatically, with the reason', async () => {
+    const beat = { ...SHOP.beat, productId: 43, name: 'Amber Tides' };
+    await listProducts(app.deps, [beat]);
     const slow = await buyer();
-    await fill(slow, [exclusive.productId]);
+    await fill(slow, [beat.productId]);
     const waiting = await order(slow, 'POST', '/ecommerce/orders/stripe', THREE_DS);
     const fast = await buyer();
-    await fill(fast, [exclusive.productId]);
+    await fill(fast, [beat.productId]);
     clock.advance(RESERVATION_MS + 1);
     expect((await order(fast, 'POST', '/ecommerce/orders/stripe', VISA)).body.status).toBe('paid');
     await sandboxStep(local(waiting.body.nextActionUrl!), 'approve');
@@ -428,9 +467,35 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect((await sandbox.forOrder(waiting.body.id)).map((payment) => [payment.charges, payment.refunds])).toEqual([[1, 1]]);
   });
 
+  test('an order of two beats that can have only one is refunded whole, and the beat it did take is for sale again', async () => {
+    const [kept, lost] = [
+      { ...SHOP.beat, productId: 47, name: 'Cobalt Rooms' },
+      { ...SHOP.beat, productId: 48, name: 'Lantern Bay' },
+    ];
+    await listProducts(app.deps, [kept, lost]);
+    const slow = await buyer();
+    await fill(slow, [kept.productId], [lost.productId]);
+    const waiting = await order(slow, 'POST', '/ecommerce/orders/stripe', THREE_DS);
+    const fast = await buyer();
+    await fill(fast, [lost.productId]);
+    clock.advance(RESERVATION_MS + 1);
+    expect((await order(fast, 'POST', '/ecommerce/orders/stripe', VISA)).body.status).toBe('paid');
+    await sandboxStep(local(waiting.body.nextActionUrl!), 'approve');
+    expect((await order(slow, 'GET', `/ecommerce/orders/${waiting.body.id}/refresh-status`)).body).toMatchObject({
+      status: 'refunded',
+      failureReason: 'Lantern Bay was sold to another buyer before your payment completed. Your payment has been refunded.',
+    });
+    expect((await sandbox.forOrder(waiting.body.id)).map((payment) => [payment.charges, payment.refunds])).toEqual([[1, 1]]);
+    await app.deps.projector.catchUp();
+    expect((await slow.json<Product>('GET', `/tracks/${kept.productId}`)).body.isSold).toBe(false);
+    const next = await buyer();
+    await fill(next, [kept.productId]);
+    expect((await order(next, 'POST', '/ecommerce/orders/stripe', VISA)).body.status).toBe('paid');
+  });
+
   test('coupons apply to the order total; a bad coupon refuses the order', async () => {
     const visitor = await buyer();
-    await fill(visitor, [SHOP.lease.productId]);
+    await fill(visitor, [SHOP.pack.productId]);
     expect(await order(visitor, 'POST', '/ecommerce/orders/stripe', { ...VISA, coupon: 'nosuch' })).toMatchObject({
       status: 400,
       body: { message: 'Coupon nosuch does not exist' },
@@ -456,7 +521,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
       ['/ecommerce/orders', { ...PAYPAL, shippingAddress: { fullName: '' } }, /shippingAddress/],
     ])('POST %s %j', async (pathName, body, message) => {
       const visitor = await buyer();
-      await fill(visitor, [SHOP.lease.productId]);
+      await fill(visitor, [SHOP.pack.productId]);
       const ordersBefore = (await app.deps.eventStore.readAll({ types: ['OrderPlaced'], limit: 10_000 })).length;
       const response = await order(visitor, 'POST', pathName, body);
       expect(response.status).toBe(400);
@@ -469,7 +534,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
       const visitor = await buyer();
       expect(await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA)).toMatchObject({ status: 400, body: { message: 'Your cart has nothing to pay for' } });
       expect((await order(visitor, 'GET', '/ecommerce/orders/not-an-id/refresh-status')).status).toBe(400);
-      await fill(visitor, [SHOP.lease.productId]);
+      await fill(visitor, [SHOP.pack.productId]);
       expect((await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA, { 'Idempotency-Key': 'bad key!' })).status).toBe(400);
       const mine = await order(visitor, 'POST', '/ecommerce/orders/stripe', VISA);
       const stranger = await buyer();

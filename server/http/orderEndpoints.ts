@@ -4,6 +4,7 @@ import { requireUser } from '../auth/requireUser';
 import { cancelOpenOrder } from '../commerce/cancelOrder';
 import { checkout, type CheckoutRequest, parseIdempotencyKey } from '../commerce/checkout';
 import { orderAnswer, paymentsFor, parseOrderId, type PlacedOrder, readOwnOrder } from '../commerce/orders';
+import { lookUpAttempt } from '../commerce/reconcile';
 import { applyOutcome } from '../commerce/settlePayment';
 import { trackingMetadata } from '../commerce/trackingId';
 import { isOpen } from '../domain/order/orderDecider';
@@ -33,11 +34,16 @@ async function placeOrder(request: EndpointRequest, deps: AppDeps, user: Checkou
   return answer(order, created ? 201 : 200);
 }
 
-/** Asks the provider where an open order's payment stands and records it; a provider that cannot be reached leaves it as it is. */
+/**
+ * Asks the provider where an open order's payment stands and records it: by its payment id, or
+ * for an attempt the provider did not answer, by our order id. A provider that cannot be reached
+ * leaves the order as it is.
+ */
 async function refresh(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
-  if (!isOpen(order.status) || order.providerPaymentId === null) return order;
+  if (!isOpen(order.status)) return order;
   try {
-    return await applyOutcome(deps, order.placement.orderId, await paymentsFor(deps, order).retrieve(order.providerPaymentId));
+    const outcome = order.providerPaymentId !== null ? await paymentsFor(deps, order).retrieve(order.providerPaymentId) : order.outcomeUnknown ? await lookUpAttempt(deps, order) : null;
+    return outcome ? await applyOutcome(deps, order.placement.orderId, outcome) : order;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     return order;

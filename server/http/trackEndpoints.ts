@@ -20,8 +20,11 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/tracks/promembership',
-    async handle(_request, { database }) {
-      const row = await selectProducts(database.query).where('p.product_type', '=', 'promembership').orderBy('p.id').executeTakeFirst();
+    async handle(_request, { database, config }) {
+      // SPEC §1: while the feature is off the membership is as unknown as its page.
+      const row = config.features.proMembership
+        ? await selectProducts(database.query).where('p.product_type', '=', 'promembership').orderBy('p.id').executeTakeFirst()
+        : undefined;
       if (!row) throw new HttpError(404, 'The PRO membership is not on sale');
       return { body: toProduct(row) satisfies Product };
     },
@@ -29,10 +32,10 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/tracks/:id',
-    async handle({ params }, { database }) {
+    async handle({ params }, { database, config }) {
       const id = parseProductId(params.id);
       const row = await selectProducts(database.query).where('p.id', '=', id).executeTakeFirst();
-      if (!row) throw new HttpError(404, `Product ${id} not found`);
+      if (!row || (row.product_type === 'promembership' && !config.features.proMembership)) throw new HttpError(404, `Product ${id} not found`);
       const peaks = await database.query.selectFrom('catalogue_peaks').select('peaks').where('product_id', '=', id).executeTakeFirst();
       return { body: toProduct(row, peaks ? (JSON.parse(peaks.peaks) as number[]) : null) satisfies Product };
     },

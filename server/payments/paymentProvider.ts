@@ -47,11 +47,20 @@ export interface CardPayments {
   /** A wallet (Apple Pay, Google Pay, Link) pays in the browser with the answer's client secret. */
   startWalletPayment(payment: { orderId: string; amountCents: number; walletType: string | null; returnUrl: string }): Promise<PaymentOutcome>;
   retrieve(providerPaymentId: string): Promise<PaymentOutcome>;
+  /**
+   * The payment made for our order, found by the order id it carries, or null when the provider
+   * has none: how an attempt whose answer was lost (a crash, a timeout) is settled.
+   */
+  findPayment(orderId: string): Promise<PaymentOutcome | null>;
   cancel(providerPaymentId: string): Promise<PaymentOutcome>;
   refund(providerPaymentId: string, orderId: string): Promise<void>;
 }
 
-/** PayPal Orders v2, or the sandbox's local approval page. */
+/**
+ * PayPal Orders v2, or the sandbox's local approval page. PayPal moves money only at capture,
+ * which needs the PayPal order id recorded beforehand, so an attempt without a recorded id has
+ * taken no money and needs no lookup.
+ */
 export interface PayPalPayments {
   readonly provider: ProviderName;
   verifyWebhook?(request: WebhookRequest): Promise<WebhookNotice | null>;

@@ -1,9 +1,11 @@
 import nock from 'nock';
 import Stripe from 'stripe';
 import type { Order } from '../../shared/schemas/order';
-import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
+import { OUTCOME_UNKNOWN } from '../commerce/payForOrder';
+import { ATTEMPT_GRACE_MS, NOT_CHARGED, reconcileOrder } from '../commerce/reconcile';
 import { PayPalOrders } from './paypalProvider';
 import { createStripeClient, StripeCardPayments } from './stripeProvider';
 
@@ -37,6 +39,7 @@ const intent = (id: string, status: string, extra: Record<string, unknown> = {})
 });
 
 describe('real payment adapters against nock (Stripe and PayPal configured)', () => {
+  const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
   let app: TestApp;
   let counter = 0;
   const stripeForSigning = new Stripe('sk_test_signing');
@@ -44,11 +47,11 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
   const buyer = async () => {
     const visitor = new ApiBrowser(app.baseUrl, { 'X-Forwarded-For': `10.3.0.${++counter}` });
     expect((await visitor.json('POST', '/auth/register', registration({ email: `providers${counter}@example.com` }))).status).toBe(201);
-    expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.lease.productId, includeProjectFile: false })).status).toBe(200);
+    expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
     return visitor;
   };
-  const post = async (visitor: ApiBrowser, path: string, body?: unknown) => {
-    const response = await visitor.call('POST', path, body);
+  const post = async (visitor: ApiBrowser, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await visitor.call('POST', path, body, headers);
     return { status: response.status, body: (await response.json()) as Order & { message?: string } };
   };
   const stripeWebhook = (event: unknown, secret = WEBHOOK_SECRET) => {
@@ -73,7 +76,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
   beforeAll(async () => {
     nock.disableNetConnect();
     nock.enableNetConnect(/127\.0\.0\.1/);
-    app = await startTestApp({ env: ENV });
+    app = await startTestApp({ env: ENV, clock });
     await listShop(app.deps);
   });
   afterEach(() => {
@@ -100,7 +103,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       stripeCreates(captured, (orderId) => [200, intent('pi_paid', 'succeeded', { metadata: { orderId } })]);
       const { status, body } = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
       expect(status).toBe(201);
-      expect(body).toMatchObject({ status: 'paid', total: 265.49, downloads: [{ kind: 'beat' }] });
+      expect(body).toMatchObject({ status: 'paid', total: 265.49, downloads: [{ kind: 'samplePack' }] });
       const form = new URLSearchParams(String(captured[0]!.body));
       expect(Object.fromEntries(form)).toMatchObject({ amount: '26549', currency: 'usd', payment_method: 'pm_card_visa', confirm: 'true', [`metadata[orderId]`]: body.id });
       expect(captured[0]!.headers['idempotency-key']).toBe(`order-${body.id}-card`);
@@ -137,7 +140,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       const failedLate = { id: 'evt_0', object: 'event', type: 'payment_intent.payment_failed', data: { object: intent('pi_3ds', 'requires_payment_method', { metadata: { orderId: body.id }, last_payment_error: { message: 'Your card was declined.' } }) } };
       expect((await stripeWebhook(failedLate)).status).toBe(200);
       const final = await visitor.json<Order>('GET', `/ecommerce/orders/${body.id}/refresh-status`);
-      expect(final.body).toMatchObject({ status: 'paid', failureReason: null, downloads: [{ kind: 'beat' }] });
+      expect(final.body).toMatchObject({ status: 'paid', failureReason: null, downloads: [{ kind: 'samplePack' }] });
       expect(await deliveries(body.id)).toBe(1);
     });
 
@@ -153,6 +156,78 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       expect(unsigned.status).toBe(400);
       nock(STRIPE_API).get('/v1/payment_intents/pi_forged').reply(200, intent('pi_forged', 'requires_action', { metadata: { orderId: body.id } }));
       expect((await visitor.json<Order>('GET', `/ecommerce/orders/${body.id}/refresh-status`)).body.status).toBe('requires_action');
+    });
+
+    test('Stripe answers 500 twice: the SDK asks again with the same Idempotency-Key, and the third answer pays', async () => {
+      const visitor = await buyer();
+      const captured: Captured[] = [];
+      nock(STRIPE_API)
+        .post('/v1/payment_intents')
+        .times(2)
+        .reply(function (_uri, body) {
+          captured.push({ headers: this.req.headers, body });
+          return [500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } }];
+        });
+      stripeCreates(captured, (orderId) => [200, intent('pi_after_500', 'succeeded', { metadata: { orderId } })]);
+      const { status, body } = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ status: 'paid', failureReason: null });
+      expect(captured.map((request) => request.headers['idempotency-key'])).toEqual(Array(3).fill(`order-${body.id}-card`));
+    }, 60_000);
+
+    describe('Stripe out of reach: the buyer is told, nothing is charged twice', () => {
+      /** Every create and search attempt (the SDK's first try and its two retries) fails to connect. */
+      const unreachable = (path: string, method: 'post' | 'get') =>
+        nock(STRIPE_API)[method](path)
+          .query(method === 'get' ? true : {})
+          .times(3)
+          .replyWithError({ code: 'ETIMEDOUT', message: 'connect ETIMEDOUT' });
+      const searchFor = (orderId: string, answer: unknown[]) =>
+        nock(STRIPE_API)
+          .get('/v1/payment_intents/search')
+          .query((query) => query.query === `metadata['orderId']:'${orderId}'`)
+          .reply(200, { object: 'search_result', data: answer, has_more: false, url: '/v1/payment_intents/search' });
+      const keyed = { 'Idempotency-Key': '' };
+
+      test('the order waits with the reason; the retry with the same Idempotency-Key finds the charge Stripe made and pays once', async () => {
+        const visitor = await buyer();
+        unreachable('/v1/payment_intents', 'post');
+        unreachable('/v1/payment_intents/search', 'get');
+        keyed['Idempotency-Key'] = `attempt-${counter}-aaaaaaaa`;
+        const first = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null }, keyed);
+        expect(first).toMatchObject({ status: 201, body: { status: 'pending', failureReason: OUTCOME_UNKNOWN, downloads: [] } });
+
+        // Stripe had charged after all; its answer never reached us.
+        searchFor(first.body.id, [intent('pi_lost', 'succeeded', { metadata: { orderId: first.body.id }, created: 1 })]);
+        const retried = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null }, keyed);
+        expect(retried).toMatchObject({ status: 200, body: { id: first.body.id, status: 'paid', failureReason: null, downloads: [{ kind: 'samplePack' }] } });
+        expect(await deliveries(first.body.id)).toBe(1);
+      }, 60_000);
+
+      test('a retry that finds no charge asks Stripe again with the same key; a reconciliation that finds none fails the order as not charged', async () => {
+        const visitor = await buyer();
+        unreachable('/v1/payment_intents', 'post');
+        unreachable('/v1/payment_intents/search', 'get');
+        keyed['Idempotency-Key'] = `attempt-${counter}-bbbbbbbb`;
+        const first = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null }, keyed);
+        expect(first.body.status).toBe('pending');
+        searchFor(first.body.id, []);
+        const captured: Captured[] = [];
+        stripeCreates(captured, (orderId) => [200, intent('pi_second_try', 'succeeded', { metadata: { orderId } })]);
+        const retried = await post(visitor, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null }, keyed);
+        expect(retried.body).toMatchObject({ id: first.body.id, status: 'paid' });
+        expect(captured[0]!.headers['idempotency-key']).toBe(`order-${first.body.id}-card`);
+
+        const other = await buyer();
+        unreachable('/v1/payment_intents', 'post');
+        unreachable('/v1/payment_intents/search', 'get');
+        const abandoned = await post(other, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+        expect(abandoned.body.status).toBe('pending');
+        clock.advance(ATTEMPT_GRACE_MS);
+        searchFor(abandoned.body.id, []);
+        await reconcileOrder(app.deps, abandoned.body.id);
+        expect((await other.json<Order>('GET', `/ecommerce/orders/${abandoned.body.id}/refresh-status`)).body).toMatchObject({ status: 'failed', failureReason: NOT_CHARGED });
+      }, 60_000);
     });
 
     test('a timed-out request is retried with the same idempotency key', async () => {
@@ -204,7 +279,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
         .matchHeader('paypal-request-id', `capture-${created.body.id}`)
         .reply(201, { id: 'PP-1', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'CAP-1', status: 'COMPLETED' }] } }] });
       const captured = await post(visitor, `/ecommerce/payments/paypal/${created.body.id}/capture`);
-      expect(captured.body).toMatchObject({ status: 'paid', downloads: [{ kind: 'beat' }] });
+      expect(captured.body).toMatchObject({ status: 'paid', downloads: [{ kind: 'samplePack' }] });
     });
 
     test('a declined capture fails the order', async () => {
@@ -226,6 +301,21 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       });
       nock(PAYPAL_API).get('/v2/checkout/orders/PP-4').reply(200, { id: 'PP-4', status: 'APPROVED', links: [] });
       expect((await visitor.json<Order>('GET', `/ecommerce/orders/${created.body.id}/refresh-status`)).body.status).toBe('requires_action');
+      // PayPal had captured after all: reconciliation finds it and the order is paid.
+      clock.advance(ATTEMPT_GRACE_MS);
+      nock(PAYPAL_API).get('/v2/checkout/orders/PP-4').reply(200, { id: 'PP-4', status: 'COMPLETED', links: [] });
+      await reconcileOrder(app.deps, created.body.id);
+      expect((await visitor.json<Order>('GET', `/ecommerce/orders/${created.body.id}/refresh-status`)).body).toMatchObject({ status: 'paid', downloads: [{ kind: 'samplePack' }] });
+    });
+
+    test('PayPal answering 500 to every try of the create: the same PayPal-Request-Id each time, and the order fails as not charged', async () => {
+      const visitor = await buyer();
+      const requestIds: unknown[] = [];
+      const scope = nock(PAYPAL_API).post('/v2/checkout/orders').times(3).reply(500, { name: 'INTERNAL_SERVER_ERROR' });
+      scope.on('request', (request: { headers: Record<string, unknown> }) => requestIds.push(request.headers['paypal-request-id']));
+      const created = await post(visitor, '/ecommerce/orders', { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null });
+      expect(created.body).toMatchObject({ status: 'failed', failureReason: NOT_CHARGED });
+      expect(requestIds).toEqual(Array(3).fill(`order-${created.body.id}`));
     });
 
     test('the capture webhook, verified by PayPal and delivered twice, pays once; a bad signature is refused', async () => {

@@ -176,6 +176,10 @@ export class SandboxPayments {
     startWalletPayment: async ({ orderId, amountCents, returnUrl }) =>
       this.outcome(await this.create(orderId, 'wallet', amountCents, 'requires_action', { returnUrl, cancelUrl: returnUrl })),
     retrieve: async (id) => this.outcome(await this.require(id)),
+    findPayment: async (orderId) => {
+      const payment = (await this.forOrder(orderId)).filter((candidate) => candidate.kind !== 'paypal').at(-1);
+      return payment ? this.outcome(payment) : null;
+    },
     cancel: async (id) => this.outcome(await this.transition(id, ['requires_action'], 'canceled')),
     refund: async (id) => this.refund(id),
   };

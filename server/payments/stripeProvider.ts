@@ -113,6 +113,21 @@ export class StripeCardPayments implements CardPayments {
     }
   }
 
+  /**
+   * Every PaymentIntent we create carries the order id in its metadata. Stripe's search index can
+   * lag a little behind a create; an order settled as unpaid meanwhile is refunded by the
+   * payment_intent.succeeded webhook if money did move.
+   */
+  async findPayment(orderId: string): Promise<PaymentOutcome | null> {
+    try {
+      const found = await this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${orderId.replace(/[^0-9a-f-]/g, '')}'`, limit: 10 });
+      const newest = [...found.data].sort((a, b) => b.created - a.created)[0];
+      return newest ? intentOutcome(newest) : null;
+    } catch (error) {
+      return outcomeOfError(error);
+    }
+  }
+
   async cancel(providerPaymentId: string): Promise<PaymentOutcome> {
     try {
       return intentOutcome(await this.stripe.paymentIntents.cancel(providerPaymentId));

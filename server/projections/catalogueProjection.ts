@@ -28,7 +28,6 @@ async function list(tx: Transaction<Tables>, listing: ProductListing, position: 
       is_premium: Number(listing.categories.isPremium),
       price_cents: listing.priceCents,
       project_file_price_cents: listing.projectFilePriceCents,
-      exclusive: Number(listing.exclusive),
       is_sold: 0,
       cover_image_src: listing.coverImageSrc,
       preview_track_src: listing.preview?.src ?? null,
@@ -90,6 +89,9 @@ export const catalogueProjection: Projection = {
           break;
         case 'ProductSold':
           await tx.updateTable('catalogue_products').set({ is_sold: 1 }).where('id', '=', event.data.productId).execute();
+          break;
+        case 'ProductSaleReverted':
+          await tx.updateTable('catalogue_products').set({ is_sold: 0 }).where('id', '=', event.data.productId).execute();
           break;
         case 'ProductDelisted':
           await delist(tx, event.data.productId);

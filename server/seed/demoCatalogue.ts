@@ -65,7 +65,6 @@ export function demoListings(count = DEMO_TRACK_COUNT): ProductListing[] {
     const [mainGenre] = pick(GENRE_STYLES, index % LOOP_COUNT);
     const secondGenre = index % 5 === 0 ? pick(GENRE_STYLES, index + 3)[0] : null;
     const vocalType = index % 4 === 3 ? null : pick(VOCAL_TYPES, index * 5).value;
-    const exclusive = index % 4 === 0;
     return {
       productId: index + 1,
       producerId: pick(DEMO_PRODUCERS, index * 5).producerId,
@@ -84,7 +83,6 @@ export function demoListings(count = DEMO_TRACK_COUNT): ProductListing[] {
       // Whole dollars spread over SPEC §9's 199–999 range.
       priceCents: (199 + ((index * 53) % 801)) * 100,
       projectFilePriceCents: index % 3 === 1 ? (49 + ((index * 17) % 100)) * 100 : null,
-      exclusive,
       coverImageSrc: null,
       preview: null,
     };
@@ -109,7 +107,6 @@ export function demoSamplePacks(firstId: number): ProductListing[] {
     categories: { isNew: index < 3, isSuperSale: index === 4, isPremium: index === 7 },
     priceCents: (199 + index * 20) * 100,
     projectFilePriceCents: null,
-    exclusive: false,
     coverImageSrc: null,
     preview: null,
   }));
@@ -132,7 +129,6 @@ const storeItem = (productId: number, productType: 'edmcontacts' | 'promembershi
   categories: { isNew: false, isSuperSale: false, isPremium: false },
   priceCents: dollars * 100,
   projectFilePriceCents: null,
-  exclusive: false,
   coverImageSrc: null,
   preview: null,
 });

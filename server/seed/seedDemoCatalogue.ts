@@ -17,8 +17,8 @@ export interface SeedOptions {
   mediaDir?: string;
 }
 
-/** Every N-th exclusive already found its buyer, so the storefront shows sold beats from the start. */
-const SOLD_EVERY_NTH_EXCLUSIVE = 4;
+/** Every N-th beat already found its buyer, so the storefront shows sold beats from the start. */
+const SOLD_EVERY_NTH_BEAT = 16;
 
 async function renderDemoPreviews(mediaDir: string, log: (line: string) => void): Promise<Map<string, RenderedPreview>> {
   const loops = demoLoops();
@@ -62,7 +62,7 @@ export async function seedDemoCatalogue(deps: AppDeps, log: (line: string) => vo
     await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
     if ((index + 1) % 100 === 0) log(`  listed ${index + 1}/${listings.length} products`);
   }
-  const sold = tracks.filter((track) => track.exclusive).filter((_, index) => index % SOLD_EVERY_NTH_EXCLUSIVE === 1);
+  const sold = tracks.filter((_, index) => index % SOLD_EVERY_NTH_BEAT === 4);
   for (const listing of sold) {
     await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, {
       type: 'SellProduct',

@@ -103,7 +103,7 @@ export const termsAndConditions: TermsDocument = {
       paragraphs: [
         'A Seller may upload only Content that it created itself and for which it owns all rights. A Seller confirms, for every upload, that the Content is original and does not infringe anyone else’s copyright, trademark or other rights.',
         'Beats offered for sale must not contain any samples, loops, templates, construction kits or MIDI files, whether made by the Seller or by anyone else. Every element of a beat must be composed and produced by the Seller.',
-        'A Seller must describe its Content honestly, including its title, genre, tempo and key, and must not offer the same beat for exclusive sale anywhere else while it is listed on the Service.',
+        'A Seller must describe its Content honestly, including its title, genre, tempo and key, and must not offer, lease or sell the same beat anywhere else while it is listed on the Service, since its Buyer receives the full copyright in it.',
       ],
     },
     {

@@ -38,7 +38,7 @@ export const CartItemSchema = object({
   id: number(),
   product: CartProductSchema,
   includeProjectFile: boolean(),
-  /** False once the product is no longer for sale (an exclusive beat sold to someone else). */
+  /** False once the product is no longer for sale (a beat sold to someone else, a delisted product). */
   active: boolean(),
   /** USD including the project file when chosen; null for an inactive item. */
   price: nullable(number()),

@@ -69,7 +69,6 @@ export const ProductSchema = object({
   isNew: boolean(),
   isSuperSale: boolean(),
   isPremium: boolean(),
-  exclusive: boolean(),
   /** USD. */
   finalPrice: number(),
   /** USD for the project file on top of the price; null when none is offered. */

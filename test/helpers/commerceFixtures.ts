@@ -20,20 +20,20 @@ export function writeShopMedia(mediaDir: string): void {
 
 /** A small shop for the checkout suites: listed through the product aggregate, as the real catalogue is. */
 export const SHOP = {
-  /** Exclusive beat with a project file: $199 + $49 (producer 1). */
-  exclusive: { ...demoListings(1)[0]!, productId: 1, producerId: 1, name: 'Night Drive', exclusive: true, priceCents: 19_900, projectFilePriceCents: 4_900, preview },
-  /** Lease beat without a project file: $250 (producer 2). */
-  lease: { ...demoListings(1)[0]!, productId: 2, producerId: 2, name: 'Velvet Hearts', exclusive: false, priceCents: 25_000, projectFilePriceCents: null },
-  /** A second exclusive (producer 2), $300. */
-  exclusive2: { ...demoListings(1)[0]!, productId: 3, producerId: 2, name: 'Neon Rain', exclusive: true, priceCents: 30_000, projectFilePriceCents: 5_000, preview },
+  /** A beat with a project file: $199 + $49 (producer 1); sells once. */
+  beat: { ...demoListings(1)[0]!, productId: 1, producerId: 1, name: 'Night Drive', priceCents: 19_900, projectFilePriceCents: 4_900, preview },
+  /** A sample pack without a project file: $250 (producer 2); sells to every buyer. */
+  pack: { ...demoSamplePacks(2)[0]!, productId: 2, producerId: 2, name: 'Velvet Hearts Kit', priceCents: 25_000, projectFilePriceCents: null, preview },
+  /** A second beat (producer 2), $300. */
+  beat2: { ...demoListings(1)[0]!, productId: 3, producerId: 2, name: 'Neon Rain', priceCents: 30_000, projectFilePriceCents: 5_000, preview },
   samplePack: { ...demoSamplePacks(4)[0]!, productId: 4, producerId: 3, priceCents: 19_900, preview },
   contacts: { ...demoStoreItems(5)[0]!, productId: 5 },
   proMembership: { ...demoStoreItems(5)[1]!, productId: 6 },
 } satisfies Record<string, ProductListing>;
 
-/** Lease beats 101.. for tests that need many distinct products. */
-export const manyLeases = (count: number): ProductListing[] =>
-  Array.from({ length: count }, (_, index) => ({ ...SHOP.lease, productId: 101 + index, name: `Lease ${index + 1}`, priceCents: 10_000 + index * 100 }));
+/** Sample packs 101.. for tests that need many distinct products. */
+export const manyPacks = (count: number): ProductListing[] =>
+  Array.from({ length: count }, (_, index) => ({ ...SHOP.pack, productId: 101 + index, name: `Pack ${index + 1}`, priceCents: 10_000 + index * 100 }));
 
 export async function listShop(deps: AppDeps, extra: ProductListing[] = []): Promise<void> {
   for (const profile of [...DEMO_PRODUCERS.slice(0, 3), STORE_PRODUCER]) {

@@ -55,7 +55,6 @@ export const aProduct = (changes: Partial<Product> = {}): Product => ({
   isNew: false,
   isSuperSale: false,
   isPremium: false,
-  exclusive: false,
   finalPrice: 249,
   projectFilePrice: null,
   isSold: false,

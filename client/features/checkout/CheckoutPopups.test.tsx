@@ -70,7 +70,7 @@ describe('checkout popups', () => {
       method: 'POST',
       path: '/ecommerce/orders/stripe',
       body: { stripePaymentMethodId: 'pm_card_visa', coupon: null },
-      headers: { 'X-Tracking-Id': 'tab-1' },
+      headers: { 'X-Tracking-Id': 'tab-1', 'Idempotency-Key': expect.stringMatching(/^pay-[0-9a-f]{32}$/) },
     });
     const success = screen.getByRole('dialog', { name: 'Payment successful' });
     expect(within(success).getByRole('link', { name: 'Night Drive (Beat)' }).getAttribute('href')).toBe('/api/v1/downloads/abc');

@@ -16,7 +16,7 @@ import { CONTACT_SENT } from './ContactsPage';
 import { REPORT_SENT } from './ReportViolation';
 import { SUBSCRIBED } from './SubscribeForm';
 
-const product = aProduct({ exclusive: true });
+const product = aProduct();
 
 /** The app at `pathname`, with an API that records POSTs and answers them with `answer`. */
 function renderAt(pathname: string, routeName: string, options: { search?: string; answer?: (request: ApiRequest) => Promise<unknown> } = {}) {

@@ -86,6 +86,8 @@ describe('terms content', () => {
     'the lesser of $100 USD or the fees you paid',
     'State of California',
     'Los Angeles, California',
+    // Every beat sells once, with its full copyright: a Seller may not lease it elsewhere either.
+    'must not offer, lease or sell the same beat anywhere else',
   ])('carries the substance: %s', (phrase) => {
     expect(fullText).toContain(phrase);
   });

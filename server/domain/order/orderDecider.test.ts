@@ -4,7 +4,7 @@ import type { OrderEvent, OrderPlacement } from './orderEvents';
 const placement: OrderPlacement = {
   orderId: '00000000-0000-4000-8000-000000000001',
   userId: 7,
-  lines: [{ productId: 1, producerId: 1, name: 'Night Drive', productType: 'track', includeProjectFile: false, exclusive: true, priceCents: 19_900 }],
+  lines: [{ productId: 1, producerId: 1, name: 'Night Drive', productType: 'track', includeProjectFile: false, priceCents: 19_900 }],
   coupon: null,
   subTotalCents: 19_900,
   discountCents: 0,

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/schemas/order';
 import { type Decider, DomainError } from '../decider';
 import type { DeliveredFile, OrderEvent, OrderPlacement } from './orderEvents';
+import { upcastPlacement } from './upcastPlacement';
 
 export type OrderState =
   | { status: 'none' }
@@ -13,15 +14,22 @@ export type OrderState =
       failureReason: string | null;
       files: DeliveredFile[];
       paidAt: string | null;
+      /** When the provider was last asked to move money for this order; null before any attempt. */
+      attemptedAt: string | null;
+      /** The last attempt got no answer: no request is waiting on the provider for this order. */
+      outcomeUnknown: boolean;
     };
 type Placed = Exclude<OrderState, { status: 'none' }>;
 
 export type OrderCommand =
   | { type: 'PlaceOrder'; placement: OrderPlacement }
+  /** About to ask the provider for the money (again, with the same idempotency key, on a retry). */
+  | { type: 'RecordAttempt'; at: string }
+  | { type: 'RecordUnknownOutcome'; reason: string }
   | { type: 'RequireAction'; providerPaymentId: string; nextActionUrl: string | null; clientSecret: string | null }
   /**
    * The provider took the money. `files` are the downloads to deliver; with `refundReason` the
-   * goods could not be delivered (an exclusive sold meanwhile) and the money has gone back.
+   * goods could not be delivered (a beat sold to another buyer meanwhile) and the money has gone back.
    */
   | { type: 'ConfirmPayment'; providerPaymentId: string; paidAt: string; files: DeliveredFile[]; refundReason: string | null }
   | { type: 'FailPayment'; reason: string }
@@ -47,6 +55,10 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     switch (command.type) {
       case 'PlaceOrder':
         return state.status === 'none' ? [{ type: 'OrderPlaced', data: command.placement }] : [];
+      case 'RecordAttempt':
+        return placed(state).status === 'pending' ? [{ type: 'PaymentAttempted', data: { attemptedAt: command.at } }] : [];
+      case 'RecordUnknownOutcome':
+        return placed(state).status === 'pending' ? [{ type: 'PaymentOutcomeUnknown', data: { reason: command.reason } }] : [];
       case 'RequireAction': {
         const order = placed(state);
         if (order.status !== 'pending') return [];
@@ -87,25 +99,41 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     if (event.type === 'OrderPlaced') {
       return {
         status: 'pending',
-        placement: event.data,
+        placement: upcastPlacement(event.data),
         providerPaymentId: null,
         nextActionUrl: null,
         clientSecret: null,
         failureReason: null,
         files: [],
         paidAt: null,
+        attemptedAt: null,
+        outcomeUnknown: false,
       };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
+      case 'PaymentAttempted':
+        return { ...state, attemptedAt: event.data.attemptedAt, outcomeUnknown: false, failureReason: null };
+      case 'PaymentOutcomeUnknown':
+        return { ...state, outcomeUnknown: true, failureReason: event.data.reason };
       case 'PaymentActionRequired':
-        return { ...state, status: 'requires_action', ...event.data };
+        return { ...state, status: 'requires_action', ...event.data, outcomeUnknown: false, failureReason: null };
       case 'PaymentSucceeded':
-        return { ...state, status: 'paid', providerPaymentId: event.data.providerPaymentId, paidAt: event.data.paidAt, nextActionUrl: null, clientSecret: null };
+        return {
+          ...state,
+          status: 'paid',
+          providerPaymentId: event.data.providerPaymentId,
+          paidAt: event.data.paidAt,
+          nextActionUrl: null,
+          clientSecret: null,
+          outcomeUnknown: false,
+          failureReason: null,
+        };
       case 'PaymentFailed':
-        return { ...state, status: 'failed', failureReason: event.data.reason, nextActionUrl: null, clientSecret: null };
+        return { ...state, status: 'failed', failureReason: event.data.reason, nextActionUrl: null, clientSecret: null, outcomeUnknown: false };
       case 'OrderCancelled':
-        return { ...state, status: 'cancelled', nextActionUrl: null, clientSecret: null };
+        // A notice that the provider had not answered is void once the order is cancelled.
+        return { ...state, status: 'cancelled', nextActionUrl: null, clientSecret: null, outcomeUnknown: false, failureReason: state.outcomeUnknown ? null : state.failureReason };
       case 'OrderDelivered':
         return { ...state, files: event.data.files };
       case 'OrderRefunded':

@@ -13,7 +13,6 @@ export interface OrderLine {
   name: string;
   productType: ProductType;
   includeProjectFile: boolean;
-  exclusive: boolean;
   priceCents: number;
 }
 
@@ -39,6 +38,13 @@ export interface DeliveredFile extends Omit<Download, 'url'> {
 }
 
 export type OrderPlaced = NewEvent<'OrderPlaced', OrderPlacement>;
+/**
+ * Recorded before the provider is asked to move money (DESIGN: a charge is recorded as attempted
+ * first), so an order the process dies on is known to be worth asking the provider about.
+ */
+export type PaymentAttempted = NewEvent<'PaymentAttempted', { attemptedAt: string }>;
+/** The provider did not answer the attempt, and nobody can tell yet whether money moved; reconciliation will. */
+export type PaymentOutcomeUnknown = NewEvent<'PaymentOutcomeUnknown', { reason: string }>;
 /** The provider wants the buyer somewhere first: 3-D Secure, the PayPal approval page, the wallet sheet. */
 export type PaymentActionRequired = NewEvent<'PaymentActionRequired', { providerPaymentId: string; nextActionUrl: string | null; clientSecret: string | null }>;
 export type PaymentSucceeded = NewEvent<'PaymentSucceeded', { providerPaymentId: string; paidAt: string }>;
@@ -46,7 +52,19 @@ export type PaymentFailed = NewEvent<'PaymentFailed', { reason: string }>;
 export type OrderCancelled = NewEvent<'OrderCancelled', { reason: string }>;
 export type OrderDelivered = NewEvent<'OrderDelivered', { files: DeliveredFile[] }>;
 export type OrderRefunded = NewEvent<'OrderRefunded', { reason: string }>;
-export type OrderEvent = OrderPlaced | PaymentActionRequired | PaymentSucceeded | PaymentFailed | OrderCancelled | OrderDelivered | OrderRefunded;
+export type OrderEvent =
+  | OrderPlaced
+  | PaymentAttempted
+  | PaymentOutcomeUnknown
+  | PaymentActionRequired
+  | PaymentSucceeded
+  | PaymentFailed
+  | OrderCancelled
+  | OrderDelivered
+  | OrderRefunded;
+
+/** Events that end an order's wait for its money: paid, failed or cancelled. */
+export const ORDER_SETTLED_TYPES = ['PaymentSucceeded', 'PaymentFailed', 'OrderCancelled'] as const satisfies readonly OrderEvent['type'][];
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
 

@@ -1,5 +1,6 @@
 import { type Decider, DomainError } from '../decider';
-import type { ProductEvent, ProductListing } from './productEvents';
+import { type ProductEvent, type ProductListing, sellsOnce } from './productEvents';
+import { upcastListing } from './upcastListing';
 
 export type ProductState =
   | { status: 'unlisted' }
@@ -13,6 +14,8 @@ export type ProductCommand =
   | { type: 'SellProduct'; productId: number; orderId: string; at?: string }
   | { type: 'ReserveProduct'; productId: number; orderId: string; at: string; until: string }
   | { type: 'ReleaseReservation'; productId: number; orderId: string }
+  /** The order that bought the beat is refunded before delivery: the beat is for sale again. */
+  | { type: 'RevertSale'; productId: number; orderId: string }
   | { type: 'DelistProduct'; productId: number };
 
 function listedOrRefuse(state: ProductState, productId: number): Extract<ProductState, { status: 'listed' }> {
@@ -43,8 +46,8 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       }
       case 'SellProduct': {
         const listed = listedOrRefuse(state, command.productId);
-        if (!listed.listing.exclusive) return [];
-        // An exclusive beat is sold once; a repeated sale for the same order changes nothing.
+        if (!sellsOnce(listed.listing.productType)) return [];
+        // A beat is sold once; a repeated sale for the same order changes nothing.
         if (listed.soldTo === command.orderId) return [];
         if (listed.soldTo !== null) throw new DomainError(`${listed.listing.name} has already been sold`);
         if (heldForAnother(listed, command.orderId, command.at)) throw new DomainError(`${listed.listing.name} is being bought by another buyer`);
@@ -52,7 +55,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       }
       case 'ReserveProduct': {
         const listed = listedOrRefuse(state, command.productId);
-        if (!listed.listing.exclusive) return [];
+        if (!sellsOnce(listed.listing.productType)) return [];
         if (listed.soldTo === command.orderId) return [];
         if (listed.soldTo !== null) throw new DomainError(`${listed.listing.name} has already been sold`);
         if (heldForAnother(listed, command.orderId, command.at)) throw new DomainError(`${listed.listing.name} is being bought by another buyer`);
@@ -62,6 +65,9 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'ReleaseReservation':
         if (state.status !== 'listed' || state.reservation?.orderId !== command.orderId || state.soldTo !== null) return [];
         return [{ type: 'ProductReservationReleased', data: { productId: command.productId, orderId: command.orderId } }];
+      case 'RevertSale':
+        if (state.status !== 'listed' || state.soldTo !== command.orderId) return [];
+        return [{ type: 'ProductSaleReverted', data: { productId: command.productId, orderId: command.orderId } }];
       case 'DelistProduct':
         if (state.status === 'delisted') return [];
         listedOrRefuse(state, command.productId);
@@ -75,11 +81,13 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
   evolve(state, event) {
     switch (event.type) {
       case 'ProductListed':
-        return { status: 'listed', listing: event.data, soldTo: null, reservation: null };
+        return { status: 'listed', listing: upcastListing(event.data), soldTo: null, reservation: null };
       case 'ProductPriceChanged':
         return state.status === 'listed' ? { ...state, listing: { ...state.listing, priceCents: event.data.priceCents } } : state;
       case 'ProductSold':
         return state.status === 'listed' ? { ...state, soldTo: event.data.orderId } : state;
+      case 'ProductSaleReverted':
+        return state.status === 'listed' && state.soldTo === event.data.orderId ? { ...state, soldTo: null, reservation: null } : state;
       case 'ProductDelisted':
         return state.status === 'listed' ? { status: 'delisted', listing: state.listing } : state;
       case 'ProductReserved':

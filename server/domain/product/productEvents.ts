@@ -33,25 +33,42 @@ export interface ProductListing {
   priceCents: number;
   /** Added to the price when the buyer takes the project file; null when none is offered. */
   projectFilePriceCents: number | null;
-  /** An exclusive is sold once; a lease never sells out. */
-  exclusive: boolean;
   coverImageSrc: string | null;
   preview: ProductPreview | null;
 }
+
+/**
+ * SPEC §6: the buyer of a beat owns its full copyright, so a beat (type `track`) sells exactly
+ * once; sample packs, the EDM contacts list and the PRO membership sell to every buyer.
+ */
+export const sellsOnce = (productType: ProductType) => productType === 'track';
 
 export type ProductListed = NewEvent<'ProductListed', ProductListing>;
 export type ProductPriceChanged = NewEvent<'ProductPriceChanged', { productId: number; priceCents: number }>;
 export type ProductSold = NewEvent<'ProductSold', { productId: number; orderId: string }>;
 export type ProductDelisted = NewEvent<'ProductDelisted', { productId: number }>;
-/** An exclusive held for an order while it is paid for, so a second buyer is refused before paying. */
+/**
+ * A sale undone before delivery: another line of the same order could not be had, so the whole
+ * order was refunded and the beat is for sale again.
+ */
+export type ProductSaleReverted = NewEvent<'ProductSaleReverted', { productId: number; orderId: string }>;
+/** A beat held for an order while it is paid for, so a second buyer is refused before paying. */
 export type ProductReserved = NewEvent<'ProductReserved', { productId: number; orderId: string; until: string }>;
 export type ProductReservationReleased = NewEvent<'ProductReservationReleased', { productId: number; orderId: string }>;
-export type ProductEvent = ProductListed | ProductPriceChanged | ProductSold | ProductDelisted | ProductReserved | ProductReservationReleased;
+export type ProductEvent =
+  | ProductListed
+  | ProductPriceChanged
+  | ProductSold
+  | ProductSaleReverted
+  | ProductDelisted
+  | ProductReserved
+  | ProductReservationReleased;
 
 export const PRODUCT_EVENT_TYPES = [
   'ProductListed',
   'ProductPriceChanged',
   'ProductSold',
+  'ProductSaleReverted',
   'ProductDelisted',
 ] as const satisfies readonly ProductEvent['type'][];
 

@@ -4,6 +4,7 @@ import { navigationArrived } from '../navigation/navigationSlice';
 import type { Order, ShippingAddress } from '../../schemas/order';
 import type { WALLET_TYPES } from '../../schemas/order';
 import { openFrames } from '../../routes/popupQuery';
+import { newAttemptKey } from './attemptKey';
 import type { NavigationState } from '../navigation/navigationSlice';
 
 export type WalletType = (typeof WALLET_TYPES)[number];
@@ -22,6 +23,29 @@ export function selectCheckoutPopup(state: { navigation: NavigationState }): Che
   return frames.at(-1) ?? null;
 }
 
+/**
+ * The payment attempt the order calls belong to: its Idempotency-Key goes with every call, so a
+ * call retried after a lost answer (a network error, a 5xx, a provider that did not answer) is
+ * the same order and never a second charge. A definite outcome (paid, failed, refused) ends the
+ * attempt; choosing another way to pay (another card, PayPal, a wallet) starts a new one.
+ */
+export interface PaymentAttempt {
+  key: string;
+  /** 'card:<sandbox test card>', 'card' (Stripe's field), 'paypal' or 'wallet:<type>'. */
+  method: string;
+}
+
+/** Order statuses that still wait for money: the attempt that led to them is not over. */
+const OPEN_STATUSES: readonly Order['status'][] = ['pending', 'requires_action'];
+
+export const isSettledOrder = (order: Order) => !OPEN_STATUSES.includes(order.status);
+
+function continueAttempt(state: CheckoutState, method: string, key: string): void {
+  if (state.attempt?.method !== method) state.attempt = { key, method };
+}
+
+const withAttemptKey = <P extends object>(payload: P) => ({ payload: { ...payload, attemptKey: newAttemptKey() } });
+
 export interface CheckoutState {
   /** Where the buyer is: leaving the page forgets the wallet chosen for the address popup. */
   pathname: string | null;
@@ -33,6 +57,7 @@ export interface CheckoutState {
   failureReason: string | null;
   /** Stripe's fields on the payment form (with a publishable key): loading until they can take a card. */
   stripeField: 'off' | 'loading' | 'ready' | 'failed';
+  attempt: PaymentAttempt | null;
 }
 
 const initialState: CheckoutState = {
@@ -42,6 +67,7 @@ const initialState: CheckoutState = {
   order: null,
   failureReason: null,
   stripeField: 'off',
+  attempt: null,
 };
 
 const checkoutSlice = createSlice({
@@ -58,11 +84,19 @@ const checkoutSlice = createSlice({
       state.walletType = null;
     },
     /** A sandbox (or provider) payment-method id, never a card number. */
-    cardPaymentSubmitted(state, _action: PayloadAction<{ paymentMethodId: string }>) {
-      state.status = 'submitting';
+    cardPaymentSubmitted: {
+      reducer(state, action: PayloadAction<{ paymentMethodId: string; attemptKey: string }>) {
+        state.status = 'submitting';
+        continueAttempt(state, `card:${action.payload.paymentMethodId}`, action.payload.attemptKey);
+      },
+      prepare: (payload: { paymentMethodId: string }) => withAttemptKey(payload),
     },
-    paypalPaymentSubmitted(state) {
-      state.status = 'submitting';
+    paypalPaymentSubmitted: {
+      reducer(state, action: PayloadAction<{ attemptKey: string }>) {
+        state.status = 'submitting';
+        continueAttempt(state, 'paypal', action.payload.attemptKey);
+      },
+      prepare: () => withAttemptKey({}),
     },
     /** The payment form shows Stripe's fields for a deferred intent of this amount. */
     stripeFieldShown(state, _action: PayloadAction<{ amountCents: number }>) {
@@ -79,9 +113,13 @@ const checkoutSlice = createSlice({
       state.failureReason = action.payload;
     },
     /** Pay with the card typed into Stripe's field: the PaymentMethod is made in the browser first. */
-    stripeCardSubmitted(state) {
-      state.status = 'submitting';
-      state.failureReason = null;
+    stripeCardSubmitted: {
+      reducer(state, action: PayloadAction<{ attemptKey: string }>) {
+        state.status = 'submitting';
+        state.failureReason = null;
+        continueAttempt(state, 'card', action.payload.attemptKey);
+      },
+      prepare: () => withAttemptKey({}),
     },
     /** Stripe refused the card field's content (incomplete, invalid): the form stays open with its words. */
     stripeCardRejected(state, action: PayloadAction<string>) {
@@ -89,18 +127,26 @@ const checkoutSlice = createSlice({
       state.failureReason = action.payload;
     },
     /** The buyer authorised a wallet in Stripe's sheet; the address is under `shippingAddress`, which the action log redacts. */
-    stripeWalletConfirmed(state, action: PayloadAction<{ walletType: WalletType; shippingAddress: ShippingAddress | null }>) {
-      state.status = 'submitting';
-      state.failureReason = null;
-      state.walletType = action.payload.walletType;
+    stripeWalletConfirmed: {
+      reducer(state, action: PayloadAction<{ walletType: WalletType; shippingAddress: ShippingAddress | null; attemptKey: string }>) {
+        state.status = 'submitting';
+        state.failureReason = null;
+        state.walletType = action.payload.walletType;
+        continueAttempt(state, `wallet:${action.payload.walletType}`, action.payload.attemptKey);
+      },
+      prepare: (payload: { walletType: WalletType; shippingAddress: ShippingAddress | null }) => withAttemptKey(payload),
     },
     /** A wallet payment needs the shipping address first. */
     walletPaymentChosen(state, action: PayloadAction<WalletType>) {
       state.walletType = action.payload;
     },
     /** Under `shippingAddress`, a key the action log redacts: an address is personal data. */
-    addressSubmitted(state, _action: PayloadAction<{ shippingAddress: ShippingAddress }>) {
-      state.status = 'submitting';
+    addressSubmitted: {
+      reducer(state, action: PayloadAction<{ shippingAddress: ShippingAddress; attemptKey: string }>) {
+        state.status = 'submitting';
+        continueAttempt(state, `wallet:${state.walletType}`, action.payload.attemptKey);
+      },
+      prepare: (payload: { shippingAddress: ShippingAddress }) => withAttemptKey(payload),
     },
     /** The provider wants the buyer on its page (PayPal approval, 3-D Secure). */
     orderRedirecting(state, action: PayloadAction<Order>) {
@@ -115,12 +161,15 @@ const checkoutSlice = createSlice({
       state.order = action.payload;
       state.status = 'idle';
       state.walletType = null;
+      state.attempt = null;
     },
-    orderFailed(state, action: PayloadAction<{ reason: string; order: Order | null }>) {
+    /** `settled`: the outcome is definite (a failed order, a refusal); otherwise a retry is the same attempt. */
+    orderFailed(state, action: PayloadAction<{ reason: string; order: Order | null; settled: boolean }>) {
       state.order = action.payload.order;
       state.failureReason = action.payload.reason;
       state.status = 'idle';
       state.walletType = null;
+      if (action.payload.settled) state.attempt = null;
     },
   },
   extraReducers: (builder) => {
@@ -132,6 +181,7 @@ const checkoutSlice = createSlice({
   },
   selectors: {
     selectCheckout: (state) => state,
+    selectAttemptKey: (state) => state.attempt?.key ?? null,
   },
 });
 
@@ -155,5 +205,5 @@ export const {
   orderSucceeded,
   orderFailed,
 } = checkoutSlice.actions;
-export const { selectCheckout } = checkoutSlice.selectors;
+export const { selectCheckout, selectAttemptKey } = checkoutSlice.selectors;
 export default checkoutSlice;
