@@ -3,10 +3,13 @@ import type { User } from '../../shared/schemas/auth';
 import type { AppDeps } from '../appDeps';
 import { requireSession } from '../auth/requireUser';
 import { findSession } from '../auth/sessions';
+import { readDecodedStream } from '../domain/aggregateStream';
 import { toUser } from '../domain/user/userAnswer';
 import { userDecider } from '../domain/user/userDecider';
-import { USER_EVENT_TYPES, type UserEvent, userStreamId } from '../domain/user/userEvents';
-import type { RecordedEvent, Subscription } from '../eventStore/eventStore';
+import { userEventCodec } from '../domain/user/userEventCodec';
+import { type UserEvent, userStreamId } from '../domain/user/userEvents';
+import type { Recorded } from '../eventStore/eventCodec';
+import type { Subscription } from '../eventStore/eventStore';
 import { HttpError } from './endpoint';
 
 /** Events that change what the browser shows of its user; the others only end sessions. */
@@ -65,8 +68,8 @@ function followAccount(
     end();
   };
 
-  const subscription: Subscription = deps.eventStore.subscribe({ after: follow.after, types: USER_EVENT_TYPES }, async (events) => {
-    const mine = events.filter((event) => (event.data as { userId?: unknown }).userId === follow.userId);
+  const subscription: Subscription = deps.eventStore.subscribe({ after: follow.after, types: userEventCodec.types }, async (events) => {
+    const mine = events.map((event) => userEventCodec.decode(event)).filter((event) => event.data.userId === follow.userId);
     if (mine.length === 0 || ended) return;
     try {
       await endIfSessionOver();
@@ -89,12 +92,12 @@ function followAccount(
 }
 
 /** The announced events among `events`, each with the user as it was right after it. */
-async function announcements(deps: AppDeps, userId: number, events: readonly RecordedEvent[]) {
-  const history = await deps.eventStore.readStream(userStreamId(userId));
+async function announcements(deps: AppDeps, userId: number, events: readonly Recorded<UserEvent>[]) {
+  const history = await readDecodedStream(deps.eventStore, userStreamId(userId), userEventCodec);
   const userAtVersion = new Map<number, User>();
   let state = userDecider.initialState();
   for (const event of history) {
-    state = userDecider.evolve(state, event as unknown as UserEvent);
+    state = userDecider.evolve(state, event);
     if (state.status === 'registered') userAtVersion.set(event.version, toUser(state));
   }
   return events

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/schemas/order';
 import { type Decider, DomainError } from '../decider';
 import type { DeliveredFile, OrderEvent, OrderPlacement } from './orderEvents';
+import { orderEventCodec } from './orderEventCodec';
 
 export type OrderState =
   | { status: 'none' }
@@ -43,6 +44,7 @@ function placed(state: OrderState): Placed {
  */
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   initialState: () => ({ status: 'none' }),
+  codec: orderEventCodec,
   decide(command, state) {
     switch (command.type) {
       case 'PlaceOrder':

@@ -1,5 +1,6 @@
 import { type Decider, DomainError } from '../decider';
 import type { ProductEvent, ProductListing } from './productEvents';
+import { productEventCodec } from './productEventCodec';
 
 export type ProductState =
   | { status: 'unlisted' }
@@ -29,6 +30,7 @@ function heldForAnother(listed: Extract<ProductState, { status: 'listed' }>, ord
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
   initialState: () => ({ status: 'unlisted' }),
+  codec: productEventCodec,
   decide(command, state) {
     switch (command.type) {
       case 'ListProduct':

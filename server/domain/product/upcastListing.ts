@@ -1,28 +1,38 @@
+import { boolean, enums, integer, is, nullable, number, string, type } from 'superstruct';
+import { KEYS, SCALES } from '../../../shared/domain/catalogue/filterOptions';
 import { ALL_GENRES_ID, GENRES } from '../../../shared/domain/catalogue/genres';
-import type { ProductListing } from './productEvents';
+import { isJsonObject } from '../../eventStore/eventCodec';
+import { PRODUCT_TYPES } from './productEvents';
 
 /** ProductListed as the foundation recorded it, before the catalogue issue gave listings their filter fields. */
-interface ListingV1 {
-  productId: number;
-  name: string;
-  productType: ProductListing['productType'];
-  genre: string;
-  bpm: number | null;
-  key: ProductListing['key'];
-  scale: ProductListing['scale'];
-  priceCents: number;
-  exclusive: boolean;
-  coverImageSrc: string | null;
-  previewTrackSrc: string | null;
-  producer: { id: number };
-}
+const ListingV1 = type({
+  productId: integer(),
+  name: string(),
+  productType: enums(PRODUCT_TYPES),
+  genre: string(),
+  bpm: nullable(number()),
+  key: nullable(enums(KEYS)),
+  scale: nullable(enums(SCALES)),
+  priceCents: integer(),
+  exclusive: boolean(),
+  coverImageSrc: nullable(string()),
+  producer: type({ id: integer() }),
+});
 
 /**
- * Events are never rewritten, so listings recorded in the first shape are read into the current
- * one: the genre name becomes its id, the producer its id, and the new fields take their defaults.
+ * Events are never rewritten, so listings recorded in an older shape are read into the current
+ * one. The first shape: the genre name becomes its id, the producer its id, and the later fields
+ * take their defaults. `exclusive` is a legacy field on its way out (every track sells once): a
+ * listing recorded without it is a track that sells once, or a product that sells many times.
+ * What is no listing at all is left for the schema to refuse.
  */
-export function upcastListing(data: ProductListing | ListingV1): ProductListing {
-  if (!('genre' in data)) return data;
+export function upcastListing(data: unknown): unknown {
+  const current = is(data, ListingV1) ? fromFirstShape(data) : data;
+  if (!isJsonObject(current) || 'exclusive' in current) return current;
+  return { ...current, exclusive: current.productType === 'track' };
+}
+
+function fromFirstShape(data: typeof ListingV1.TYPE) {
   const genre = GENRES.find((candidate) => candidate.id !== ALL_GENRES_ID && candidate.name === data.genre);
   return {
     productId: data.productId,
