@@ -340,6 +340,8 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind): P
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
+  // Failing before any migration ran (an unreachable database) is that failure, not a migration's.
+  if (error && !failed) throw error;
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
