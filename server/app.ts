@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { API_PREFIX } from '../shared/domain/constants';
 import type { AppDeps } from './appDeps';
+import { isDatabaseUnavailable } from './db/databaseUnavailable';
 import { sessionResolver } from './auth/sessionMiddleware';
 import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
@@ -136,9 +137,9 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
  */
 const pageErrorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
   if (response.headersSent) return next(error);
-  const status = (error as { status?: unknown }).status;
+  const status = isDatabaseUnavailable(error) ? 503 : (error as { status?: unknown }).status;
   const statusCode = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-  if (statusCode === 500) console.error('Page request failed:', error instanceof Error ? error.message : error);
+  if (statusCode >= 500) console.error('Page request failed:', error instanceof Error ? error.message : error);
   if (statusCode === 404) {
     response.status(404).type('text').send('Not found');
     return;
