@@ -263,6 +263,16 @@ export interface SandboxPaymentsTable {
   refunds: number;
 }
 
+/** One client's hits in one limiter's current window (server/http/rateLimitStore.ts). */
+export interface RateLimitHitsTable {
+  limiter: string;
+  /** SHA-256 of the client's key (its address): the table keeps no addresses. */
+  client: string;
+  hits: number;
+  /** Epoch ms when the window ends and the count starts again. */
+  reset_at: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -291,4 +301,5 @@ export interface Tables {
   track_reports: TrackReportsTable;
   sound_services: SoundServicesTable;
   sandbox_payments: SandboxPaymentsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
