@@ -29,6 +29,21 @@ export class PostgresDatabase implements Database {
     return this.query.transaction().execute(work);
   }
 
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    // A session-level advisory lock on a connection of its own, held while `work` uses others.
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }
