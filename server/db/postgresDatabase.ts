@@ -20,6 +20,11 @@ export class PostgresDatabase implements Database {
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    // The pool listens for errors only on idle connections. One that dies while checked out (held
+    // by a transaction between two queries when the server stops) would emit an error nobody
+    // hears, which ends the process; its holder learns of it from its next query, and the pool
+    // drops it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const database = new PostgresDatabase(pool);
     await migrateToLatest(database.query, 'postgres');
     return database;
