@@ -18,7 +18,7 @@ export interface ThrowawayPostgres {
 }
 
 /** The newest installed server, or null where PostgreSQL is not installed. */
-export function postgresBinaries(): string | null {
+function postgresBinaries(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
   const versions = fs
