@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { accountStreamBench } from './accountStreamBench';
 import { appendBench } from './appendBench';
 import { bundleBench } from './bundleBench';
 import { catalogueBench } from './catalogueBench';
@@ -24,8 +25,9 @@ async function main(): Promise<void> {
   const render = await renderBench(progress);
   const catalogue = await catalogueBench(progress);
   const commerce = await commerceBench(progress);
+  const streams = await accountStreamBench(progress);
   const bundle = await bundleBench(progress);
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...bundle];
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
 
   console.log(formatTable(metrics));
   console.log('');
-  for (const note of [...append.notes, ...render.notes, ...catalogue.notes, ...commerce.notes]) console.log(note);
+  for (const note of [...append.notes, ...render.notes, ...catalogue.notes, ...commerce.notes, ...streams.notes]) console.log(note);
   console.log(`Wrote ${path.relative(process.cwd(), file)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { API_PREFIX } from '../shared/domain/constants';
@@ -11,6 +10,7 @@ import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { pageFormLimits } from './http/pageFormLimits';
+import { rateLimited } from './http/rateLimited';
 import { registrationLimit } from './http/registrationLimit';
 import { downloadRouter } from './http/downloadRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
@@ -77,38 +77,32 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(resolveSession);
   api.use(
     '/action-log',
-    rateLimit({
+    rateLimited(deps, 'action-log', {
       windowMs: 60_000,
       limit: deps.config.actionLog.batchesPerMinute,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
       message: { statusCode: 429, message: 'Too many action-log batches from this address; try again in a minute' },
     }),
   );
   // Every reset request sends a mail: one address may not flood an inbox with them.
   api.use(
     '/auth/reset',
-    rateLimit({
+    rateLimited(deps, 'password-reset', {
       windowMs: 15 * 60_000,
       limit: deps.config.resetRequestsPer15Minutes,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
       skip: (request) => request.method !== 'POST' || request.path !== '/',
       message: { statusCode: 429, message: 'Too many password reset requests; try again in 15 minutes' },
     }),
   );
-  api.use(registrationLimit(deps.config));
-  api.use(pageFormLimits(deps.config));
+  api.use(registrationLimit(deps));
+  api.use(pageFormLimits(deps));
   // Before the JSON parser: providers sign the raw bytes of a webhook.
   api.use(paymentWebhookRouter(deps));
   // Each play is an event: one address may not fill the store by skipping through the catalogue.
   api.use(
     '/tracks',
-    rateLimit({
+    rateLimited(deps, 'track-plays', {
       windowMs: 60_000,
       limit: deps.config.trackPlaysPerMinute,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
       skip: (request) => request.method !== 'POST' || !request.path.endsWith('/play'),
       message: { statusCode: 429, message: 'Too many plays from this address; try again in a minute' },
     }),

@@ -2,6 +2,7 @@ import type { ActionLogTickets } from './actionLog/actionLogTickets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
+import type { AccountFeed } from './http/accountFeed';
 import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/paymentProvider';
 import type { Projector } from './projections/projector';
@@ -16,6 +17,8 @@ export interface AppDeps {
   database: Database;
   eventStore: EventStore;
   projector: Projector;
+  /** The one subscription this process's open account streams share. */
+  accountFeed: AccountFeed;
   clock: Clock;
   mailer: Mailer;
   /** Card, wallet and PayPal payments: Stripe and PayPal with keys, else the built-in sandbox. */

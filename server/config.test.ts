@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, SETTINGS } from './config';
 
 describe('loadConfig', () => {
   test('works with nothing set', () => {
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       sessionCookieName: 'beatcrate_session',
       mail: { smtpUrl: '', from: 'Beatcrate <no-reply@localhost>' },
       accountStreamHeartbeatMs: 15000,
+      accountStreamsPerAccount: 5,
       mediaDir: path.resolve('data/media'),
       features: { proMembership: false, producerPage: true, fullProducerPage: true },
       clockStartAt: null,
@@ -105,6 +107,56 @@ describe('loadConfig', () => {
       fullProducerPage: false,
     });
     expect(() => loadConfig({ FEATURE_PRO_MEMBERSHIP: 'maybe' })).toThrow('FEATURE_PRO_MEMBERSHIP must be true or false');
+  });
+
+  const FLAGS = ['FEATURE_PRO_MEMBERSHIP', 'FEATURE_PRODUCER_PAGE', 'FEATURE_FULL_PRODUCER_PAGE', 'PAYMENTS_SANDBOX'] as const;
+  const flagValue = (name: (typeof FLAGS)[number], value: string) => {
+    const config = loadConfig({ [name]: value, ...(name === 'PAYMENTS_SANDBOX' ? { NODE_ENV: 'production' } : {}) });
+    if (name === 'PAYMENTS_SANDBOX') return true;
+    return { FEATURE_PRO_MEMBERSHIP: config.features.proMembership, FEATURE_PRODUCER_PAGE: config.features.producerPage, FEATURE_FULL_PRODUCER_PAGE: config.features.fullProducerPage }[name];
+  };
+
+  test.each(FLAGS)('%s takes true/false, on/off, yes/no and 1/0 in any case', (name) => {
+    for (const yes of ['true', 'TRUE', 'On', 'yes', 'YES', '1']) expect(flagValue(name, yes)).toBe(true);
+    for (const no of ['false', 'False', 'OFF', 'no', 'No', '0']) {
+      if (name === 'PAYMENTS_SANDBOX') expect(() => flagValue(name, no)).toThrow('set PAYMENTS_SANDBOX=true');
+      else expect(flagValue(name, no)).toBe(false);
+    }
+    expect(() => flagValue(name, 'enabled')).toThrow(`${name} must be true or false (or on/off, yes/no, 1/0), got "enabled"`);
+  });
+
+  test('reports every problem at once, on one line', () => {
+    let refused: unknown;
+    try {
+      loadConfig({ PORT: 'abc', TRUST_PROXY: '-1', FEATURE_PRODUCER_PAGE: 'maybe', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', PAYPAL_CLIENT_ID: 'id' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as ConfigError).problems).toEqual([
+      'PORT must be a port number, got "abc"',
+      'TRUST_PROXY must be a whole number of at least 0, got "-1"',
+      'FEATURE_PRODUCER_PAGE must be true or false (or on/off, yes/no, 1/0), got "maybe"',
+      'STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY',
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together',
+    ]);
+    expect((refused as Error).message).not.toContain('\n');
+  });
+
+  test('never repeats a refused secret', () => {
+    const secrets = { SMTP_URL: 'mail.example.com:hunter2', STRIPE_SECRET_KEY: 'rk_live_hunter2', DATABASE_URL: 'postgresql:/admin:hunter2@db' };
+    expect(() => loadConfig(secrets)).toThrow(/SMTP_URL must be .*STRIPE_SECRET_KEY must start with sk_test_ or sk_live_/);
+    expect(() => loadConfig(secrets)).not.toThrow(/hunter2/);
+  });
+
+  test('the README configuration table lists exactly the settings the server reads', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Configuration'), readme.indexOf('### Other commands'));
+    const documented = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
+    expect([...documented].sort()).toEqual(Object.keys(SETTINGS).sort());
   });
 
   test('starts the clock at CLOCK_START_AT outside production only', () => {

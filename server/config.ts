@@ -2,6 +2,27 @@ import path from 'node:path';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { DEFAULT_PORT } from '../shared/domain/constants';
 import { DEFAULT_FEATURES, type FeatureFlags } from '../shared/features/config/configSlice';
+import {
+  baseUrl,
+  cookieName,
+  count,
+  databaseUrl,
+  directory,
+  flag,
+  isoDate,
+  origin,
+  type Parser,
+  percentage,
+  port,
+  positiveCount,
+  prefixed,
+  oneOf,
+  Refused,
+  rangeOf,
+  smtpUrl,
+  text,
+  wholeCents,
+} from './configParsers';
 import { CRASH_POINTS, type CrashPoint } from './commerce/crashPoints';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
 
@@ -28,6 +49,8 @@ export interface Config {
   mail: { smtpUrl: string; from: string };
   /** Comment lines that keep idle account streams open through proxies. */
   accountStreamHeartbeatMs: number;
+  /** Open account streams one account may hold on one server; a new one closes the oldest. */
+  accountStreamsPerAccount: number;
   /** Audio previews and other media served under /media: beside the SQLite file unless MEDIA_DIR says otherwise. */
   mediaDir: string;
   /** Feature flags handed to the browser (SPEC §1: PRO membership off, producer pages on). */
@@ -45,6 +68,21 @@ export interface Config {
   crashAt: CrashPoint | null;
 }
 
+export interface ActionLogConfig {
+  /** Batches one address may send per minute (then 429), counted before the body is read. */
+  batchesPerMinute: number;
+  /** Entries one address may have stored per minute (then 429), counted in the database. */
+  entriesPerAddressPerMinute: number;
+  /** Entries one tab's log may hold (then 413). */
+  maxEntriesPerSession: number;
+  /** Entries the whole store may hold; past it the least recently active logs give way. */
+  maxEntries: number;
+  /** Logs not written to for this many days are deleted by the expiry job. */
+  maxAgeDays: number;
+  /** Key of the HMAC that proves a log id was issued here; empty: a random key kept in the database. */
+  secret: string;
+}
+
 export interface AccountProtectionConfig {
   /**
    * The self-hosted proof-of-work captcha (ALTCHA). `hmacKey` empty: a key is made once and kept
@@ -60,9 +98,9 @@ export interface AccountProtectionConfig {
 export interface CommerceConfig {
   serviceFeeFixed: number;
   serviceFeePercentage: number;
-  /** Beats one buyer's unfinished payments may hold at once (BEAT_HOLDS_PER_BUYER). */
+  /** Beats one buyer's open orders may hold at once (a 30-minute reservation each). */
   beatHoldsPerBuyer: number;
-  /** How often open orders are reconciled with their provider (PAYMENT_RECONCILIATION_MINUTES), besides at start-up. */
+  /** How often open orders are reconciled with their payment provider. */
   reconcileEveryMs: number;
   /** Empty keys select the built-in sandbox provider (server/payments/sandboxProvider.ts). */
   /** The publishable key is the only one the browser sees: with it the payment form mounts Stripe's own fields. */
@@ -70,201 +108,189 @@ export interface CommerceConfig {
   paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string };
 }
 
-export interface ActionLogConfig {
-  /** Batches one address may send per minute (then 429), counted in this process before the body is read. */
-  batchesPerMinute: number;
-  /** Entries one address may have stored per minute (then 429), counted in the database. */
-  entriesPerAddressPerMinute: number;
-  /** Entries one tab's log may hold (then 413). */
-  maxEntriesPerSession: number;
-  /** Entries the whole store may hold; past it the least recently active logs give way. */
-  maxEntries: number;
-  /** Logs not written to for this many days are deleted by the expiry job. */
-  maxAgeDays: number;
-  /** Key of the HMAC that proves a log id was issued here; empty: a random key kept in the database. */
-  secret: string;
+interface Setting<T> {
+  parse: Parser<T>;
+  /** Taken when the variable is unset or empty. */
+  fallback: T;
+  /** One line; the README's configuration table says more. */
+  doc: string;
+  /** A refused value is not echoed in the message, which may end up in a log. */
+  secret?: boolean;
 }
 
-/** RFC 6265 cookie-name characters (an HTTP token). */
-const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const setting = <T>(parse: Parser<T>, fallback: T, doc: string, options: { secret?: boolean } = {}): Setting<T> => ({ parse, fallback, doc, ...options });
 
-/** Reads configuration from the environment, with working defaults; refuses bad values at start-up. */
+/**
+ * Every environment variable the server reads, with its parser and default. The README's
+ * configuration table lists exactly these (server/config.test.ts checks both ways).
+ */
+export const SETTINGS = {
+  PORT: setting(port, DEFAULT_PORT, 'port for the storefront and the API (0 picks a free one)'),
+  DATABASE_URL: setting(databaseUrl, DEFAULT_DATABASE_URL, 'sqlite:<file> or postgres://user@host:port/db', { secret: true }),
+  NODE_ENV: setting(text, '', 'production turns on HSTS and upgrade-insecure-requests'),
+  TRUST_PROXY: setting(count, 0, 'number of proxies in front, for the client address in rate limits'),
+  DASHBOARD_URL: setting(origin, '', 'public origin of the dashboard site (default: this server)'),
+  ADMIN_URL: setting(origin, '', 'public origin of the admin site (default: this server)'),
+  FILES_URL: setting(origin, '', 'public origin of the file host (default: this server)'),
+  ACTION_LOG_BATCHES_PER_MINUTE: setting(positiveCount, 120, 'action-log batches one address may send per minute'),
+  ACTION_LOG_ENTRIES_PER_MINUTE: setting(positiveCount, 1200, 'action-log entries one address may have stored per minute'),
+  ACTION_LOG_MAX_ENTRIES_PER_SESSION: setting(positiveCount, 10_000, "entries one tab's action log may hold"),
+  ACTION_LOG_MAX_ENTRIES: setting(positiveCount, 2_000_000, 'action-log entries the whole store may hold'),
+  ACTION_LOG_MAX_AGE_DAYS: setting(positiveCount, 30, 'days after which an idle action log is deleted'),
+  ACTION_LOG_SECRET: setting(text, '', 'key proving an action-log id was issued here (unset: kept in the database)', { secret: true }),
+  RESET_REQUESTS_PER_15_MINUTES: setting(positiveCount, 5, 'password-reset requests one address may send per 15 minutes'),
+  PAGE_FORMS_PER_15_MINUTES: setting(positiveCount, 5, 'submissions of each public form one address may send per 15 minutes'),
+  TRACK_PLAYS_PER_MINUTE: setting(positiveCount, 120, 'play events one address may send per minute'),
+  PUBLIC_URL: setting(baseUrl, '', 'where visitors reach the storefront (default: http://localhost:<PORT>)'),
+  SESSION_COOKIE_NAME: setting(cookieName, 'beatcrate_session', 'name of the httpOnly session cookie'),
+  SMTP_URL: setting(smtpUrl, '', 'smtp:// or smtps:// server for outgoing mail (unset: the outbox table)', { secret: true }),
+  MAIL_FROM: setting(text, 'Beatcrate <no-reply@localhost>', 'sender of account mails'),
+  ACCOUNT_STREAM_HEARTBEAT_MS: setting(positiveCount, 15_000, 'interval of heartbeat comments on /api/v1/account/sse'),
+  ACCOUNT_STREAMS_PER_ACCOUNT: setting(positiveCount, 5, 'open account streams one account may hold on one server'),
+  MEDIA_DIR: setting(directory, '', 'where previews are written and served from (default: media/ beside the SQLite file)'),
+  FEATURE_PRO_MEMBERSHIP: setting(flag, DEFAULT_FEATURES.proMembership, 'the PRO membership pages and link'),
+  FEATURE_PRODUCER_PAGE: setting(flag, DEFAULT_FEATURES.producerPage, 'producer pages'),
+  FEATURE_FULL_PRODUCER_PAGE: setting(flag, DEFAULT_FEATURES.fullProducerPage, "the producer page's track list"),
+  CLOCK_START_AT: setting<Date | null>(isoDate, null, 'ISO date the server clock starts at (not in production)'),
+  SERVICE_FEE_FIXED: setting(wholeCents, 2.99, 'USD added to every non-empty cart'),
+  SERVICE_FEE_PERCENTAGE: setting(percentage, 5, 'percent of the subtotal added as service fee'),
+  PAYMENTS_SANDBOX: setting(flag, false, 'lets a production server take payments through the built-in sandbox'),
+  STRIPE_SECRET_KEY: setting(prefixed('sk_test_', 'sk_live_'), '', "Stripe's secret key (unset: the sandbox)", { secret: true }),
+  STRIPE_WEBHOOK_SECRET: setting(text, '', "Stripe's webhook signing secret", { secret: true }),
+  STRIPE_PUBLISHABLE_KEY: setting(prefixed('pk_test_', 'pk_live_'), '', "Stripe's publishable key: Stripe's own fields in the payment form"),
+  PAYPAL_CLIENT_ID: setting(text, '', "PayPal's client id (unset: the sandbox)"),
+  PAYPAL_CLIENT_SECRET: setting(text, '', "PayPal's client secret", { secret: true }),
+  PAYPAL_API_URL: setting(baseUrl, 'https://api-m.sandbox.paypal.com', "PayPal's API host"),
+  PAYPAL_WEBHOOK_ID: setting(text, '', 'the webhook id for PayPal signature checks'),
+  BEAT_HOLDS_PER_BUYER: setting(positiveCount, 5, "beats one buyer's open orders may hold at once"),
+  PAYMENT_RECONCILIATION_MINUTES: setting(positiveCount, 5, 'minutes between reconciliations of open orders with their provider'),
+  CRASH_AT: setting<CrashPoint | null>(oneOf(CRASH_POINTS), null, 'checkout step at which the server kills itself (durability test; not in production)'),
+  CAPTCHA: setting(flag, true, 'the proof-of-work captcha on registration, password reset and the public forms'),
+  CAPTCHA_HMAC_KEY: setting(text, '', "key signing the captcha's challenges (unset: kept in the database)", { secret: true }),
+  CAPTCHA_COMPLEXITY: setting(rangeOf(2, 1_000_000), 5000, 'the most attempts a captcha solver may need'),
+  REGISTRATIONS_PER_HOUR: setting(positiveCount, 10, 'registrations one address may attempt per hour'),
+  ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: setting(positiveCount, 3, 'account mails one recipient may get per hour'),
+} satisfies Record<string, Setting<unknown>>;
+
+type Settings = typeof SETTINGS;
+type Values = { [Name in keyof Settings]: Settings[Name]['fallback'] };
+
+/** Every problem with the environment, reported at once so one restart can fix them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Configuration refused: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads configuration from the environment, with working defaults; refuses bad values at start-up, all of them at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
-  if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error(`TRUST_PROXY must be a count of proxies, got "${env.TRUST_PROXY}"`);
-  const resetRequestsPer15Minutes = positiveInteger(env, 'RESET_REQUESTS_PER_15_MINUTES', 5);
-  const pageFormsPer15Minutes = positiveInteger(env, 'PAGE_FORMS_PER_15_MINUTES', 5);
-  const trackPlaysPerMinute = positiveInteger(env, 'TRACK_PLAYS_PER_MINUTE', 120);
-  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  parseDatabaseUrl(databaseUrl);
-  const sessionCookieName = env.SESSION_COOKIE_NAME || 'beatcrate_session';
-  if (!COOKIE_NAME.test(sessionCookieName)) throw new Error(`SESSION_COOKIE_NAME must be a cookie name, got "${sessionCookieName}"`);
-  const smtpUrl = env.SMTP_URL ?? '';
-  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
-  const accountStreamHeartbeatMs = env.ACCOUNT_STREAM_HEARTBEAT_MS ? Number(env.ACCOUNT_STREAM_HEARTBEAT_MS) : 15_000;
-  if (!Number.isInteger(accountStreamHeartbeatMs) || accountStreamHeartbeatMs < 1) {
-    throw new Error(`ACCOUNT_STREAM_HEARTBEAT_MS must be a positive whole number, got "${env.ACCOUNT_STREAM_HEARTBEAT_MS}"`);
+  const problems: string[] = [];
+  const values = readSettings(env, problems);
+  const production = values.NODE_ENV === 'production';
+  for (const rule of RULES) {
+    const problem = rule(values, production);
+    if (problem) problems.push(problem);
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port,
-    databaseUrl,
-    production: env.NODE_ENV === 'production',
-    trustProxy,
-    actionLog: actionLogOf(env),
-    resetRequestsPer15Minutes,
-    pageFormsPer15Minutes,
-    trackPlaysPerMinute,
-    publicUrls: {
-      dashboard: originOf(env.DASHBOARD_URL, 'DASHBOARD_URL'),
-      admin: originOf(env.ADMIN_URL, 'ADMIN_URL'),
-      files: originOf(env.FILES_URL, 'FILES_URL'),
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    production,
+    trustProxy: values.TRUST_PROXY,
+    actionLog: {
+      batchesPerMinute: values.ACTION_LOG_BATCHES_PER_MINUTE,
+      entriesPerAddressPerMinute: values.ACTION_LOG_ENTRIES_PER_MINUTE,
+      maxEntriesPerSession: values.ACTION_LOG_MAX_ENTRIES_PER_SESSION,
+      maxEntries: values.ACTION_LOG_MAX_ENTRIES,
+      maxAgeDays: values.ACTION_LOG_MAX_AGE_DAYS,
+      secret: values.ACTION_LOG_SECRET,
     },
-    publicUrl: baseUrlOf(env.PUBLIC_URL, 'PUBLIC_URL') || `http://localhost:${port}`,
-    sessionCookieName,
-    mail: { smtpUrl, from: env.MAIL_FROM || 'Beatcrate <no-reply@localhost>' },
-    accountStreamHeartbeatMs,
-    mediaDir: mediaDirOf(env.MEDIA_DIR, databaseUrl),
+    resetRequestsPer15Minutes: values.RESET_REQUESTS_PER_15_MINUTES,
+    pageFormsPer15Minutes: values.PAGE_FORMS_PER_15_MINUTES,
+    trackPlaysPerMinute: values.TRACK_PLAYS_PER_MINUTE,
+    publicUrls: { dashboard: values.DASHBOARD_URL, admin: values.ADMIN_URL, files: values.FILES_URL },
+    publicUrl: values.PUBLIC_URL || `http://localhost:${values.PORT}`,
+    sessionCookieName: values.SESSION_COOKIE_NAME,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    accountStreamHeartbeatMs: values.ACCOUNT_STREAM_HEARTBEAT_MS,
+    accountStreamsPerAccount: values.ACCOUNT_STREAMS_PER_ACCOUNT,
+    mediaDir: values.MEDIA_DIR || defaultMediaDir(values.DATABASE_URL),
     features: {
-      proMembership: flag(env, 'FEATURE_PRO_MEMBERSHIP', DEFAULT_FEATURES.proMembership),
-      producerPage: flag(env, 'FEATURE_PRODUCER_PAGE', DEFAULT_FEATURES.producerPage),
-      fullProducerPage: flag(env, 'FEATURE_FULL_PRODUCER_PAGE', DEFAULT_FEATURES.fullProducerPage),
+      proMembership: values.FEATURE_PRO_MEMBERSHIP,
+      producerPage: values.FEATURE_PRODUCER_PAGE,
+      fullProducerPage: values.FEATURE_FULL_PRODUCER_PAGE,
     },
-    clockStartAt: clockStartOf(env.CLOCK_START_AT, env.NODE_ENV === 'production'),
-    commerce: commerceOf(env, env.NODE_ENV === 'production'),
-    accountProtection: accountProtectionOf(env, env.NODE_ENV === 'production'),
-    crashAt: crashAtOf(env.CRASH_AT, env.NODE_ENV === 'production'),
+    clockStartAt: values.CLOCK_START_AT,
+    commerce: {
+      serviceFeeFixed: values.SERVICE_FEE_FIXED,
+      serviceFeePercentage: values.SERVICE_FEE_PERCENTAGE,
+      beatHoldsPerBuyer: values.BEAT_HOLDS_PER_BUYER,
+      reconcileEveryMs: values.PAYMENT_RECONCILIATION_MINUTES * 60_000,
+      stripe: { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET, publishableKey: values.STRIPE_PUBLISHABLE_KEY },
+      paypal: {
+        clientId: values.PAYPAL_CLIENT_ID,
+        clientSecret: values.PAYPAL_CLIENT_SECRET,
+        apiUrl: values.PAYPAL_API_URL,
+        webhookId: values.PAYPAL_WEBHOOK_ID,
+      },
+    },
+    accountProtection: {
+      captcha: { enabled: values.CAPTCHA, hmacKey: values.CAPTCHA_HMAC_KEY, complexity: values.CAPTCHA_COMPLEXITY },
+      registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+      accountMailsPerRecipientPerHour: values.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+    },
+    crashAt: values.CRASH_AT,
   };
 }
 
-function accountProtectionOf(env: NodeJS.ProcessEnv, production: boolean): AccountProtectionConfig {
-  const enabled = flag(env, 'CAPTCHA', true);
-  // Only scripted checks run without it; a public server that takes real payments never does.
-  if (!enabled && production && env.PAYMENTS_SANDBOX !== 'true') {
-    throw new Error('CAPTCHA=off is refused with NODE_ENV=production (unless PAYMENTS_SANDBOX=true for a test deployment)');
-  }
-  const hmacKey = env.CAPTCHA_HMAC_KEY ?? '';
-  if (hmacKey && hmacKey.length < 32) throw new Error('CAPTCHA_HMAC_KEY must be at least 32 characters');
-  const complexity = positiveInteger(env, 'CAPTCHA_COMPLEXITY', 5000);
-  if (complexity < 2 || complexity > 1_000_000) throw new Error(`CAPTCHA_COMPLEXITY must be from 2 to 1000000, got "${env.CAPTCHA_COMPLEXITY}"`);
-  return {
-    captcha: { enabled, hmacKey, complexity },
-    registrationsPerHour: positiveInteger(env, 'REGISTRATIONS_PER_HOUR', 10),
-    accountMailsPerRecipientPerHour: positiveInteger(env, 'ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR', 3),
+function readSettings(env: NodeJS.ProcessEnv, problems: string[]): Values {
+  const read = <T>(name: string, { parse, fallback, secret }: Setting<T>): T => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    try {
+      return parse(value);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      problems.push(`${name} ${error.message}${secret ? '' : `, got "${value}"`}`);
+      return fallback;
+    }
   };
+  const entries = Object.entries(SETTINGS).map(([name, definition]: [string, Setting<unknown>]) => [name, read(name, definition)]);
+  // Each value came from its own setting's parser or fallback, which is what Values says per name.
+  return Object.fromEntries(entries) as Values;
 }
 
-function commerceOf(env: NodeJS.ProcessEnv, production: boolean): CommerceConfig {
-  const serviceFeeFixed = nonNegativeNumber(env, 'SERVICE_FEE_FIXED', 2.99);
-  if (Math.round(serviceFeeFixed * 100) !== serviceFeeFixed * 100) throw new Error(`SERVICE_FEE_FIXED must be whole cents, got "${env.SERVICE_FEE_FIXED}"`);
-  const serviceFeePercentage = nonNegativeNumber(env, 'SERVICE_FEE_PERCENTAGE', 5);
-  if (serviceFeePercentage > 100) throw new Error(`SERVICE_FEE_PERCENTAGE must be at most 100, got "${env.SERVICE_FEE_PERCENTAGE}"`);
-  const stripe = { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '' };
-  if (stripe.secretKey && !/^sk_(test|live)_/.test(stripe.secretKey)) throw new Error('STRIPE_SECRET_KEY must start with sk_test_ or sk_live_');
-  if (stripe.secretKey && !stripe.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY');
-  if (stripe.publishableKey && !/^pk_(test|live)_/.test(stripe.publishableKey)) throw new Error('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_');
+/** Rules across settings, each naming what to change. */
+const RULES: ((values: Values, production: boolean) => string | null)[] = [
+  (values, production) => (production && values.CLOCK_START_AT ? 'CLOCK_START_AT moves the server clock and is refused in production' : null),
+  (values) => (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET ? 'STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY' : null),
   // Stripe's fields in the browser make payment methods only our Stripe account can charge.
-  if (stripe.publishableKey && !stripe.secretKey) throw new Error('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY');
-  const paypal = {
-    clientId: env.PAYPAL_CLIENT_ID ?? '',
-    clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
-    apiUrl: baseUrlOf(env.PAYPAL_API_URL, 'PAYPAL_API_URL') || 'https://api-m.sandbox.paypal.com',
-    webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
-  };
-  if (Boolean(paypal.clientId) !== Boolean(paypal.clientSecret)) throw new Error('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  (values) => (values.STRIPE_PUBLISHABLE_KEY && !values.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY' : null),
+  (values) => (Boolean(values.PAYPAL_CLIENT_ID) !== Boolean(values.PAYPAL_CLIENT_SECRET) ? 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together' : null),
   // The sandbox settles whatever a buyer clicks: a production server without provider keys would give the catalogue away.
-  const sandboxInUse = !stripe.secretKey || !paypal.clientId;
-  if (production && sandboxInUse && env.PAYMENTS_SANDBOX !== 'true') {
-    throw new Error(
-      'NODE_ENV=production needs STRIPE_SECRET_KEY and PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET; set PAYMENTS_SANDBOX=true to take test payments on purpose',
-    );
-  }
-  const beatHoldsPerBuyer = positiveInteger(env, 'BEAT_HOLDS_PER_BUYER', 5);
-  const reconcileEveryMs = positiveInteger(env, 'PAYMENT_RECONCILIATION_MINUTES', 5) * 60_000;
-  return { serviceFeeFixed, serviceFeePercentage, beatHoldsPerBuyer, reconcileEveryMs, stripe, paypal };
-}
-
-function crashAtOf(value: string | undefined, production: boolean): CrashPoint | null {
-  if (!value) return null;
-  if (production) throw new Error('CRASH_AT kills the server on purpose and is refused in production');
-  const point = CRASH_POINTS.find((candidate) => candidate === value);
-  if (!point) throw new Error(`CRASH_AT must be one of ${CRASH_POINTS.join(', ')}, got "${value}"`);
-  return point;
-}
-
-function actionLogOf(env: NodeJS.ProcessEnv): ActionLogConfig {
-  const config = {
-    batchesPerMinute: positiveInteger(env, 'ACTION_LOG_BATCHES_PER_MINUTE', 120),
-    entriesPerAddressPerMinute: positiveInteger(env, 'ACTION_LOG_ENTRIES_PER_MINUTE', 1200),
-    maxEntriesPerSession: positiveInteger(env, 'ACTION_LOG_MAX_ENTRIES_PER_SESSION', 10_000),
-    maxEntries: positiveInteger(env, 'ACTION_LOG_MAX_ENTRIES', 2_000_000),
-    maxAgeDays: positiveInteger(env, 'ACTION_LOG_MAX_AGE_DAYS', 30),
-    secret: env.ACTION_LOG_SECRET ?? '',
-  };
+  (values, production) =>
+    production && (!values.STRIPE_SECRET_KEY || !values.PAYPAL_CLIENT_ID) && !values.PAYMENTS_SANDBOX
+      ? 'NODE_ENV=production needs STRIPE_SECRET_KEY and PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET; set PAYMENTS_SANDBOX=true to take test payments on purpose'
+      : null,
+  (values, production) => (production && values.CRASH_AT ? 'CRASH_AT kills the server on purpose and is refused in production' : null),
+  // Only scripted checks run without it; a public server that takes real payments never does.
+  (values, production) =>
+    production && !values.CAPTCHA && !values.PAYMENTS_SANDBOX
+      ? 'CAPTCHA=off is refused with NODE_ENV=production (unless PAYMENTS_SANDBOX=true for a test deployment)'
+      : null,
+  (values) => (values.CAPTCHA_HMAC_KEY && values.CAPTCHA_HMAC_KEY.length < 32 ? 'CAPTCHA_HMAC_KEY must be at least 32 characters' : null),
+  (values) => (values.ACTION_LOG_SECRET && values.ACTION_LOG_SECRET.length < 32 ? 'ACTION_LOG_SECRET must be at least 32 characters long' : null),
   // The browser sends up to a full batch at once; a smaller allowance would refuse it forever.
-  if (config.entriesPerAddressPerMinute < ACTION_LOG_LIMITS.maxEntriesPerBatch) {
-    throw new Error(`ACTION_LOG_ENTRIES_PER_MINUTE must be at least ${ACTION_LOG_LIMITS.maxEntriesPerBatch} (one full batch), got "${env.ACTION_LOG_ENTRIES_PER_MINUTE}"`);
-  }
-  if (config.maxEntriesPerSession > config.maxEntries) {
-    throw new Error('ACTION_LOG_MAX_ENTRIES_PER_SESSION must not be larger than ACTION_LOG_MAX_ENTRIES');
-  }
-  if (config.secret && config.secret.length < 32) throw new Error('ACTION_LOG_SECRET must be at least 32 characters long');
-  return config;
-}
+  (values) =>
+    values.ACTION_LOG_ENTRIES_PER_MINUTE < ACTION_LOG_LIMITS.maxEntriesPerBatch
+      ? `ACTION_LOG_ENTRIES_PER_MINUTE must be at least ${ACTION_LOG_LIMITS.maxEntriesPerBatch} (one full batch)`
+      : null,
+  (values) =>
+    values.ACTION_LOG_MAX_ENTRIES_PER_SESSION > values.ACTION_LOG_MAX_ENTRIES ? 'ACTION_LOG_MAX_ENTRIES_PER_SESSION must not be larger than ACTION_LOG_MAX_ENTRIES' : null,
+];
 
-function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name];
-  const value = text === undefined || text === '' ? fallback : Number(text);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0, got "${text}"`);
-  return value;
-}
-
-function mediaDirOf(value: string | undefined, databaseUrl: string): string {
-  if (value) return path.resolve(value);
-  const database = parseDatabaseUrl(databaseUrl);
+function defaultMediaDir(url: string): string {
+  const database = parseDatabaseUrl(url);
   return path.resolve(database.kind === 'sqlite' ? path.dirname(database.file) : './data', 'media');
-}
-
-function baseUrlOf(value: string | undefined, name: string): string {
-  if (!value) return '';
-  try {
-    const url = new URL(value);
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${value}"`);
-  }
-}
-
-function originOf(value: string | undefined, name: string): string {
-  if (!value) return '';
-  try {
-    return new URL(value).origin;
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${value}"`);
-  }
-}
-
-const FLAG_VALUES: Readonly<Record<string, boolean>> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
-
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = FLAG_VALUES[value.toLowerCase()];
-  if (parsed === undefined) throw new Error(`${name} must be true or false (or on/off, 1/0), got "${value}"`);
-  return parsed;
-}
-
-function clockStartOf(value: string | undefined, production: boolean): Date | null {
-  if (!value) return null;
-  if (production) throw new Error('CLOCK_START_AT moves the server clock and is refused in production');
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new Error(`CLOCK_START_AT must be an ISO date, got "${value}"`);
-  return date;
-}
-
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name] ? Number(env[name]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${env[name]}"`);
-  return value;
 }

@@ -3,6 +3,7 @@ import type { AppDeps, Clock } from './appDeps';
 import type { Config } from './config';
 import { openDatabase } from './db/openDatabase';
 import { createEventStore } from './eventStore/createEventStore';
+import { AccountFeed } from './http/accountFeed';
 import { createMailer } from './mail/mailer';
 import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
@@ -37,13 +38,16 @@ export async function openAppDeps(
     openOrdersProjection,
   ]);
   await projector.start();
+  const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);
+  await accountFeed.start();
   const mailer = createMailer(config, database, clock);
   const actionLogTickets = await openActionLogTickets(config.actionLog.secret, database, clock.now());
-  return { config, database, eventStore, projector, clock, mailer, payments: createPayments(config, database), actionLogTickets };
+  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   deps.mailer.close();
+  await deps.accountFeed.stop();
   await deps.projector.stop();
   await deps.eventStore.close();
   await deps.database.close();

@@ -7,21 +7,24 @@ import { JobRunner } from './jobs/jobRunner';
 import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from './services';
 import { readClientAssets } from './ssr/assetManifest';
+import { startupFailureLine, startupStep, withoutPassword } from './startupFailure';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  await ensureClientBuild();
-  const deps = await openAppDeps(config);
-  await seedDemoCatalogue(deps, console.log, { mediaDir: config.mediaDir });
+  await startupStep('building the client', () => ensureClientBuild());
+  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config));
+  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { mediaDir: config.mediaDir }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  await startupStep(`listening on port ${config.port}`, () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    }),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind})`);
@@ -52,7 +55,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+// One line and no stack trace: what to fix is in the message, and process managers log each line apart.
 main().catch((error: unknown) => {
-  console.error('Beatcrate failed to start:', error);
+  console.error(startupFailureLine(error));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../appDeps';
+import { aggregateStream } from '../domain/aggregateStream';
 import { cartDecider, type CartState } from '../domain/cart/cartDecider';
-import type { CartEvent } from '../domain/cart/cartEvents';
 import { guestCartStreamId, userCartStreamId } from '../domain/cart/cartEvents';
 import type { RequestContext, ResponseCookie } from '../http/endpoint';
 
@@ -42,8 +42,7 @@ export function cartOwnerForWrite(context: RequestContext): CartOwner {
 
 export async function readCart(deps: AppDeps, streamId: string | null): Promise<CartState> {
   if (streamId === null) return cartDecider.initialState();
-  const events = await deps.eventStore.readStream(streamId);
-  return events.reduce((state, event) => cartDecider.evolve(state, event as unknown as CartEvent), cartDecider.initialState());
+  return (await aggregateStream(deps.eventStore, streamId, cartDecider)).state;
 }
 
 /** The guest cart's stream named by a request's cookie, for the merge at login and registration. */

@@ -3,8 +3,9 @@ import type { CartProduct } from '../../shared/schemas/cart';
 import type { AppDeps } from '../appDeps';
 import { selectProducts } from '../catalogue/findProducts';
 import { toProduct } from '../catalogue/productAnswer';
+import { aggregateStream } from '../domain/aggregateStream';
 import { productDecider } from '../domain/product/productDecider';
-import { type ProductEvent, type ProductListing, productStreamId } from '../domain/product/productEvents';
+import { type ProductListing, productStreamId } from '../domain/product/productEvents';
 
 /** What the cart and checkout need of a product: its row for the answer, and whether it can be bought. */
 export interface CartProductInfo {
@@ -57,8 +58,7 @@ export async function loadCartProducts(deps: AppDeps, productIds: readonly numbe
 }
 
 async function listingFromStream(deps: AppDeps, productId: number): Promise<ProductListing | null> {
-  const events = await deps.eventStore.readStream(productStreamId(productId));
-  const state = events.reduce((current, event) => productDecider.evolve(current, event as unknown as ProductEvent), productDecider.initialState());
+  const { state } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
   return state.status === 'unlisted' ? null : state.listing;
 }
 

@@ -2,11 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { User } from '../../shared/schemas/auth';
 import type { ShippingAddress } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
+import { aggregateStream } from '../domain/aggregateStream';
 import { userCartStreamId } from '../domain/cart/cartEvents';
 import { isOpen, type OrderState } from '../domain/order/orderDecider';
 import type { OrderPlacement, PaymentMethod } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
-import { type ProductEvent, productStreamId, sellsOnce } from '../domain/product/productEvents';
+import { productStreamId, sellsOnce } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
 import { cancelOpenOrder } from './cancelOrder';
 import { refuseOverHolding } from './buyerHolds';
@@ -135,8 +136,7 @@ async function cancelOwnHolds(deps: AppDeps, userId: number, productIds: number[
   const now = deps.clock.now().getTime();
   const holders = new Set<string>();
   for (const productId of productIds) {
-    const events = await deps.eventStore.readStream(productStreamId(productId));
-    const product = events.reduce((state, event) => productDecider.evolve(state, event as unknown as ProductEvent), productDecider.initialState());
+    const { state: product } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
     const reservation = product.status === 'listed' ? product.reservation : null;
     if (reservation && reservation.orderId !== orderId && Date.parse(reservation.until) > now) holders.add(reservation.orderId);
   }

@@ -5,8 +5,9 @@ import { DOWNLOAD_DAYS } from '../../shared/domain/constants';
 import type { Download } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
 import type { DeliveredFile, OrderLine } from '../domain/order/orderEvents';
+import { aggregateStream } from '../domain/aggregateStream';
 import { productDecider } from '../domain/product/productDecider';
-import { type ProductEvent, type ProductListing, productStreamId } from '../domain/product/productEvents';
+import { type ProductListing, productStreamId } from '../domain/product/productEvents';
 import { edmContactsCsv } from './contactsList';
 import { tarGz } from './tarArchive';
 
@@ -73,8 +74,7 @@ export interface DownloadBody {
 }
 
 async function listingOf(deps: AppDeps, productId: number): Promise<ProductListing | null> {
-  const events = await deps.eventStore.readStream(productStreamId(productId));
-  const state = events.reduce((current, event) => productDecider.evolve(current, event as unknown as ProductEvent), productDecider.initialState());
+  const { state } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
   return state.status === 'unlisted' ? null : state.listing;
 }
 

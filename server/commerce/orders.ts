@@ -1,8 +1,9 @@
 import type { Order } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
+import { aggregateStream } from '../domain/aggregateStream';
 import { handleCommand } from '../domain/commandHandler';
 import { orderDecider, type OrderCommand, type OrderState } from '../domain/order/orderDecider';
-import { type OrderEvent, orderStreamId } from '../domain/order/orderEvents';
+import { orderStreamId } from '../domain/order/orderEvents';
 import { HttpError } from '../http/endpoint';
 import type { CardPayments, PayPalPayments } from '../payments/paymentProvider';
 import { accountDownloadPath, toDownload } from './delivery';
@@ -21,8 +22,7 @@ export function parseOrderId(text: string | undefined): string {
 }
 
 export async function readOrder(deps: AppDeps, orderId: string): Promise<OrderState> {
-  const events = await deps.eventStore.readStream(orderStreamId(orderId));
-  return events.reduce((state, event) => orderDecider.evolve(state, event as unknown as OrderEvent), orderDecider.initialState());
+  return (await aggregateStream(deps.eventStore, orderStreamId(orderId), orderDecider)).state;
 }
 
 /** The buyer's own order; anyone else's is as unknown as a missing one. */

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../appDeps';
+import { aggregateStream } from '../domain/aggregateStream';
 import { handleCommand } from '../domain/commandHandler';
 import { type Decider, DomainError } from '../domain/decider';
 import type { OrderPlacement } from '../domain/order/orderEvents';
 import type { ProductType } from '../domain/product/productEvents';
 import { userDecider } from '../domain/user/userDecider';
+import { userEventCodec } from '../domain/user/userEventCodec';
 import { type UserEvent, userStreamId } from '../domain/user/userEvents';
 
 export const ALREADY_PRO = 'You are already a PRO member';
@@ -21,8 +23,7 @@ export function proMembershipRefusal(deps: Pick<AppDeps, 'config'>, productType:
 
 /** Whether the buyer is PRO now, from their stream (the users read model may lag behind a purchase). */
 export async function isProBuyerNow(deps: AppDeps, userId: number): Promise<boolean> {
-  const events = await deps.eventStore.readStream(userStreamId(userId));
-  const state = events.reduce((current, event) => userDecider.evolve(current, event as unknown as UserEvent), userDecider.initialState());
+  const { state } = await aggregateStream(deps.eventStore, userStreamId(userId), userDecider);
   return state.status === 'registered' && state.isProBuyer;
 }
 
@@ -40,6 +41,7 @@ type MembershipCommand = { type: 'GrantProMembership'; userId: number; orderId: 
  * concurrency: one grants, the other finds the buyer PRO and is refunded.
  */
 const membershipDecider: Decider<MembershipState, MembershipCommand, UserEvent> = {
+  codec: userEventCodec,
   initialState: () => ({ isProBuyer: false, grantedBy: null }),
   decide(command, state) {
     if (state.isProBuyer && state.grantedBy === command.orderId) return [];

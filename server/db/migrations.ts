@@ -448,6 +448,19 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex('commerce_downloads_file').on('commerce_downloads').columns(['order_id', 'product_id', 'kind']).execute();
       },
     },
+    '0014_rate_limit_hits': {
+      async up(db: Kysely<unknown>) {
+        // Rate limits count here rather than in each process's memory, so they hold across servers.
+        await db.schema
+          .createTable('rate_limit_hits')
+          .addColumn('limiter', 'text', (col) => col.notNull())
+          .addColumn('client', 'text', (col) => col.notNull())
+          .addColumn('hits', 'integer', (col) => col.notNull())
+          .addColumn('reset_at', 'bigint', (col) => col.notNull())
+          .addPrimaryKeyConstraint('rate_limit_hits_pk', ['limiter', 'client'])
+          .execute();
+      },
+    },
   };
 }
 
@@ -462,6 +475,8 @@ export function schemaMigrator<DB>(db: Kysely<DB>, kind: DatabaseKind): Migrator
 export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind): Promise<void> {
   const { error, results } = await schemaMigrator(db, kind).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
+  // Failing before any migration ran (an unreachable database) is that failure, not a migration's.
+  if (error && !failed) throw error;
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }

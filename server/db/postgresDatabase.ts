@@ -20,6 +20,11 @@ export class PostgresDatabase implements Database {
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    // The pool listens for errors only on idle connections. One that dies while checked out (held
+    // by a transaction between two queries when the server stops) would emit an error nobody
+    // hears, which ends the process; its holder learns of it from its next query, and the pool
+    // drops it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const database = new PostgresDatabase(pool);
     await migrateToLatest(database.query, 'postgres');
     return database;
@@ -27,6 +32,21 @@ export class PostgresDatabase implements Database {
 
   transaction<T>(work: (tx: Transaction<Tables>) => Promise<T>): Promise<T> {
     return this.query.transaction().execute(work);
+  }
+
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    // A session-level advisory lock on a connection of its own, held while `work` uses others.
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+      }
+    } finally {
+      client.release();
+    }
   }
 
   async ping(): Promise<void> {

@@ -360,6 +360,16 @@ export interface CommerceDownloadLogTable {
   downloaded_at: number;
 }
 
+/** One client's hits in one limiter's current window (server/http/rateLimitStore.ts). */
+export interface RateLimitHitsTable {
+  limiter: string;
+  /** SHA-256 of the client's key (its address): the table keeps no addresses. */
+  client: string;
+  hits: number;
+  /** Epoch ms when the window ends and the count starts again. */
+  reset_at: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -399,4 +409,5 @@ export interface Tables {
   commerce_open_orders: CommerceOpenOrdersTable;
   jobs: JobsTable;
   commerce_download_log: CommerceDownloadLogTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -48,6 +48,11 @@ export class SqliteDatabase implements Database {
     return this.writeLock.run(() => this.writerKysely.transaction().execute(work));
   }
 
+  /** A SQLite file serves the servers of one machine; scale-out is PostgreSQL's (README "Running several servers"). */
+  exclusively<T>(_name: string, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   async ping(): Promise<void> {
     this.reader.prepare('SELECT 1').get();
   }

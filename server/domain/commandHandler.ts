@@ -1,4 +1,5 @@
 import { type AppendResult, ConcurrencyError, type EventStore, type NewEvent } from '../eventStore/eventStore';
+import { aggregateStream } from './aggregateStream';
 import type { Decider } from './decider';
 
 const MAX_ATTEMPTS = 5;
@@ -16,13 +17,12 @@ export async function handleCommand<State, Command, Event extends NewEvent>(
 ): Promise<{ events: Event[]; state: State; append: AppendResult | null }> {
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
-    const history = await eventStore.readStream(streamId);
-    const state = history.reduce((current, event) => decider.evolve(current, event as unknown as Event), decider.initialState());
+    const { state, version } = await aggregateStream(eventStore, streamId, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, append: null };
     try {
       const recorded = options.metadata ? events.map((event) => ({ ...event, metadata: { ...event.metadata, ...options.metadata } })) : events;
-      const append = await eventStore.append(streamId, recorded, { expectedVersion: history.length });
+      const append = await eventStore.append(streamId, recorded, { expectedVersion: version });
       return { events, state: events.reduce(decider.evolve, state), append };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;

@@ -1,9 +1,14 @@
 import type { EventHandler, ReadAllOptions, RecordedEvent, SubscribeOptions, Subscription } from './eventStore';
 
+/** Pause between attempts while the database is unavailable (or the handler keeps failing). */
+const RETRY_MS = 1000;
+
 /**
  * Shared catch-up-then-follow loop: reads from its position until a page comes back short,
  * then sleeps until woken (an append in this process, a database notification) or the poll
- * interval passes (appends by other processes on SQLite).
+ * interval passes (appends by other processes on SQLite). A failed read or handler is retried
+ * from the same position a second later, for as long as it takes: a subscription outlives a
+ * database outage, and nothing is skipped or handed over twice.
  */
 export function startSubscription(options: {
   readAll: (options: ReadAllOptions) => Promise<RecordedEvent[]>;
@@ -12,7 +17,6 @@ export function startSubscription(options: {
   handler: EventHandler;
   onWake: (wake: () => void) => () => void;
   pollMs: number;
-  onError: (error: unknown) => void;
 }): Subscription {
   const batchSize = options.subscribe.batchSize ?? 500;
   let position = options.subscribe.after ?? 0;
@@ -28,32 +32,66 @@ export function startSubscription(options: {
   timer.unref();
 
   let markCaughtUp: () => void = () => undefined;
-  let failCaughtUp: (error: unknown) => void = () => undefined;
-  const caughtUp = new Promise<void>((resolve, reject) => {
-    markCaughtUp = resolve;
-    failCaughtUp = reject;
-  });
-  caughtUp.catch(() => undefined);
+  const caughtUp = new Promise<void>((resolve) => (markCaughtUp = resolve));
+
+  let troubled = false;
+  /** Runs `step` until it succeeds or the subscription closes; null when closed. */
+  const retrying = async <T>(step: () => Promise<T>): Promise<T | null> => {
+    while (!closed) {
+      try {
+        const result = await step();
+        if (troubled) {
+          troubled = false;
+          console.error('Event subscription reads the store again');
+        }
+        return result;
+      } catch (error) {
+        // Once per outage, not once a second.
+        if (!troubled) {
+          troubled = true;
+          console.error('Event subscription cannot read the store, retrying every second:', error instanceof Error ? error.message : error);
+        }
+        await new Promise<void>((resolve) => {
+          const pause = setTimeout(resolve, RETRY_MS);
+          wakeUp = () => {
+            // Only closing cuts a pause short; appends while the database is down change nothing.
+            if (closed) {
+              clearTimeout(pause);
+              resolve();
+            }
+          };
+        });
+        wakeUp = null;
+      }
+    }
+    return null;
+  };
+
+  /** Reads and hands over pages until one comes back short. */
+  const drain = async () => {
+    for (;;) {
+      if (closed) return;
+      const events = await options.readAll({ after: position, limit: batchSize, types: options.subscribe.types });
+      // Filtering by type can skip positions, so the cursor moves to the last event read.
+      if (events.length > 0) {
+        await options.handler(events);
+        position = events[events.length - 1]!.position;
+      }
+      if (events.length < batchSize) return;
+    }
+  };
 
   const loop = async () => {
-    const target = await options.headPosition();
+    const target = await retrying(options.headPosition);
+    if (target === null) return;
     let reachedTarget = position >= target;
     if (reachedTarget) markCaughtUp();
     while (!closed) {
       if (!dirty) await new Promise<void>((resolve) => (wakeUp = resolve));
       wakeUp = null;
       dirty = false;
-      for (;;) {
-        if (closed) return;
-        const events = await options.readAll({ after: position, limit: batchSize, types: options.subscribe.types });
-        // Filtering by type can skip positions, so the cursor moves to the last event read.
-        if (events.length > 0) {
-          await options.handler(events);
-          position = events[events.length - 1]!.position;
-        }
-        if (events.length < batchSize) break;
-      }
-      if (!reachedTarget) {
+      await retrying(drain);
+      if (!reachedTarget && !closed) {
         reachedTarget = true;
         if (position < target) position = target;
         markCaughtUp();
@@ -61,10 +99,7 @@ export function startSubscription(options: {
     }
   };
 
-  const running = loop().catch((error: unknown) => {
-    failCaughtUp(error);
-    options.onError(error);
-  });
+  const running = loop();
 
   return {
     caughtUp,

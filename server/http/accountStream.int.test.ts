@@ -7,59 +7,8 @@ import { userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
 import { readOutbox } from '../mail/outbox';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { type Frame, openStream } from '../../test/helpers/accountStreamReader';
 import { startTestApp, TEST_ASSETS, type TestApp } from '../../test/helpers/testApp';
-
-interface Frame {
-  comment?: string;
-  id?: string;
-  data?: string;
-}
-
-/** Reads an event stream frame by frame, as EventSource would. */
-async function openStream(baseUrl: string, browser: ApiBrowser, headers: Record<string, string> = {}) {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/account/sse`, { headers: { Cookie: browser.cookieHeader(), ...headers }, signal: abort.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
-  /** The next frame, or null once the server ended the stream. */
-  const next = async (timeoutMs = 5000): Promise<Frame | null> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const frame: Frame = {};
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-          else if (line.startsWith('id: ')) frame.id = line.slice(4);
-          else if (line.startsWith('data: ')) frame.data = line.slice(6);
-        }
-        return frame;
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms; have ${JSON.stringify(buffer)}`);
-      let timer: NodeJS.Timeout | undefined;
-      // A read that lost the race stays pending and is awaited next time, so no chunk is dropped.
-      pending ??= reader.read();
-      const chunk = await Promise.race([pending, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), left)))]);
-      clearTimeout(timer);
-      if (chunk === 'timeout') continue;
-      pending = null;
-      if (chunk.done) return null;
-      buffer += chunk.value;
-    }
-  };
-  /** The next frame with data, skipping heartbeats. */
-  const nextData = async () => {
-    for (;;) {
-      const frame = await next();
-      if (frame === null || frame.data !== undefined) return frame;
-    }
-  };
-  return { response, next, nextData, close: () => abort.abort() };
-}
 
 describe('GET /account/sse', () => {
   const clock = manualClock();
@@ -77,7 +26,7 @@ describe('GET /account/sse', () => {
   const positionsOf = async (userId: number) => (await app.deps.eventStore.readStream(userStreamId(userId))).map((e) => ({ type: e.type, id: String(e.position) }));
 
   beforeAll(async () => {
-    app = await startTestApp({ clock, env: { ACCOUNT_STREAM_HEARTBEAT_MS: '100' } });
+    app = await startTestApp({ clock, env: { ACCOUNT_STREAM_HEARTBEAT_MS: '100', ACCOUNT_STREAMS_PER_ACCOUNT: '3' } });
   });
   afterAll(() => app.close());
 
@@ -136,6 +85,84 @@ describe('GET /account/sse', () => {
     const upToDate = await openStream(app.baseUrl, visitor, { 'Last-Event-ID': pro!.id });
     for (let i = 0; i < 3; i++) expect(await upToDate.next()).toEqual({ comment: 'heartbeat' });
     upToDate.close();
+  });
+
+  const changeProStatus = (userId: number, isProBuyer: boolean) =>
+    handleCommand(app.deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeProBuyerStatus', userId, isProBuyer });
+  /** Every frame until the server ends the stream. */
+  const untilEnd = async (stream: Awaited<ReturnType<typeof openStream>>) => {
+    const frames: Frame[] = [];
+    for (let frame = await stream.next(); frame !== null; frame = await stream.next()) frames.push(frame);
+    return frames;
+  };
+
+  test('a dropped account stream resumes from Last-Event-ID without gaps or repeats', async () => {
+    const { visitor, user } = await register('dropped@example.com');
+    const changes = 60;
+    let stream = await openStream(app.baseUrl, visitor);
+    // The account keeps changing while its stream drops and comes back, again and again.
+    const writer = (async () => {
+      for (let change = 0; change < changes; change++) {
+        await changeProStatus(user.id, change % 2 === 0);
+      }
+    })();
+    const received: string[] = [];
+    while (received.length < changes) {
+      received.push((await stream.nextData())!.id!);
+      if (received.length % 5 === 0) {
+        stream.close();
+        stream = await openStream(app.baseUrl, visitor, { 'Last-Event-ID': received[received.length - 1]! });
+      }
+    }
+    await writer;
+    const changed = (await positionsOf(user.id)).filter((event) => event.type === 'ProBuyerStatusChanged').map((event) => event.id);
+    expect(received).toEqual(changed);
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+    stream.close();
+  });
+
+  test('one read of the store per append, however many account streams are open', async () => {
+    const reads = jest.spyOn(app.deps.eventStore, 'readAll');
+    const { visitor, user } = await register('watched@example.com');
+    const watcher = await openStream(app.baseUrl, visitor);
+    let pro = false;
+    const readsForOneChange = async () => {
+      const before = reads.mock.calls.length;
+      await changeProStatus(user.id, (pro = !pro));
+      expect(JSON.parse((await watcher.nextData())!.data!)).toMatchObject({ type: 'ProBuyerStatusChanged', user: { isProBuyer: pro } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return reads.mock.calls.length - before;
+    };
+    const alone = await readsForOneChange();
+
+    const crowd = await Promise.all(Array.from({ length: 10 }, (_, index) => register(`crowd-${index}@example.com`)));
+    const streams = await Promise.all(crowd.flatMap(({ visitor: member }) => [1, 2, 3].map(() => openStream(app.baseUrl, member))));
+    for (const open of streams) expect(await open.next()).toEqual({ comment: 'heartbeat' });
+    const crowded = await readsForOneChange();
+
+    // Before: every open stream read the store on every append, 30 reads more here.
+    expect(crowded - alone).toBeLessThan(10);
+    reads.mockRestore();
+    for (const open of [watcher, ...streams]) open.close();
+  });
+
+  test('an account holds at most ACCOUNT_STREAMS_PER_ACCOUNT streams on a server: a new one closes the oldest', async () => {
+    const { visitor, user } = await register('many-tabs@example.com');
+    const tabs = [];
+    for (let tab = 0; tab < 3; tab++) {
+      const stream = await openStream(app.baseUrl, visitor);
+      expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+      tabs.push(stream);
+    }
+    const newest = await openStream(app.baseUrl, visitor);
+    // Closed without `data: null`: the account is still logged in, only this stream gave way.
+    expect((await untilEnd(tabs[0]!)).every((frame) => frame.comment === 'heartbeat')).toBe(true);
+
+    await changeProStatus(user.id, true);
+    for (const open of [tabs[1]!, tabs[2]!, newest]) {
+      expect(JSON.parse((await open.nextData())!.data!)).toMatchObject({ type: 'ProBuyerStatusChanged', user: { isProBuyer: true } });
+      open.close();
+    }
   });
 
   test('logging out sends `data: null` and ends the stream; a logout of another session does not', async () => {

@@ -1,12 +1,13 @@
 import express, { type Response } from 'express';
-import type { User } from '../../shared/schemas/auth';
 import type { AppDeps } from '../appDeps';
 import { requireSession } from '../auth/requireUser';
 import { findSession } from '../auth/sessions';
+import { readDecodedStream } from '../domain/aggregateStream';
 import { toUser } from '../domain/user/userAnswer';
-import { userDecider } from '../domain/user/userDecider';
-import { USER_EVENT_TYPES, type UserEvent, userStreamId } from '../domain/user/userEvents';
-import type { RecordedEvent, Subscription } from '../eventStore/eventStore';
+import { userDecider, type UserState } from '../domain/user/userDecider';
+import { userEventCodec } from '../domain/user/userEventCodec';
+import { type UserEvent, userStreamId } from '../domain/user/userEvents';
+import type { Recorded } from '../eventStore/eventCodec';
 import { HttpError } from './endpoint';
 
 /** Events that change what the browser shows of its user; the others only end sessions. */
@@ -20,15 +21,14 @@ const ANNOUNCED: ReadonlySet<string> = new Set<UserEvent['type']>(['UserRegister
  */
 export function accountStreamRouter(deps: AppDeps, shutdown?: AbortSignal): express.Router {
   const router = express.Router();
-  router.get('/account/sse', async (request, response) => {
+  router.get('/account/sse', (request, response) => {
     const session = requireSession(request.accountSession);
     const resumeAfter = lastEventIdOf(request.get('last-event-id'));
-    const after = resumeAfter ?? (await deps.eventStore.headPosition());
     response
       .status(200)
       .set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' })
       .flushHeaders();
-    followAccount(deps, { sessionId: session.id, userId: session.user.id, after }, response, shutdown);
+    followAccount(deps, { sessionId: session.id, userId: session.user.id, resumeAfter }, response, shutdown);
   });
   return router;
 }
@@ -39,20 +39,32 @@ function lastEventIdOf(header: string | undefined): number | null {
   return Number(header);
 }
 
+/**
+ * Joins the process's account feed first, then reads the user's stream: what the stream holds up
+ * to the feed's position is the gap since `Last-Event-ID`, and everything after it comes from the
+ * feed, held back until the gap is sent. Positions already sent are never sent again.
+ */
 function followAccount(
   deps: AppDeps,
-  follow: { sessionId: string; userId: number; after: number },
+  follow: { sessionId: string; userId: number; resumeAfter: number | null },
   response: Response,
   shutdown: AbortSignal | undefined,
 ): void {
   let ended = false;
+  let user: UserState = userDecider.initialState();
+  /** Events up to here are folded into `user`. */
+  let folded = 0;
+  /** Events up to here were sent, or predate what the browser asked for. */
+  let sent = 0;
+  let heldBack: Recorded<UserEvent>[] | null = [];
+  let writing = Promise.resolve();
+
   const end = (lastWords = '') => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
     shutdown?.removeEventListener('abort', onShutdown);
-    // Not awaited: this may run inside the subscription's own handler, which close() waits for.
-    void subscription.close();
+    membership.leave();
     response.end(lastWords);
   };
   const onShutdown = () => end();
@@ -61,43 +73,56 @@ function followAccount(
     if (!session || session.blocked) end('data: null\n\n');
   };
   const fail = (error: unknown) => {
-    console.error('Account stream failed:', error);
+    console.error('Account stream failed:', error instanceof Error ? error.message : error);
     end();
   };
 
-  const subscription: Subscription = deps.eventStore.subscribe({ after: follow.after, types: USER_EVENT_TYPES }, async (events) => {
-    const mine = events.filter((event) => (event.data as { userId?: unknown }).userId === follow.userId);
-    if (mine.length === 0 || ended) return;
-    try {
-      await endIfSessionOver();
-      if (ended) return;
-      for (const message of await announcements(deps, follow.userId, mine)) {
-        response.write(`id: ${message.position}\ndata: ${JSON.stringify({ type: message.type, user: message.user })}\n\n`);
+  /** Folds the events in, checks the session, then announces what is new to the browser. */
+  const send = async (events: readonly Recorded<UserEvent>[]) => {
+    const messages: string[] = [];
+    for (const event of events) {
+      if (event.position <= folded) continue;
+      user = userDecider.evolve(user, event);
+      folded = event.position;
+      if (event.position <= sent) continue;
+      sent = event.position;
+      if (ANNOUNCED.has(event.type) && user.status === 'registered') {
+        messages.push(`id: ${event.position}\ndata: ${JSON.stringify({ type: event.type, user: toUser(user) })}\n\n`);
       }
-    } catch (error) {
-      fail(error);
     }
+    if (events.length === 0 || ended) return;
+    await endIfSessionOver();
+    if (!ended && messages.length > 0) response.write(messages.join(''));
+  };
+  const enqueue = (events: readonly Recorded<UserEvent>[]) => {
+    writing = writing.then(() => (ended ? undefined : send(events))).catch(fail);
+  };
+
+  const membership = deps.accountFeed.join(follow.userId, {
+    receive: (events) => {
+      if (heldBack) heldBack.push(...events);
+      else enqueue(events);
+    },
+    evict: () => end(),
   });
+  sent = follow.resumeAfter ?? membership.from;
+
   const heartbeat = setInterval(() => {
     response.write(': heartbeat\n\n');
     endIfSessionOver().catch(fail);
   }, deps.config.accountStreamHeartbeatMs);
   shutdown?.addEventListener('abort', onShutdown);
-  // The client may have gone while the route awaited the head position, or the server is stopping.
-  if (response.closed || shutdown?.aborted) end();
-  else response.on('close', () => end());
-}
-
-/** The announced events among `events`, each with the user as it was right after it. */
-async function announcements(deps: AppDeps, userId: number, events: readonly RecordedEvent[]) {
-  const history = await deps.eventStore.readStream(userStreamId(userId));
-  const userAtVersion = new Map<number, User>();
-  let state = userDecider.initialState();
-  for (const event of history) {
-    state = userDecider.evolve(state, event as unknown as UserEvent);
-    if (state.status === 'registered') userAtVersion.set(event.version, toUser(state));
+  if (response.closed || shutdown?.aborted) {
+    end();
+    return;
   }
-  return events
-    .filter((event) => ANNOUNCED.has(event.type))
-    .map((event) => ({ position: event.position, type: event.type, user: userAtVersion.get(event.version) }));
+  response.on('close', () => end());
+
+  readDecodedStream(deps.eventStore, userStreamId(follow.userId), userEventCodec)
+    .then((history) => {
+      const live = heldBack ?? [];
+      heldBack = null;
+      enqueue([...history.filter((event) => event.position <= membership.from), ...live]);
+    })
+    .catch(fail);
 }

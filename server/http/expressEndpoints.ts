@@ -45,6 +45,11 @@ export const apiNotFound: express.RequestHandler = (request, response) => {
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, request, response, next) => {
   if (response.headersSent) return next(error);
   const answer = toErrorAnswer(error);
+  if (answer?.statusCode === 503) {
+    // Without request data: only what went wrong with the database, for whoever runs the server.
+    console.error(`Database unavailable during ${request.method} ${request.baseUrl}${request.route?.path ?? ''}:`, (error as Error).message);
+    response.set('Retry-After', '10');
+  }
   if (answer) {
     response.status(answer.statusCode).json(error instanceof HttpError ? { ...error.details, ...answer } : answer);
     return;

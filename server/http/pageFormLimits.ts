@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import type { Config } from '../config';
+import type { AppDeps } from '../appDeps';
+import { rateLimited } from './rateLimited';
 
 export const PAGE_FORM_WINDOW_MS = 15 * 60_000;
 
@@ -17,19 +17,10 @@ export const PAGE_FORM_LIMIT_MESSAGES = {
  * newsletter list or the moderators' queue. Counted before the body is parsed, so a flood costs
  * little.
  */
-export function pageFormLimits(config: Pick<Config, 'pageFormsPer15Minutes'>): Router {
+export function pageFormLimits(deps: Pick<AppDeps, 'config' | 'database' | 'clock'>): Router {
   const router = Router();
   for (const [path, message] of Object.entries(PAGE_FORM_LIMIT_MESSAGES)) {
-    router.post(
-      path,
-      rateLimit({
-        windowMs: PAGE_FORM_WINDOW_MS,
-        limit: config.pageFormsPer15Minutes,
-        standardHeaders: 'draft-8',
-        legacyHeaders: false,
-        message: { statusCode: 429, message },
-      }),
-    );
+    router.post(path, rateLimited(deps, `page-form${path}`, { windowMs: PAGE_FORM_WINDOW_MS, limit: deps.config.pageFormsPer15Minutes, message: { statusCode: 429, message } }));
   }
   return router;
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import type { Config } from '../config';
+import type { AppDeps } from '../appDeps';
+import { rateLimited } from './rateLimited';
 
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address; try again in an hour';
 
@@ -9,15 +9,13 @@ const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address; try ag
  * address was tried), so one address gets `registrationsPerHour` attempts, whatever their outcome:
  * probing which emails have accounts costs a solved captcha and one of these each time.
  */
-export function registrationLimit(config: Pick<Config, 'accountProtection'>): Router {
+export function registrationLimit(deps: Pick<AppDeps, 'config' | 'database' | 'clock'>): Router {
   const router = Router();
   router.post(
     '/auth/register',
-    rateLimit({
+    rateLimited(deps, 'registration', {
       windowMs: 60 * 60_000,
-      limit: config.accountProtection.registrationsPerHour,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
+      limit: deps.config.accountProtection.registrationsPerHour,
       message: { statusCode: 429, message: TOO_MANY_REGISTRATIONS },
     }),
   );

@@ -1,15 +1,15 @@
 import type { WishlistEntry } from '../../shared/schemas/wishlist';
 import type { AppDeps } from '../appDeps';
 import { requireUser } from '../auth/requireUser';
+import { aggregateStream } from '../domain/aggregateStream';
 import { handleCommand } from '../domain/commandHandler';
-import { type WishlistEvent, wishlistDecider, type WishlistState, wishlistStreamId } from '../domain/wishlist/wishlistDecider';
+import { wishlistDecider, type WishlistState, wishlistStreamId } from '../domain/wishlist/wishlistDecider';
 import type { Endpoint } from './endpoint';
 import { HttpError } from './endpoint';
 import { parseProductId } from './productId';
 
 async function readWishlist(deps: AppDeps, userId: number): Promise<WishlistState> {
-  const events = await deps.eventStore.readStream(wishlistStreamId(userId));
-  return events.reduce((state, event) => wishlistDecider.evolve(state, event as unknown as WishlistEvent), wishlistDecider.initialState());
+  return (await aggregateStream(deps.eventStore, wishlistStreamId(userId), wishlistDecider)).state;
 }
 
 /** SPEC §6: the wishlist needs a login; the storefront opens the login popup on the 401. */

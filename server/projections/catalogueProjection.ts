@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Tables } from '../db/schema';
-import type { ProductEvent, ProductListing } from '../domain/product/productEvents';
+import type { ProductListing } from '../domain/product/productEvents';
 import { PRODUCT_EVENT_TYPES } from '../domain/product/productEvents';
-import { upcastListing } from '../domain/product/upcastListing';
-import type { Projection } from './projection';
+import { productEventCodec } from '../domain/product/productEventCodec';
+import { defineProjection } from './projection';
 
 async function list(tx: Transaction<Tables>, listing: ProductListing, position: number): Promise<void> {
   const productId = listing.productId;
@@ -74,15 +74,15 @@ async function delist(tx: Transaction<Tables>, productId: number): Promise<void>
 }
 
 /** The catalogue read model: a row per listed product, join rows for the multi-valued filters, tag counts. */
-export const catalogueProjection: Projection = {
+export const catalogueProjection = defineProjection({
   name: 'catalogue',
+  codec: productEventCodec,
   types: PRODUCT_EVENT_TYPES,
   async apply(tx, events) {
-    for (const recorded of events) {
-      const event = recorded as unknown as ProductEvent;
+    for (const event of events) {
       switch (event.type) {
         case 'ProductListed':
-          await list(tx, upcastListing(event.data), recorded.position);
+          await list(tx, event.data, event.position);
           break;
         case 'ProductPriceChanged':
           await tx.updateTable('catalogue_products').set({ price_cents: event.data.priceCents }).where('id', '=', event.data.productId).execute();
@@ -107,4 +107,4 @@ export const catalogueProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,14 +1,14 @@
-import type { OrderEvent } from '../domain/order/orderEvents';
-import type { Projection } from './projection';
+import { orderEventCodec } from '../domain/order/orderEventCodec';
+import { defineProjection } from './projection';
 
 /** Download links by token, so GET /downloads/{token} finds its file without reading the order stream. */
-export const downloadsProjection: Projection = {
+export const downloadsProjection = defineProjection({
   name: 'downloads',
+  codec: orderEventCodec,
   types: ['OrderDelivered', 'OrderRefunded'],
   async apply(tx, events) {
-    for (const recorded of events) {
-      const event = recorded as unknown as OrderEvent;
-      const orderId = recorded.streamId.replace(/^order-/, '');
+    for (const event of events) {
+      const orderId = event.streamId.replace(/^order-/, '');
       if (event.type === 'OrderDelivered') {
         for (const file of event.data.files) {
           await tx
@@ -29,4 +29,4 @@ export const downloadsProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,14 +1,12 @@
-import type { FollowEvent, ProducerEvent } from '../domain/producer/producerEvents';
-import { PRODUCER_EVENT_TYPES } from '../domain/producer/producerEvents';
-import type { Projection } from './projection';
+import { producerAndFollowEventCodec } from '../domain/producer/producerEventCodecs';
+import { defineProjection } from './projection';
 
 /** Producer profiles, who follows whom, and each producer's follower count. */
-export const producersProjection: Projection = {
+export const producersProjection = defineProjection({
   name: 'producers',
-  types: PRODUCER_EVENT_TYPES,
+  codec: producerAndFollowEventCodec,
   async apply(tx, events) {
-    for (const recorded of events) {
-      const event = recorded as unknown as ProducerEvent | FollowEvent;
+    for (const event of events) {
       switch (event.type) {
         case 'ProducerProfileCreated': {
           const profile = event.data;
@@ -41,4 +39,4 @@ export const producersProjection: Projection = {
       }
     }
   },
-};
+});

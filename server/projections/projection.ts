@@ -1,10 +1,29 @@
 import type { Transaction } from 'kysely';
 import type { Tables } from '../db/schema';
-import type { RecordedEvent } from '../eventStore/eventStore';
+import type { EventCodec, Recorded } from '../eventStore/eventCodec';
+import type { NewEvent, RecordedEvent } from '../eventStore/eventStore';
 
 /** A read model kept from events; `apply` runs in the same transaction as its checkpoint. */
 export interface Projection {
   name: string;
   types: readonly string[];
   apply(tx: Transaction<Tables>, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** A projection as written: it names the codec its events are read with, and applies them checked. */
+export interface ProjectionDefinition<Event extends NewEvent> {
+  name: string;
+  codec: EventCodec<Event>;
+  /** The event types it applies; all of its codec's when absent. */
+  types?: readonly Event['type'][];
+  apply(tx: Transaction<Tables>, events: readonly Recorded<Event>[]): Promise<void>;
+}
+
+/** Every batch is decoded before it is applied, so a read model never takes in a malformed event. */
+export function defineProjection<Event extends NewEvent>(definition: ProjectionDefinition<Event>): Projection {
+  return {
+    name: definition.name,
+    types: definition.types ?? definition.codec.types,
+    apply: (tx, events) => definition.apply(tx, events.map((event) => definition.codec.decode(event))),
+  };
 }

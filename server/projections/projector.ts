@@ -13,6 +13,7 @@ const RETRY_MS = 1000;
 export class Projector {
   private readonly lock = new AsyncLock();
   private subscription: Subscription | null = null;
+  private failing = false;
 
   constructor(
     private readonly database: Database,
@@ -81,13 +82,20 @@ export class Projector {
 
   /**
    * A failed catch-up (a busy database, a lost connection) is retried a second later, instead of
-   * ending the subscription for the life of the process.
+   * ending the subscription for the life of the process; said once per outage, not every second.
    */
   private catchUpInBackground(): void {
-    this.catchUp().catch((error: unknown) => {
-      console.error('Projection catch-up failed, retrying in 1 s:', error);
-      if (this.subscription) setTimeout(() => this.catchUpInBackground(), RETRY_MS).unref();
-    });
+    this.catchUp().then(
+      () => {
+        if (this.failing) console.error('Projections catch up again');
+        this.failing = false;
+      },
+      (error: unknown) => {
+        if (!this.failing) console.error('Projection catch-up failed, retrying every second:', error instanceof Error ? error.message : error);
+        this.failing = true;
+        if (this.subscription) setTimeout(() => this.catchUpInBackground(), RETRY_MS).unref();
+      },
+    );
   }
 
   async stop(): Promise<void> {

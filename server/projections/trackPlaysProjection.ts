@@ -1,14 +1,12 @@
-import type { TrackPlayEvent } from '../domain/trackPlay/trackPlayEvents';
-import { TRACK_PLAY_EVENT_TYPES } from '../domain/trackPlay/trackPlayEvents';
-import type { Projection } from './projection';
+import { trackPlayEventCodec } from '../domain/trackPlay/trackPlayEventCodec';
+import { defineProjection } from './projection';
 
 /** Plays counted per track. */
-export const trackPlaysProjection: Projection = {
+export const trackPlaysProjection = defineProjection({
   name: 'track-plays',
-  types: TRACK_PLAY_EVENT_TYPES,
+  codec: trackPlayEventCodec,
   async apply(tx, events) {
-    for (const recorded of events) {
-      const event = recorded as unknown as TrackPlayEvent;
+    for (const event of events) {
       switch (event.type) {
         case 'TrackPlayed':
           await tx
@@ -24,4 +22,4 @@ export const trackPlaysProjection: Projection = {
       }
     }
   },
-};
+});

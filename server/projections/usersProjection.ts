@@ -1,13 +1,12 @@
-import { USER_EVENT_TYPES, type UserEvent } from '../domain/user/userEvents';
-import type { Projection } from './projection';
+import { userEventCodec } from '../domain/user/userEventCodec';
+import { defineProjection } from './projection';
 
 /** The users read model: one row per account, for session lookups and answers. */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
-  types: USER_EVENT_TYPES,
+  codec: userEventCodec,
   async apply(tx, events) {
-    for (const recorded of events) {
-      const event = recorded as unknown as UserEvent;
+    for (const event of events) {
       switch (event.type) {
         case 'UserRegistered': {
           const profile = event.data;
@@ -52,4 +51,4 @@ export const usersProjection: Projection = {
       }
     }
   },
-};
+});

@@ -39,7 +39,12 @@ async function renderDemoPreviews(mediaDir: string, log: (line: string) => void)
  * Seeds the demo catalogue into an empty database: producers, beats, sample packs, the EDM contacts
  * list and the PRO membership. A database that already has producers is left alone.
  */
-export async function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined, options: SeedOptions = {}): Promise<number> {
+export function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined, options: SeedOptions = {}): Promise<number> {
+  // Servers starting together on one empty database: one seeds, the others then find it seeded.
+  return deps.database.exclusively('seed-demo-catalogue', () => seedEmptyDatabase(deps, log, options));
+}
+
+async function seedEmptyDatabase(deps: AppDeps, log: (line: string) => void, options: SeedOptions): Promise<number> {
   const existing = await deps.eventStore.readAll({ types: ['ProducerProfileCreated'], limit: 1 });
   if (existing.length > 0) return 0;
   const previews = options.mediaDir ? await renderDemoPreviews(options.mediaDir, log) : new Map<string, RenderedPreview>();

@@ -1,9 +1,10 @@
 import type { ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../appDeps';
 import { resolveSessionCookie } from '../auth/sessions';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { requestContext } from '../http/expressEndpoints';
 import { requestBodyErrorAnswer } from '../http/requestBodyErrors';
-import type { ClientAssets } from './htmlDocument';
+import { type ClientAssets, errorPageFallbackHtml } from './htmlDocument';
 import { renderErrorPage } from './renderPage';
 
 /**
@@ -18,6 +19,13 @@ export function pageErrorHandler(deps: AppDeps, assets: ClientAssets): ErrorRequ
     const unreadableBody = requestBodyErrorAnswer(error);
     if (unreadableBody) {
       response.status(unreadableBody.statusCode).type('text').send(unreadableBody.message);
+      return;
+    }
+    // Without its database the page cannot be rendered at all; the process stays up and recovers.
+    if (isDatabaseUnavailable(error)) {
+      console.error('Page request failed: the database is unavailable');
+      response.set('Retry-After', '10');
+      response.status(503).type('html').send(errorPageFallbackHtml());
       return;
     }
     const status = (error as { status?: unknown }).status;

@@ -1,5 +1,6 @@
 import { type Decider, DomainError } from '../decider';
 import type { CartEvent } from './cartEvents';
+import { cartEventCodec } from './cartEventCodec';
 
 export interface CartLine {
   productId: number;
@@ -31,6 +32,7 @@ function notInCart(productId: number): DomainError {
 
 export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
   initialState: () => ({ lines: [] }),
+  codec: cartEventCodec,
   decide(command, state) {
     switch (command.type) {
       case 'AddItem': {

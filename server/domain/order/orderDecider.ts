@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../shared/schemas/order';
 import { type Decider, DomainError } from '../decider';
 import type { DeliveredFile, OrderEvent, OrderPlacement } from './orderEvents';
-import { upcastPlacement } from './upcastPlacement';
+import { orderEventCodec } from './orderEventCodec';
 
 export type OrderState =
   | { status: 'none' }
@@ -51,6 +51,7 @@ function placed(state: OrderState): Placed {
  */
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   initialState: () => ({ status: 'none' }),
+  codec: orderEventCodec,
   decide(command, state) {
     switch (command.type) {
       case 'PlaceOrder':
@@ -99,7 +100,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     if (event.type === 'OrderPlaced') {
       return {
         status: 'pending',
-        placement: upcastPlacement(event.data),
+        placement: event.data,
         providerPaymentId: null,
         nextActionUrl: null,
         clientSecret: null,

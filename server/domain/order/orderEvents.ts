@@ -4,7 +4,8 @@ import type { NewEvent } from '../../eventStore/eventStore';
 import type { ProductType } from '../product/productEvents';
 
 export type PaymentMethod = 'card' | 'paypal' | 'wallet';
-export type ProviderName = 'sandbox' | 'stripe' | 'paypal';
+export const PROVIDER_NAMES = ['sandbox', 'stripe', 'paypal'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 /** What the buyer pays for, priced when the order was placed. */
 export interface OrderLine {

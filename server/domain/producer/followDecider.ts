@@ -1,5 +1,6 @@
 import type { Decider } from '../decider';
 import type { FollowEvent } from './producerEvents';
+import { followEventCodec } from './producerEventCodecs';
 
 /** The producers one user follows. */
 export type FollowState = ReadonlySet<number>;
@@ -11,6 +12,7 @@ export type FollowCommand =
 /** Following twice, or unfollowing someone not followed, changes nothing: both calls are idempotent. */
 export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
   initialState: () => new Set(),
+  codec: followEventCodec,
   decide(command, followed) {
     const data = { userId: command.userId, producerId: command.producerId };
     switch (command.type) {

@@ -1,12 +1,14 @@
 import { isValidProducerId } from '../../../shared/domain/producerId';
 import { type Decider, DomainError } from '../decider';
 import type { ProducerEvent, ProducerProfile } from './producerEvents';
+import { producerEventCodec } from './producerEventCodecs';
 
 export type ProducerState = { status: 'none' } | { status: 'created'; profile: ProducerProfile };
 export type ProducerCommand = { type: 'CreateProducerProfile'; profile: ProducerProfile };
 
 export const producerDecider: Decider<ProducerState, ProducerCommand, ProducerEvent> = {
   initialState: () => ({ status: 'none' }),
+  codec: producerEventCodec,
   decide(command, state) {
     switch (command.type) {
       case 'CreateProducerProfile':

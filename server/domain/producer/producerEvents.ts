@@ -20,11 +20,5 @@ export type ProducerFollowed = NewEvent<'ProducerFollowed', { userId: number; pr
 export type ProducerUnfollowed = NewEvent<'ProducerUnfollowed', { userId: number; producerId: number }>;
 export type FollowEvent = ProducerFollowed | ProducerUnfollowed;
 
-export const PRODUCER_EVENT_TYPES = [
-  'ProducerProfileCreated',
-  'ProducerFollowed',
-  'ProducerUnfollowed',
-] as const satisfies readonly (ProducerEvent | FollowEvent)['type'][];
-
 export const producerStreamId = (producerId: number) => `producer-${producerId}`;
 export const followsStreamId = (userId: number) => `follows-${userId}`;

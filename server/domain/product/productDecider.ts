@@ -1,6 +1,6 @@
 import { type Decider, DomainError } from '../decider';
 import { type ProductEvent, type ProductListing, sellsOnce } from './productEvents';
-import { upcastListing } from './upcastListing';
+import { productEventCodec } from './productEventCodec';
 
 export type ProductState =
   | { status: 'unlisted' }
@@ -32,6 +32,7 @@ function heldForAnother(listed: Extract<ProductState, { status: 'listed' }>, ord
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
   initialState: () => ({ status: 'unlisted' }),
+  codec: productEventCodec,
   decide(command, state) {
     switch (command.type) {
       case 'ListProduct':
@@ -81,7 +82,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
   evolve(state, event) {
     switch (event.type) {
       case 'ProductListed':
-        return { status: 'listed', listing: upcastListing(event.data), soldTo: null, reservation: null };
+        return { status: 'listed', listing: event.data, soldTo: null, reservation: null };
       case 'ProductPriceChanged':
         return state.status === 'listed' ? { ...state, listing: { ...state.listing, priceCents: event.data.priceCents } } : state;
       case 'ProductSold':

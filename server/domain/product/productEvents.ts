@@ -1,7 +1,8 @@
 import type { MusicalKey, SampleType, Scale, VocalGender, VocalType } from '../../../shared/domain/catalogue/filterOptions';
 import type { NewEvent } from '../../eventStore/eventStore';
 
-export type ProductType = 'track' | 'samplepack' | 'edmcontacts' | 'promembership';
+export const PRODUCT_TYPES = ['track', 'samplepack', 'edmcontacts', 'promembership'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** The preview a buyer hears: where it is served, how long it runs, and its waveform. */
 export interface ProductPreview {

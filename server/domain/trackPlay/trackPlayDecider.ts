@@ -1,5 +1,6 @@
 import type { Decider } from '../decider';
 import type { TrackPlayEvent } from './trackPlayEvents';
+import { trackPlayEventCodec } from './trackPlayEventCodec';
 
 /** One listener counts once per track per minute: a replay button held down is not an audience. */
 export const PLAY_COUNT_WINDOW_MS = 60_000;
@@ -11,6 +12,7 @@ export type RecordPlay = { type: 'RecordPlay'; productId: number; listener: stri
 
 export const trackPlayDecider: Decider<TrackPlayState, RecordPlay, TrackPlayEvent> = {
   initialState: () => ({ lastPlayedAt: null }),
+  codec: trackPlayEventCodec,
   decide(command, state) {
     if (state.lastPlayedAt !== null && command.at.getTime() - Date.parse(state.lastPlayedAt) < PLAY_COUNT_WINDOW_MS) return [];
     return [

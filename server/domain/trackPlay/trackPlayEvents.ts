@@ -7,8 +7,6 @@ import type { NewEvent } from '../../eventStore/eventStore';
 export type TrackPlayed = NewEvent<'TrackPlayed', { productId: number; listener: string; playedAt: string }>;
 export type TrackPlayEvent = TrackPlayed;
 
-export const TRACK_PLAY_EVENT_TYPES = ['TrackPlayed'] as const satisfies readonly TrackPlayEvent['type'][];
-
 /**
  * One stream per track and listener: plays never contend with the product's own stream, nor
  * with other listeners of a popular track, and the stream to read stays one listener's short history.

@@ -1,6 +1,7 @@
 import { effectiveRole } from '../../../shared/domain/auth/roles';
 import { type Decider, DomainError } from '../decider';
 import type { UserEvent, UserProfile } from './userEvents';
+import { userEventCodec } from './userEventCodec';
 
 export type UserState =
   | { status: 'unregistered' }
@@ -18,6 +19,7 @@ export type UserCommand =
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'unregistered' }),
+  codec: userEventCodec,
   decide(command, state) {
     if (command.type === 'Register') {
       if (state.status !== 'unregistered') throw new DomainError(`User ${command.profile.userId} is already registered`);

@@ -27,13 +27,4 @@ export type UserLoggedOut = NewEvent<'UserLoggedOut', { userId: number }>;
 
 export type UserEvent = UserRegistered | EmailConfirmed | PasswordChanged | ProBuyerStatusChanged | UserBlocked | UserLoggedOut;
 
-export const USER_EVENT_TYPES = [
-  'UserRegistered',
-  'EmailConfirmed',
-  'PasswordChanged',
-  'ProBuyerStatusChanged',
-  'UserBlocked',
-  'UserLoggedOut',
-] as const satisfies readonly UserEvent['type'][];
-
 export const userStreamId = (userId: number) => `user-${userId}`;

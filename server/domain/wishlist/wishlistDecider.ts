@@ -1,5 +1,6 @@
 import type { NewEvent } from '../../eventStore/eventStore';
 import { type Decider, DomainError } from '../decider';
+import { wishlistEventCodec } from './wishlistEventCodec';
 
 /** `entryId` numbers a user's wishlist entries from 1, in the order they were added. */
 export type WishlistItemAdded = NewEvent<'WishlistItemAdded', { entryId: number; productId: number }>;
@@ -18,6 +19,7 @@ export type WishlistCommand = { type: 'AddToWishlist'; productId: number } | { t
 /** Adding twice keeps one entry (a retried request); removing what is not there is a 404 the storefront ignores. */
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: () => ({ entries: [], lastEntryId: 0 }),
+  codec: wishlistEventCodec,
   decide(command, state) {
     const existing = state.entries.find((entry) => entry.productId === command.productId);
     switch (command.type) {

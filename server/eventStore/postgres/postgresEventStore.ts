@@ -40,11 +40,16 @@ const NOTIFY_CHANNEL = 'beatcrate_events';
 // Appends take this transaction-scoped lock so that positions are committed in order: a
 // reader that has seen position N never later finds a smaller one appear behind it.
 const APPEND_LOCK_KEY = 7_202_203;
+const RELISTEN_MS = 1000;
 
 export class PostgresEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
   private listener: { client: pg.PoolClient; release: (destroy?: Error | boolean) => void } | null = null;
-  private listening: Promise<void> | null = null;
+  private listening = false;
+  private relisten: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** The connection being set up, awaited by close(). */
+  private attempt: Promise<void> | null = null;
 
   constructor(
     private readonly database: PostgresDatabase,
@@ -90,7 +95,7 @@ export class PostgresEventStore implements EventStore {
       const lastPosition = inserted.rows[inserted.rows.length - 1]!.position;
       await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(lastPosition)]);
       await client.query('COMMIT');
-      for (const wake of this.wakers) wake();
+      this.wakeAll();
       return { nextExpectedVersion: current + events.length, lastPosition };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -138,37 +143,64 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.position ?? 0;
   }
 
-  /** Appends from other servers arrive by LISTEN/NOTIFY; one connection serves every subscriber. */
-  private listen(): Promise<void> {
-    this.listening ??= (async () => {
-      const client = await this.database.pool.connect();
+  /**
+   * Appends from other servers arrive by LISTEN/NOTIFY; one connection serves every subscriber.
+   * A lost connection (a restart, a failover) is replaced a second later, for as long as it takes:
+   * subscribers poll meanwhile, and are woken once listening again to read what they missed.
+   */
+  private listen(): void {
+    if (this.listening || this.closed) return;
+    this.listening = true;
+    const retry = () => {
+      this.listening = false;
+      if (this.closed) return;
+      this.relisten = setTimeout(() => this.listen(), RELISTEN_MS);
+      this.relisten.unref();
+    };
+    this.attempt = (async () => {
+      let client: pg.PoolClient;
+      try {
+        client = await this.database.pool.connect();
+      } catch {
+        retry();
+        return;
+      }
       let released = false;
       const release = (destroy?: Error | boolean) => {
         if (released) return;
         released = true;
         client.release(destroy);
       };
-      // A checked-out client has no pool error handler: without this a dropped connection
-      // (restart, failover) would crash the process. Subscribers poll until the next subscribe listens again.
+      // A checked-out client has no pool error handler: without this a dropped connection would crash the process.
       client.on('error', (error) => {
-        console.error('LISTEN connection lost:', error.message);
+        console.error('LISTEN connection lost, listening again in 1 s:', error.message);
         release(error);
-        if (this.listener?.client === client) {
-          this.listener = null;
-          this.listening = null;
-        }
+        if (this.listener?.client === client) this.listener = null;
+        retry();
       });
-      client.on('notification', () => {
-        for (const wake of this.wakers) wake();
-      });
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      client.on('notification', () => this.wakeAll());
+      try {
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      } catch {
+        release(true);
+        retry();
+        return;
+      }
+      if (this.closed) {
+        release(true);
+        return;
+      }
       this.listener = { client, release };
+      this.wakeAll();
     })();
-    return this.listening;
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.wakers) wake();
   }
 
   subscribe(options: SubscribeOptions, handler: EventHandler): Subscription {
-    this.listen().catch((error: unknown) => console.error('LISTEN failed, falling back to polling:', error));
+    this.listen();
     return startSubscription({
       readAll: (read) => this.readAll(read),
       headPosition: () => this.headPosition(),
@@ -179,13 +211,14 @@ export class PostgresEventStore implements EventStore {
         return () => this.wakers.delete(wake);
       },
       pollMs: this.options.pollMs ?? 5000,
-      onError: (error) => console.error('Event subscription stopped:', error),
     });
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.wakers.clear();
-    await this.listening?.catch(() => undefined);
+    if (this.relisten) clearTimeout(this.relisten);
+    await this.attempt;
     if (this.listener) {
       await this.listener.client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
       // Closed, not pooled: a LISTEN connection is not one to hand to the next query.

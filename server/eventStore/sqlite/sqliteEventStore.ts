@@ -156,7 +156,6 @@ export class SqliteEventStore implements EventStore {
         return () => this.wakers.delete(wake);
       },
       pollMs: this.options.pollMs ?? 1000,
-      onError: (error) => console.error('Event subscription stopped:', error),
     });
   }
 

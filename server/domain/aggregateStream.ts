@@ -1,0 +1,18 @@
+import type { EventCodec, Recorded } from '../eventStore/eventCodec';
+import type { EventStore, NewEvent } from '../eventStore/eventStore';
+import type { Decider } from './decider';
+
+/** A stream's events, each checked against its schema after upcasting; a bad one throws EventDecodingError. */
+export async function readDecodedStream<Event extends NewEvent>(eventStore: EventStore, streamId: string, codec: EventCodec<Event>): Promise<Recorded<Event>[]> {
+  return (await eventStore.readStream(streamId)).map((recorded) => codec.decode(recorded));
+}
+
+/** The state of one aggregate and the version it was read at (0 for a stream that does not exist yet). */
+export async function aggregateStream<State, Command, Event extends NewEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+): Promise<{ state: State; version: number }> {
+  const events = await readDecodedStream(eventStore, streamId, decider.codec);
+  return { state: events.reduce(decider.evolve, decider.initialState()), version: events.at(-1)?.version ?? 0 };
+}

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { manualClock } from '../../test/helpers/accountClient';
+import { startTestApp, TEST_ASSETS, type TestApp } from '../../test/helpers/testApp';
+import { PAGE_FORM_LIMIT_MESSAGES } from './pageFormLimits';
+
+describe('rate limits count in the database', () => {
+  const clock = manualClock();
+  let app: TestApp;
+  let second: Server;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ clock, env: { PAGE_FORMS_PER_15_MINUTES: '2' } });
+    // A second server on the same database, as behind a load balancer.
+    second = await new Promise((resolve) => {
+      const listening = createApp(app.deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    secondUrl = `http://127.0.0.1:${(second.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    second.closeAllConnections();
+    await new Promise((resolve) => second.close(resolve));
+    await app.close();
+  });
+
+  const subscribe = async (baseUrl: string, email: string) => {
+    const response = await fetch(`${baseUrl}/api/v1/pages/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  test('a client spreading its requests over two servers meets the limit once, and the table keeps no address', async () => {
+    expect((await subscribe(app.baseUrl, 'one@example.com')).status).toBe(200);
+    expect((await subscribe(secondUrl, 'two@example.com')).status).toBe(200);
+    expect(await subscribe(app.baseUrl, 'three@example.com')).toEqual({ status: 429, body: { statusCode: 429, message: PAGE_FORM_LIMIT_MESSAGES['/pages/subscribe'] } });
+    expect((await subscribe(secondUrl, 'four@example.com')).status).toBe(429);
+
+    const rows = await app.deps.database.query.selectFrom('rate_limit_hits').selectAll().execute();
+    expect(rows).toEqual([expect.objectContaining({ limiter: 'page-form/pages/subscribe', hits: 4 })]);
+    expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1/);
+  });
+
+  test('the count starts again when the window ends', async () => {
+    clock.advance(15 * 60_000);
+    expect((await subscribe(secondUrl, 'five@example.com')).status).toBe(200);
+    expect((await subscribe(app.baseUrl, 'six@example.com')).status).toBe(200);
+    expect((await subscribe(secondUrl, 'seven@example.com')).status).toBe(429);
+  });
+});

@@ -1,0 +1,142 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import BetterSqlite3 from 'better-sqlite3';
+import type { User } from '../../shared/schemas/auth';
+import { createApp } from '../../server/app';
+import type { AppDeps } from '../../server/appDeps';
+import { loadConfig } from '../../server/config';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/db/databaseUnavailable';
+import { SqliteDatabase } from '../../server/db/sqliteDatabase';
+import { handleCommand } from '../../server/domain/commandHandler';
+import { productDecider } from '../../server/domain/product/productDecider';
+import { productStreamId } from '../../server/domain/product/productEvents';
+import { userDecider } from '../../server/domain/user/userDecider';
+import { userStreamId } from '../../server/domain/user/userEvents';
+import { closeAppDeps, openAppDeps } from '../../server/services';
+import { ApiBrowser, registration } from '../helpers/accountClient';
+import { openStream } from '../helpers/accountStreamReader';
+import { listShop, SHOP } from '../helpers/commerceFixtures';
+import { startTestApp, TEST_ASSETS, type TestApp } from '../helpers/testApp';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres';
+
+const unavailable = { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+
+/** Polls until `check` holds, for a server that is to recover by itself. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+(onPostgres ? describe : describe.skip)('PostgreSQL stopped and started again', () => {
+  let postgres: ThrowawayPostgres;
+  let deps: AppDeps;
+  let server: Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres();
+    deps = await openAppDeps({ ...loadConfig({ DATABASE_URL: postgres.url }), port: 0 });
+    server = await new Promise((resolve) => {
+      const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await listShop(deps);
+  }, 60_000);
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await closeAppDeps(deps);
+    await postgres.remove();
+  });
+
+  test('gives 503 with a message while it is down; the server stays up, and it and its projections and streams carry on by themselves', async () => {
+    const buyer = new ApiBrowser(baseUrl);
+    const { body: user } = await buyer.json<User>('POST', '/auth/register', registration({ email: 'outage@example.com' }));
+    expect((await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`)).ok).toBe(true);
+
+    await postgres.stop();
+    const refused = await buyer.call('POST', `/wishlist/${SHOP.beat.productId}`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await refused.json()).toEqual(unavailable);
+    expect((await buyer.call('GET', `/tracks/${SHOP.beat2.productId}`)).status).toBe(503);
+    const health = await fetch(`${baseUrl}/api/v1/health`);
+    expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'postgres' }]);
+    expect((await fetch(`${baseUrl}/beats`)).status).toBe(503);
+    // Longer than the subscriptions' poll, so they meet the outage too.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+
+    await postgres.start();
+    await eventually(async () => (await fetch(`${baseUrl}/api/v1/health`)).status === 200);
+    expect((await buyer.call('POST', `/wishlist/${SHOP.beat.productId}`)).ok).toBe(true);
+    expect((await buyer.json<{ productId: number }[]>('GET', '/wishlist')).body.map((entry) => entry.productId)).toEqual([SHOP.beat2.productId, SHOP.beat.productId]);
+
+    // Nobody calls catch-up here: the projector's own subscription brings the new beat into the catalogue.
+    const listing = { ...SHOP.beat2, productId: 77, name: 'After the Storm' };
+    await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
+    await eventually(async () => (await buyer.call('GET', '/tracks/77')).status === 200);
+
+    // And the account feed's subscription delivers again.
+    const stream = await openStream(baseUrl, buyer);
+    await handleCommand(deps.eventStore, userStreamId(user.id), userDecider, { type: 'ChangeProBuyerStatus', userId: user.id, isProBuyer: true });
+    expect(JSON.parse((await stream.nextData())!.data!)).toMatchObject({ type: 'ProBuyerStatusChanged', user: { isProBuyer: true } });
+    stream.close();
+  }, 90_000);
+});
+
+(onPostgres ? describe.skip : describe)('SQLite locked by another process, or its disk full', () => {
+  let app: TestApp;
+  let database: SqliteDatabase;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    if (!(app.deps.database instanceof SqliteDatabase)) throw new Error('expected SQLite');
+    database = app.deps.database;
+    await listShop(app.deps);
+  });
+  afterAll(() => app.close());
+
+  test('while another process holds the write lock, writes get 503 with a message and reads go on; then writes work again', async () => {
+    const buyer = new ApiBrowser(app.baseUrl);
+    await buyer.call('POST', '/auth/register', registration({ email: 'locked@example.com' }));
+    const other = new BetterSqlite3(database.file);
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const refused = await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual(unavailable);
+      expect((await buyer.call('GET', `/tracks/${SHOP.beat2.productId}`)).status).toBe(200);
+      other.exec('ROLLBACK');
+    } finally {
+      other.close();
+    }
+    expect((await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`)).ok).toBe(true);
+  }, 30_000);
+
+  test('when the disk is full, writes get 503 with a message; once there is room, they work again', async () => {
+    const writer = database.writer;
+    // Numbers, not text: the server scans text for personal data to redact, which is not what this test is about.
+    const filler = Array.from({ length: 10_000 }, (_, index) => index);
+    const batch = (seq: number) => ({ sessionId: 'disk-full-1', entries: [{ seq, at: '2026-11-21T10:00:00.000Z', type: 'test/filler', payload: filler }] });
+    // The file may grow by no page more than it has now: the next writes find the disk full.
+    writer.pragma(`max_page_count = ${Number(writer.pragma('page_count', { simple: true }))}`);
+    try {
+      let answer: Response | undefined;
+      for (let seq = 1; seq <= 20 && answer?.status !== 503; seq++) {
+        answer = await fetch(`${app.baseUrl}/api/v1/action-log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch(seq)) });
+      }
+      expect(answer!.status).toBe(503);
+      expect(await answer!.json()).toEqual(unavailable);
+    } finally {
+      writer.pragma('max_page_count = 4294967294');
+    }
+    const again = await fetch(`${app.baseUrl}/api/v1/action-log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch(100)) });
+    expect(again.status).toBe(201);
+  });
+});
