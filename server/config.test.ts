@@ -245,7 +245,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'beatcrate.example.com' }, /PUBLIC_URL/],
     [{ CAPTCHA: 'maybe' }, /CAPTCHA must be true or false/],
     [{ CAPTCHA_HMAC_KEY: 'short' }, /CAPTCHA_HMAC_KEY must be at least 32 characters/],
-    [{ CAPTCHA_COMPLEXITY: '1' }, /CAPTCHA_COMPLEXITY must be from 2 to 1000000/],
+    [{ CAPTCHA_COMPLEXITY: '1' }, /CAPTCHA_COMPLEXITY must be a whole number from 2 to 1000000/],
     [{ CAPTCHA_COMPLEXITY: '1e9' }, /CAPTCHA_COMPLEXITY/],
     [{ REGISTRATIONS_PER_HOUR: '0' }, /REGISTRATIONS_PER_HOUR/],
     [{ ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: 'many' }, /ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR/],
