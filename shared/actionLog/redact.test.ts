@@ -1,4 +1,5 @@
-import { REDACTED, redact } from './redact';
+import fc from 'fast-check';
+import { containsEmailAddress, REDACTED, redact } from './redact';
 
 describe('redact', () => {
   test('hides passwords, tokens and card data at any depth', () => {
@@ -67,5 +68,19 @@ describe('redact', () => {
     const copy = structuredClone(input);
     expect(redact(input)).toEqual(copy);
     expect(input).toEqual(copy);
+  });
+
+  test('finds an email address in free text exactly where the pattern `local@domain.tld` would', () => {
+    // The regular expression the scan replaced, as the reference on short texts.
+    const reference = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', '.', '@', ' ', '\n', '-', '1'), maxLength: 24 });
+    fc.assert(fc.property(text, (candidate) => containsEmailAddress(candidate) === reference.test(candidate)), { numRuns: 5000 });
+    expect(containsEmailAddress('write to ada@example.com today')).toBe(true);
+    expect(containsEmailAddress('@handle and a.b@c')).toBe(false);
+  });
+
+  test('a batch of long texts without spaces (the largest an action-log batch can carry) is redacted, not stuck', () => {
+    const long = ['a'.repeat(256 * 1024), `x@${'a.'.repeat(128 * 1024)}`, '@'.repeat(256 * 1024), `${'a@'.repeat(128 * 1024)}`];
+    expect(redact(long)).toEqual([long[0], REDACTED, long[2], long[3]]);
   });
 });
