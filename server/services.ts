@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer';
 import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
+import { orderMailQueueProjection } from './projections/orderMailQueueProjection';
 import { openOrdersProjection } from './projections/openOrdersProjection';
 import { producersProjection } from './projections/producersProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
@@ -36,6 +37,7 @@ export async function openAppDeps(
     downloadsProjection,
     trackPlaysProjection,
     openOrdersProjection,
+    orderMailQueueProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../appDeps';
-import { loadAccount } from '../auth/userRecords';
 import { userCartStreamId } from '../domain/cart/cartEvents';
 import { handleCommand } from '../domain/commandHandler';
 import { DomainError } from '../domain/decider';
@@ -7,12 +6,11 @@ import { isOpen } from '../domain/order/orderDecider';
 import type { OrderPlacement } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId, sellsOnce } from '../domain/product/productEvents';
-import { deliverMail } from '../mail/mailer';
-import { orderPaidMail } from '../mail/orderMails';
 import type { PaymentOutcome } from '../payments/paymentProvider';
 import { runCartCommand } from './cartCommands';
 import { crashPoint } from './crashPoints';
-import { filesToDeliver, mailedDownloadPath, toDownload } from './delivery';
+import { filesToDeliver } from './delivery';
+import { sendOrderMailIfDue } from './orderMailQueue';
 import { grantProMembership } from './proMembership';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
 
@@ -155,11 +153,6 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   crashPoint(deps.config, 'payment-recorded');
   // Links must work and the beat must show as sold by the time the buyer sees the answer.
   await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
-  const account = await loadAccount(deps, placement.userId);
-  if (account && state.status !== 'none') {
-    const answer = orderAnswer(state as PlacedOrder);
-    const downloads = state.files.map((file) => toDownload(file, `${deps.config.publicUrl}${mailedDownloadPath(file.token)}`));
-    await deliverMail(deps.mailer, orderPaidMail(account.user.email, account.user.firstName, answer, downloads));
-  }
+  await sendOrderMailIfDue(deps, placement.orderId);
   crashPoint(deps.config, 'buyer-notified');
 }

@@ -370,6 +370,12 @@ export interface RateLimitHitsTable {
   reset_at: number;
 }
 
+/** Paid orders whose download-links mail is still to be sent (server/commerce/orderMailQueue.ts). */
+export interface CommerceOrderMailQueueTable {
+  order_id: string;
+  queued_at: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -410,4 +416,5 @@ export interface Tables {
   jobs: JobsTable;
   commerce_download_log: CommerceDownloadLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  commerce_order_mail_queue: CommerceOrderMailQueueTable;
 }

@@ -45,7 +45,24 @@ export class SqliteDatabase implements Database {
   }
 
   transaction<T>(work: (tx: Transaction<Tables>) => Promise<T>): Promise<T> {
-    return this.writeLock.run(() => this.writerKysely.transaction().execute(work));
+    return this.writeLock.run(async () => {
+      let cause: { error: unknown } | undefined;
+      try {
+        return await this.writerKysely.transaction().execute(async (tx) => {
+          try {
+            return await work(tx);
+          } catch (error) {
+            cause = { error };
+            throw error;
+          }
+        });
+      } catch (error) {
+        // After a full disk or an I/O error SQLite has already rolled the transaction back, so
+        // Kysely's ROLLBACK fails ("no transaction is active") and would hide why the work failed.
+        if (cause && !this.writer.inTransaction) throw cause.error;
+        throw error;
+      }
+    });
   }
 
   /** A SQLite file serves the servers of one machine; scale-out is PostgreSQL's (README "Running several servers"). */

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../appDeps';
 import { expireActionLogs } from '../actionLog/actionLogExpiry';
+import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
 import { reconcileOpenOrders } from '../commerce/reconcile';
 import type { Job } from './jobRunner';
 
@@ -15,6 +16,13 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       run: async () => {
         await reconcileOpenOrders(deps, log);
       },
+    },
+    {
+      // Mails the request that paid could not send (it crashed, or SMTP refused for a while).
+      name: 'order-mails',
+      everyMs: ORDER_MAIL_GRACE_MS,
+      atStartup: true,
+      run: () => sendOverdueOrderMails(deps),
     },
     {
       // Each run is idempotent; the lease only saves a second server the same work.

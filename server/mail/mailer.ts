@@ -56,12 +56,14 @@ export function createMailer(config: Config, database: Database, clock: Clock): 
  * Sends without failing the request: the account change the mail reports has already happened.
  * The log names the subject only; addresses and bodies (which hold links) stay out of it.
  */
-export async function deliverMail(mailer: Mailer, message: MailMessage): Promise<void> {
+export async function deliverMail(mailer: Mailer, message: MailMessage): Promise<boolean> {
   try {
     await mailer.send(message);
+    return true;
   } catch (error) {
     // Only the error's code: SMTP refusals quote the recipient's address in their message.
     const { code, responseCode } = error as { code?: string; responseCode?: number };
     console.error(`Mail "${message.subject}" could not be sent: ${code ?? 'error'}${responseCode ? ` ${responseCode}` : ''}`);
+    return false;
   }
 }

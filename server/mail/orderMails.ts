@@ -6,17 +6,20 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** Sent once when an order is paid: its download links, and how long they work. */
-export function orderPaidMail(to: string, firstName: string, order: { id: string; total: number }, downloads: readonly Download[]): MailMessage {
+/**
+ * Sent once when an order is paid: its download links, and how long they work. It greets no one
+ * by name: the name is whatever the registrant typed, and the address may not be theirs.
+ */
+export function orderPaidMail(to: string, order: { id: string; total: number }, downloads: readonly Download[]): MailMessage {
   const intro = [
     `Thank you for your order ${order.id} of ${formatUsd(order.total)}.`,
     downloads.length > 0
       ? `Your files can be downloaded for ${DOWNLOAD_DAYS} days from today; the links expire after that.`
       : 'Your purchase is active on your account.',
   ];
-  const text = [`Hi ${firstName},`, '', ...intro, '', ...downloads.map((d) => `${d.name}: ${d.url}`), '', 'Beatcrate'].join('\n');
+  const text = ['Hello,', '', ...intro, '', ...downloads.map((d) => `${d.name}: ${d.url}`), '', 'Beatcrate'].join('\n');
   const html = [
-    `<p>Hi ${escapeHtml(firstName)},</p>`,
+    '<p>Hello,</p>',
     ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
     downloads.length > 0 ? `<ul>${downloads.map((d) => `<li><a href="${escapeHtml(d.url)}">${escapeHtml(d.name)}</a></li>`).join('')}</ul>` : '',
     '<p>Beatcrate</p>',

@@ -1,4 +1,5 @@
 import { orderEventCodec } from '../domain/order/orderEventCodec';
+import { orderIdOfStream } from '../domain/order/orderEvents';
 import { defineProjection } from './projection';
 
 /** Download links by token, so GET /downloads/{token} finds its file without reading the order stream. */
@@ -8,7 +9,7 @@ export const downloadsProjection = defineProjection({
   types: ['OrderDelivered', 'OrderRefunded'],
   async apply(tx, events) {
     for (const event of events) {
-      const orderId = event.streamId.replace(/^order-/, '');
+      const orderId = orderIdOfStream(event.streamId);
       if (event.type === 'OrderDelivered') {
         for (const file of event.data.files) {
           await tx

@@ -1,5 +1,5 @@
 import { orderEventCodec } from '../domain/order/orderEventCodec';
-import { ORDER_SETTLED_TYPES } from '../domain/order/orderEvents';
+import { ORDER_SETTLED_TYPES, orderIdOfStream } from '../domain/order/orderEvents';
 import { defineProjection } from './projection';
 
 /** Orders still waiting for their money, oldest first: what the reconciliation job walks through. */
@@ -16,7 +16,7 @@ export const openOrdersProjection = defineProjection({
           .onConflict((conflict) => conflict.column('order_id').doNothing())
           .execute();
       } else {
-        await tx.deleteFrom('commerce_open_orders').where('order_id', '=', event.streamId.replace(/^order-/, '')).execute();
+        await tx.deleteFrom('commerce_open_orders').where('order_id', '=', orderIdOfStream(event.streamId)).execute();
       }
     }
   },

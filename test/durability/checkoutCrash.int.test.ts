@@ -76,7 +76,7 @@ describe('a checkout killed at every step', () => {
   let testDatabase: TestDatabase;
   let database: Database | null = null;
   let eventStore: EventStore | null = null;
-  const buyers: { point: CrashPoint; userId: number; beatId: number }[] = [];
+  const buyers: { point: CrashPoint; userId: number; beatId: number; email: string }[] = [];
   const started = Date.now();
 
   const orderStatesOf = async (userId: number) => {
@@ -109,13 +109,14 @@ describe('a checkout killed at every step', () => {
       const crashing = await startServer(testDatabase.url, { CRASH_AT: point, CLOCK_START_AT: at(0) });
 
       const visitor = new ApiBrowser(crashing.baseUrl);
-      expect((await visitor.json('POST', '/auth/register', registration({ email: `crash-${point}@example.com` }))).status).toBe(201);
+      const email = `crash-${point}@example.com`;
+      expect((await visitor.json('POST', '/auth/register', registration({ email }))).status).toBe(201);
       const userId = (await visitor.json<{ id: number }>('GET', '/auth/checkhealth')).body.id;
       const { tracks } = (await visitor.json<ProductList>('GET', '/tracks?take=100')).body;
       const beat = tracks.filter((track: Product) => track.productType === 'track' && !track.isSold)[index]!;
       const pack = tracks.find((track: Product) => track.productType === 'samplepack')!;
       for (const product of [beat.id, pack.id]) expect((await visitor.json('POST', '/ecommerce/cart', { product, includeProjectFile: false })).status).toBe(200);
-      buyers.push({ point, userId, beatId: beat.id });
+      buyers.push({ point, userId, beatId: beat.id, email });
 
       const key = { 'Idempotency-Key': `crash-test-${point}` };
       await expect(visitor.call('POST', '/ecommerce/orders/stripe', VISA, key)).rejects.toThrow();
@@ -149,11 +150,11 @@ describe('a checkout killed at every step', () => {
     240_000,
   );
 
-  test('in the database: every charge belongs to exactly one paid order or is refunded; no buyer paid twice; every beat sold once', async () => {
+  test('in the database: every charge belongs to exactly one paid order or is refunded; no buyer paid twice; every beat sold once; every buyer got one mail with the links', async () => {
     expect(buyers.map((buyer) => buyer.point)).toEqual([...CRASH_POINTS]);
     const payments = await new SandboxPayments(database!).all();
     for (const payment of payments) expect([0, 1]).toContain(payment.charges - payment.refunds);
-    for (const { userId, beatId } of buyers) {
+    for (const { userId, beatId, email } of buyers) {
       const orders = await orderStatesOf(userId);
       const paid = orders.filter(({ state }) => state.status === 'paid');
       expect(paid).toHaveLength(1);
@@ -161,6 +162,10 @@ describe('a checkout killed at every step', () => {
       expect(kept.map((payment) => payment.orderId)).toEqual([paid[0]!.orderId]);
       const sales = (await eventStore!.readStream(productStreamId(beatId))).filter((event) => event.type === 'ProductSold');
       expect(sales.map((event) => (event.data as { orderId: string }).orderId)).toEqual([paid[0]!.orderId]);
+      // A server killed after the payment was recorded never sent the mail: the restarted server's job did.
+      const mails = await database!.query.selectFrom('mail_outbox').select('text').where('to_address', '=', email).where('subject', '=', 'Your Beatcrate order: download links').execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`Thank you for your order ${paid[0]!.orderId}`);
     }
   });
 });

@@ -123,7 +123,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const writer = database.writer;
     // Numbers, not text: the server scans text for personal data to redact, which is not what this test is about.
     const filler = Array.from({ length: 10_000 }, (_, index) => index);
-    const batch = (seq: number) => ({ sessionId: 'disk-full-1', entries: [{ seq, at: '2026-11-21T10:00:00.000Z', type: 'test/filler', payload: filler }] });
+    const ticket = app.deps.actionLogTickets.issue();
+    const batch = (seq: number) => ({ ...ticket, entries: [{ seq, at: '2026-11-21T10:00:00.000Z', type: 'test/filler', payload: filler }] });
     // The file may grow by no page more than it has now: the next writes find the disk full.
     writer.pragma(`max_page_count = ${Number(writer.pragma('page_count', { simple: true }))}`);
     try {

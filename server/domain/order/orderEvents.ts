@@ -68,5 +68,6 @@ export type OrderEvent =
 export const ORDER_SETTLED_TYPES = ['PaymentSucceeded', 'PaymentFailed', 'OrderCancelled'] as const satisfies readonly OrderEvent['type'][];
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
+export const orderIdOfStream = (streamId: string) => streamId.replace(/^order-/, '');
 
 export type { OrderStatus };

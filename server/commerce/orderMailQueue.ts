@@ -1,0 +1,39 @@
+import type { AppDeps } from '../appDeps';
+import { loadAccount } from '../auth/userRecords';
+import { deliverMail } from '../mail/mailer';
+import { orderPaidMail } from '../mail/orderMails';
+import { mailedDownloadPath, toDownload } from './delivery';
+import { orderAnswer, readOrder } from './orders';
+
+/** A mail left due this long was not sent by the request that paid (it crashed, or SMTP failed): the job sends it. */
+export const ORDER_MAIL_GRACE_MS = 60_000;
+
+/**
+ * Sends the download-links mail of a paid order if it is still due, then marks it sent. A crash
+ * between the two sends it once more: a mail twice is better than none.
+ */
+export async function sendOrderMailIfDue(deps: AppDeps, orderId: string): Promise<void> {
+  const due = await deps.database.query.selectFrom('commerce_order_mail_queue').select('order_id').where('order_id', '=', orderId).executeTakeFirst();
+  if (!due) return;
+  const order = await readOrder(deps, orderId);
+  const account = order.status === 'none' ? null : await loadAccount(deps, order.placement.userId);
+  if (order.status !== 'none' && account) {
+    const downloads = order.files.map((file) => toDownload(file, `${deps.config.publicUrl}${mailedDownloadPath(file.token)}`));
+    // Not sent: due it stays, and the next run of the job tries again.
+    if (!(await deliverMail(deps.mailer, orderPaidMail(account.user.email, orderAnswer(order), downloads)))) return;
+  }
+  await deps.database.transaction((tx) => tx.deleteFrom('commerce_order_mail_queue').where('order_id', '=', orderId).execute());
+}
+
+/** The job: every mail due for longer than the grace period, oldest first. */
+export async function sendOverdueOrderMails(deps: AppDeps): Promise<void> {
+  await deps.projector.catchUp();
+  const overdue = await deps.database.query
+    .selectFrom('commerce_order_mail_queue')
+    .select('order_id')
+    .where('queued_at', '<', deps.clock.now().getTime() - ORDER_MAIL_GRACE_MS)
+    .orderBy('queued_at')
+    .limit(200)
+    .execute();
+  for (const { order_id } of overdue) await sendOrderMailIfDue(deps, order_id);
+}
