@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ActionLogEntry } from '../../shared/actionLog/entry';
 import { createEventStore } from '../../server/eventStore/createEventStore';
 import { actionLogStreamId } from '../../server/http/actionLogEndpoints';
+import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -12,7 +13,8 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUr
   // Node itself runs the server (tsx as a loader), so SIGKILL reaches the server and no launcher in between.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, ACTION_LOG_BATCHES_PER_MINUTE: '1000000' },
+    // The demo previews come from the Chromium suites' folder: synthesizing them again would take most of this test's time.
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR, ACTION_LOG_BATCHES_PER_MINUTE: '1000000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
