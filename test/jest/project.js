@@ -24,7 +24,6 @@ module.exports = function project(config) {
       ],
     },
     moduleNameMapper: { '\\.css$': '<rootDir>/test/helpers/styleStub.ts' },
-    testTimeout: 20_000,
     setupFiles: ['<rootDir>/test/helpers/jsdomGlobals.ts'],
     setupFilesAfterEnv: ['<rootDir>/test/helpers/failOnReactWarnings.ts'],
     ...config,
