@@ -36,9 +36,14 @@ for (const level of ['error', 'warn'] as const) {
   };
 }
 
+/** The warnings caught since the last call; this file's hooks fail the test when there are any. */
+export function takeCaughtWarnings(): string[] {
+  return caught.splice(0);
+}
+
 function failOnCaughtWarnings(when: string) {
-  if (caught.length === 0) return;
-  const found = caught.splice(0);
+  const found = takeCaughtWarnings();
+  if (found.length === 0) return;
   throw new Error(
     `React or Redux warned ${when}; fix the cause (a test that expects it captures it with jest.spyOn(console, …)):\n\n` +
       found.join('\n\n'),
