@@ -6,7 +6,7 @@ import { sharedFixtures, sharedServer } from './sharedFixtures';
 /**
  * The real server and the Chromium for one test file. Without `env`, the server is the one all
  * Chromium suites share (started by the project's globalSetup), so its database holds what other
- * files did too: use unique emails, and never count on a beat no other file could buy. With
+ * files did too: register unique emails, and buy only beats that no other file buys. With
  * `env` (e.g. CLOCK_START_AT), the file starts a server of its own, stopped after its tests.
  * The Chromium is always the shared one: open each visitor in a browser context of its own.
  * `test` carries the server's output into any failure.
