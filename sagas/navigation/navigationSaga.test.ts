@@ -3,15 +3,16 @@ import { navigationArrived, navigationRequested } from '../../shared/features/na
 import { makeStore } from '../../shared/store/makeStore';
 import type { RouteDefinition } from '../../shared/routes/routeTable';
 import { ROUTES } from '../../shared/routes/routeTable';
+import { aCart } from '../../test/helpers/cartFixtures';
 import { navigate, watchNavigation } from './navigationSaga';
 
-/** A store whose API answers /tracks from a fixed list, as the real endpoint shapes it. */
+/** A store whose API answers an empty cart, and an empty list of tracks as the real endpoint shapes it. */
 function storeWith(options: { failWith?: ApiError; routes?: readonly RouteDefinition[] } = {}) {
   const visited: string[] = [];
   const api: ApiClient = {
-    async request<T>() {
+    async request<T>(request: { path: string }) {
       if (options.failWith) throw options.failWith;
-      return { tracks: [], total: 0 } as T;
+      return (request.path === '/ecommerce/cart' ? aCart() : { tracks: [], total: 0 }) as T;
     },
   };
   const store = makeStore(undefined, {
@@ -85,7 +86,7 @@ describe('navigation saga', () => {
     const api: ApiClient = {
       request: () =>
         new Promise((resolve) => {
-          release = () => resolve({ tracks: [], total: 0 } as never);
+          release = () => resolve(aCart() as never);
         }),
     };
     const visited: string[] = [];

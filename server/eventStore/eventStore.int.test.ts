@@ -151,6 +151,8 @@ describe('event store on PostgreSQL, losing its LISTEN connection', () => {
     const subscription = store.subscribe({ after: 0 }, (events) => {
       seen.push(...events);
     });
+    // The store tells the operator on the console that it lost the connection; here that is the point.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await subscription.caughtUp;
       const listeners = () =>
@@ -160,6 +162,7 @@ describe('event store on PostgreSQL, losing its LISTEN connection', () => {
       await store.append('after-loss', [{ type: 'Arrived', data: 1 }], { expectedVersion: 0 });
       await waitUntil(() => seen.some((event) => event.type === 'Arrived'));
     } finally {
+      reported.mockRestore();
       await subscription.close();
       await store.close();
       await database.close();

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import type { ActionLogTicket } from '../../shared/actionLog/entry';
 import { readActionLog } from '../../server/actionLog/actionLogStore';
 import { createEventStore } from '../../server/eventStore/createEventStore';
 import { issuedTicket } from '../actionLog/issuedTicket';
+import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
 import { ApiBrowser } from '../helpers/accountClient';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -15,12 +15,12 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUr
   // Node itself runs the server (tsx as a loader), so SIGKILL reaches the server and no launcher in between.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    // The demo previews are the same for every server: synthesized once, then reused (as the Chromium suites do).
+    // The demo previews come from the Chromium suites' folder: synthesizing them again would take most of this test's time.
     env: {
       ...process.env,
       PORT: '0',
       DATABASE_URL: databaseUrl,
-      MEDIA_DIR: path.join(os.tmpdir(), 'beatcrate-e2e-media'),
+      MEDIA_DIR: SHARED_MEDIA_DIR,
       ACTION_LOG_BATCHES_PER_MINUTE: '1000000',
       ACTION_LOG_ENTRIES_PER_MINUTE: '1000000',
     },

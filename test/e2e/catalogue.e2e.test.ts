@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Page } from 'puppeteer-core';
-import { describeProblems, openWatchedPage, textsOf, waitForHydration } from './helpers/page';
+import { describeProblems, textsOf, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** The shop as a buyer uses it: a filtered URL, a filter click, and scrolling for more. */
@@ -22,7 +22,7 @@ test('a filter URL is server-rendered with the fourth tag ignored and the filter
 });
 
 test('changing a filter updates the URL and the list; scrolling loads the next page without duplicates', async () => {
-  const { page, problems } = await openWatchedPage(session.browser());
+  const { page, problems, context } = await session.open();
   try {
     await page.goto(`${session.server().baseUrl}/beats`, { waitUntil: 'load' });
     await waitForHydration(page);
@@ -56,12 +56,12 @@ test('changing a filter updates the URL and the list; scrolling loads the next p
     expect(new Set(ids).size).toBe(ids.length);
     expect(describeProblems(problems)).toBe('');
   } finally {
-    await page.close();
+    await context.close();
   }
 });
 
 test('a track preview is real audio that the browser decodes', async () => {
-  const { page } = await openWatchedPage(session.browser());
+  const { page, context } = await session.open();
   try {
     await page.goto(`${session.server().baseUrl}/`, { waitUntil: 'load' });
     const duration = await page.evaluate(async () => {
@@ -75,6 +75,6 @@ test('a track preview is real audio that the browser decodes', async () => {
     });
     expect(duration).toBeGreaterThan(10);
   } finally {
-    await page.close();
+    await context.close();
   }
 });

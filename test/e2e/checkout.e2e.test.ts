@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { BrowserContext, Page, Viewport } from 'puppeteer-core';
-import { button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, textOnPage, waitForHydration } from './helpers/page';
 import { QUICK_CAPTCHA, robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
@@ -50,11 +50,6 @@ async function addFromProductPage(page: Page, beat: Listed, countAfter: number) 
 const rowTexts = (page: Page) =>
   page.$$eval('[aria-label="Cart items"] > li', (rows) => rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
 
-async function shoot(page: Page, name: string, viewport: Viewport) {
-  await page.setViewport(viewport);
-  await saveScreenshot(page, `${name}-${viewport.width}`, { fullPage: true });
-}
-
 /** A guest on /cart presses Checkout, follows Register in the login popup and registers as a buyer. */
 async function registerAtCheckout(page: Page) {
   await button(page, 'Checkout').click();
@@ -96,7 +91,6 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
     // The dropdown lists both; Continue leads to /cart.
     await button(page, 'Cart, 2 items').click();
     await textOnPage(page, 'YOUR CART');
-    await shoot(page, 'cart-dropdown', DESKTOP);
     expect(await page.$eval('.cart-dropdown__continue', (link) => link.textContent)).toMatch(/^Continue \(Subtotal: \$[\d,]+\.\d\d\)$/);
     await page.locator('.cart-dropdown__continue').click();
     await page.waitForFunction(() => location.pathname === '/cart');
@@ -118,11 +112,9 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
       return terms.find((term) => term.textContent === 'Discount')?.nextElementSibling?.textContent ?? '';
     });
     expect(discount).toMatch(/^-\$[\d,]+\.\d\d$/);
-    await shoot(page, 'cart', DESKTOP);
     // A phone viewport reloads the page: the remembered coupon is applied again.
     await page.setViewport(PHONE);
     await textOnPage(page, 'Coupon novakade20 applied: 20% off');
-    await shoot(page, 'cart', PHONE);
     await page.setViewport(DESKTOP);
     await textOnPage(page, 'Coupon novakade20 applied: 20% off');
 
@@ -143,7 +135,6 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
     expect(await page.$eval('.popup button[type="submit"]', (pay) => pay.textContent)).toMatch(/^Pay \$[\d,]+\.\d\d$/);
     await page.locator('.popup button[type="submit"]').click();
     await page.locator(`::-p-aria([name="Payment successful"][role="dialog"])`).setTimeout(20_000).wait();
-    await shoot(page, 'checkout-success', DESKTOP);
     const links = await page.$$eval('[aria-label="Downloads"] a', (anchors) => anchors.map((anchor) => ({ text: anchor.textContent, href: anchor.getAttribute('href') })));
     // One file per beat, named by the server for the buyer's disk.
     expect(links.map((link) => link.text)).toEqual([
@@ -196,7 +187,6 @@ test('the cart dropdown and page on a phone, with no accessibility violations', 
     await addFromProductPage(page, other, 1);
     await button(page, 'Cart, 1 item').click();
     await textOnPage(page, 'YOUR CART');
-    await shoot(page, 'cart-dropdown', PHONE);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.goto(`${session.server().baseUrl}/cart`, { waitUntil: 'load' });

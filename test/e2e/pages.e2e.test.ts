@@ -9,7 +9,7 @@ import { SELLER_PAGES } from '../../shared/content/contentPages';
 import { ROUTES } from '../../shared/routes/routeTable';
 import { CONTACT_SENT } from '../../client/features/pages/ContactsPage';
 import { REPORT_SENT } from '../../client/features/pages/ReportViolation';
-import { button, describeProblems, openWatchedPage, REVIEW_WIDTHS, saveScreenshot, textOnPage, textsOf, waitForHydration } from './helpers/page';
+import { button, describeProblems, textOnPage, textsOf, waitForHydration } from './helpers/page';
 import { QUICK_CAPTCHA, robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
@@ -120,7 +120,7 @@ describe('accessibility (axe-core in Chromium)', () => {
   const pages = ['/contacts', '/for-sellers/rules?language=ru', `/${BLOG_ARTICLES[0]!.routeName}`, '/services', '/privacy-policy', '/product/1?frame=report'];
   for (const pathname of pages) {
     test(`${pathname} hydrates cleanly and has no serious or critical violations`, async () => {
-      const { page, problems } = await openWatchedPage(session.browser());
+      const { page, problems, context } = await session.open();
       try {
         await page.setBypassCSP(true);
         await page.goto(`${session.server().baseUrl}${pathname}`, { waitUntil: 'load' });
@@ -135,33 +135,8 @@ describe('accessibility (axe-core in Chromium)', () => {
         expect(violations).toEqual([]);
         expect(describeProblems(problems)).toBe('');
       } finally {
-        await page.close();
+        await context.close();
       }
     });
-  }
-});
-
-describe('screenshots for review in test/artifacts', () => {
-  const shots = [
-    { name: 'blog-article', pathname: `/${BLOG_ARTICLES[6]!.routeName}` },
-    { name: 'for-sellers-ru', pathname: '/for-sellers?language=ru' },
-    { name: 'contacts', pathname: '/contacts' },
-    { name: 'services', pathname: '/services' },
-    { name: 'report-popup', pathname: '/product/1?frame=report' },
-  ];
-  for (const shot of shots) {
-    for (const [label, viewport] of REVIEW_WIDTHS) {
-      test(`${shot.name}-${label}.png: ${shot.pathname}`, async () => {
-        const { page } = await openWatchedPage(session.browser(), viewport);
-        try {
-          const response = await page.goto(`${session.server().baseUrl}${shot.pathname}`, { waitUntil: 'load' });
-          expect(response?.status()).toBeLessThan(400);
-          await waitForHydration(page);
-          expect(await saveScreenshot(page, `${shot.name}-${label}`, { fullPage: true })).toBeGreaterThan(0);
-        } finally {
-          await page.close();
-        }
-      });
-    }
   }
 });

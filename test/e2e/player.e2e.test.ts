@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { Page, Viewport } from 'puppeteer-core';
-import { describeProblems, DESKTOP, PHONE, saveScreenshot, waitForHydration } from './helpers/page';
+import type { Page } from 'puppeteer-core';
+import { describeProblems, PHONE, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** The player as a buyer uses it, in Chromium with real audio (SPEC §2 "Player bar", §4 "Player"). */
@@ -211,29 +211,5 @@ test('the full and the mini player have no accessibility violations (axe-core)',
     expect(await violations()).toEqual([]);
   } finally {
     await context.close();
-  }
-});
-
-describe('screenshots of the player for review in test/artifacts', () => {
-  const viewports: Array<[string, Viewport]> = [
-    ['1280', DESKTOP],
-    ['834', { width: 834, height: 1112, isMobile: true, hasTouch: true }],
-    ['375', PHONE],
-  ];
-  for (const [label, viewport] of viewports) {
-    test(`player-${label}.png and player-mini-${label}.png`, async () => {
-      const { page, context } = await visit('/beats');
-      try {
-        await page.setViewport(viewport);
-        await playFirstCard(page, { beat: true });
-        await waitForPlayback(page, 1);
-        await saveScreenshot(page, `player-${label}`);
-        await page.locator(`${PLAYER} ::-p-aria([name="Minimize player"][role="button"])`).click();
-        await page.waitForSelector('.player--mini');
-        await saveScreenshot(page, `player-mini-${label}`);
-      } finally {
-        await context.close();
-      }
-    });
   }
 });

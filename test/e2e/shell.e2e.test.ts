@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 import type { Page } from 'puppeteer-core';
-import { button, describeProblems, DESKTOP, PHONE, REVIEW_WIDTHS, saveScreenshot, textOnPage } from './helpers/page';
+import { button, describeProblems, DESKTOP, PHONE, textOnPage } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
  * The storefront shell in Chromium at 1280 and 375 px: header and footer variants, popups driven
  * by the URL (Back and Escape close them), panels, and the December announcement bar. The
  * server's clock starts on 10 December, so the sale is on, and the PRO membership flag is on.
- * Screenshots go to test/artifacts/.
+ * `npm run screenshots` shoots the same pages for people to look at.
  */
 
 const session = useServerAndBrowser({ env: { CLOCK_START_AT: '2026-12-10T09:00:00Z', FEATURE_PRO_MEMBERSHIP: 'true' } });
@@ -158,39 +158,5 @@ test('with its flag on, the PRO membership is bought from its page: Buy, then Ad
     expect(describeProblems(problems)).toBe('');
   } finally {
     await context.close();
-  }
-});
-
-describe('screenshots for review in test/artifacts', () => {
-  const pages: Array<{ name: string; url: string; open?: string }> = [
-    { name: 'home', url: '/' },
-    { name: 'beats', url: '/beats' },
-    { name: 'product', url: '/product/1' },
-    { name: 'cart', url: '/cart' },
-    { name: 'terms', url: '/terms-and-conditions' },
-    { name: 'for-sellers', url: '/for-sellers' },
-    { name: 'pro-membership', url: '/pro-membership' },
-    { name: 'login', url: '/beats?login=true' },
-    { name: 'navigation-panel', url: '/beats', open: 'Menu' },
-    { name: 'filter-panel', url: '/beats', open: 'Filters' },
-  ];
-  for (const shot of pages) {
-    for (const [label, viewport] of REVIEW_WIDTHS) {
-      if (shot.open && label === '1280') continue;
-      test(`shell-${shot.name}-${label}.png`, async () => {
-        const { page, context } = await session.visit(shot.url, viewport);
-        try {
-          if (shot.open) {
-            await page.locator(`::-p-aria([name="${shot.open}"][role="button"])`).click();
-            await page.waitForFunction(() => document.body.style.overflow === 'hidden');
-          }
-          // Phones and popups: what the screen shows, with fixed parts (footer bar, backdrop) where they belong.
-          const fullPage = label === '1280' && !shot.url.includes('=true');
-          expect(await saveScreenshot(page, `shell-${shot.name}-${label}`, { fullPage })).toBeGreaterThan(0);
-        } finally {
-          await context.close();
-        }
-      });
-    }
   }
 });

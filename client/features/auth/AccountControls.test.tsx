@@ -107,17 +107,17 @@ describe('role-driven header', () => {
     await user.type(within(login).getByLabelText('Email'), 'nova@example.com');
     await user.type(within(login).getByLabelText('Password'), 'beats42');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
-    await act(async () => undefined);
+    const refusal = await screen.findByRole('dialog', { name: 'Custom order' });
+    expect(within(refusal).getByText('Unfortunately, our services are not available to sellers')).toBeTruthy();
     const query = new URLSearchParams(store.getState().navigation.search);
     expect([query.has('login'), query.has('services')]).toEqual([false, false]);
-    expect(screen.getByRole('dialog', { name: 'Custom order' })).toBeTruthy();
-    expect(screen.getByText('Unfortunately, our services are not available to sellers')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).toBeNull();
     // Once: a later change of the address does not bring it back.
-    store.dispatch(navigationArrived({ pathname: '/', search: '?x=1', routeName: 'beats', params: {}, error: null }));
-    await act(async () => undefined);
+    await act(async () => {
+      store.dispatch(navigationArrived({ pathname: '/', search: '?x=1', routeName: 'beats', params: {}, error: null }));
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -39,7 +39,7 @@ function renderShell(setup: Setup = {}) {
       requests.push(request);
       const answer = await setup.answer?.(request);
       if (answer !== undefined) return answer as T;
-      return (request.path === '/genres' || request.path === '/moods' ? [] : { tracks: [], total: 0 }) as T;
+      return (['/genres', '/moods', '/countries'].includes(request.path) ? [] : { tracks: [], total: 0 }) as T;
     },
   };
   const store = makeStore(

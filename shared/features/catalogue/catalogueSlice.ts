@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BeatsFilters } from '../../domain/catalogue/beatsQuery';
 import type { Genre, Mood, Track } from '../../schemas/track';
 
@@ -68,7 +68,14 @@ const catalogueSlice = createSlice({
     },
   },
   selectors: {
-    selectHomeSection: (state, category: HomeCategory) => state.home[category] ?? [],
+    /**
+     * Memoized per section: a section not loaded yet must give the same empty list every time,
+     * or each of its components re-renders on every store change (each player tick).
+     */
+    selectHomeSection: createSelector(
+      [(state: CatalogueState) => state.home, (_state: CatalogueState, category: HomeCategory) => category],
+      (home, category): Track[] => home[category] ?? [],
+    ),
     selectBeats: (state) => state.beats,
     selectGenres: (state) => state.genres,
     selectMoods: (state) => state.moods,

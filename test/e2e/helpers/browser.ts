@@ -35,8 +35,12 @@ function chromiumExecutable(): string {
   return executablePath;
 }
 
-/** The system Chromium with a throwaway profile, so no run sees another's cookies or storage. */
-export async function launchBrowser(): Promise<LaunchedBrowser> {
+/**
+ * The system Chromium with a throwaway profile, so no run sees another's cookies or storage.
+ * `shared`: reachable over a WebSocket (`browser.wsEndpoint()`), so that the test files in other
+ * jest workers can `puppeteer.connect` to it; otherwise over a pipe only this process holds.
+ */
+export async function launchBrowser(options: { shared?: boolean } = {}): Promise<LaunchedBrowser> {
   const executablePath = chromiumExecutable();
   const userDataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-chromium-'));
   let browser: Browser;
@@ -47,7 +51,7 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       // mode in current Chromium). Don't use ignoreDefaultArgs here: it filters our args too.
       headless: 'shell',
       args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
-      pipe: true,
+      pipe: !options.shared,
     });
   } catch (error) {
     await removeProfile(userDataDir);

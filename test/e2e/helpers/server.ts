@@ -8,38 +8,47 @@ const LISTENING = /Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/
 /** The first start of a fresh clone builds the client with webpack before it listens. */
 export const SERVER_START_TIMEOUT_MS = 120_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
-const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-e2e-media');
+/** The demo previews are the same for every server: synthesized once, then reused by every run. */
+export const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-e2e-media');
 
-export interface RunningServer {
+/** A running server as a test sees it, whether its own or the one the Chromium suites share. */
+export interface ServerHandle {
   baseUrl: string;
   /** The server's own database, for what a person would read with `npm run outbox`. */
   databaseUrl: string;
   /** Everything the server printed so far, stdout and stderr interleaved. */
   output(): string;
+}
+
+export interface RunningServer extends ServerHandle {
   /** SIGTERM, then waits for the exit; throws when the server did not stop cleanly. */
   stop(): Promise<void>;
 }
 
 /**
  * The real server as `npm start` runs it, on a free port with its own SQLite file; `env` adds
- * settings (e.g. CLOCK_START_AT for a dated test).
+ * settings (e.g. CLOCK_START_AT for a dated test); `logFile` also receives everything it prints,
+ * for readers in other processes.
  * Runs `node --import tsx` rather than `npx tsx` so that our SIGTERM reaches the server itself,
  * not a wrapper process.
  */
-export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: string } = {}): Promise<RunningServer> {
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-'));
   const databaseUrl = `sqlite:${path.join(dataDir, 'db.sqlite')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    // The demo previews are the same for every server: synthesized once, then reused.
     env: { ...process.env, ...options.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+  const record = (chunk: string) => {
     log += chunk;
+    if (options.logFile) fs.appendFileSync(options.logFile, chunk);
+  };
+  child.stdout!.setEncoding('utf8').on('data', record);
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    record(chunk);
     stderr += chunk;
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -136,7 +145,7 @@ const indent = (text: string) =>
  * Wraps a test body so that a failure carries what the server printed, since a browser-side
  * symptom (a 500, a blank page) usually has its cause in the server's log.
  */
-export function withServerOutput(server: () => RunningServer | undefined, body: () => Promise<void>): () => Promise<void> {
+export function withServerOutput(server: () => ServerHandle | undefined, body: () => Promise<void>): () => Promise<void> {
   return async () => {
     try {
       await body();

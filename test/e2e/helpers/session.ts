@@ -1,41 +1,57 @@
-import type { BrowserContext, Viewport } from 'puppeteer-core';
-import { type LaunchedBrowser, launchBrowser } from './browser';
+import puppeteer, { type Browser, type BrowserContext, type Viewport } from 'puppeteer-core';
 import { openWatchedPage, waitForHydration, type WatchedPage } from './page';
-import { type RunningServer, startServer, withServerOutput } from './server';
+import { type RunningServer, type ServerHandle, startServer, withServerOutput } from './server';
+import { sharedFixtures, sharedServer } from './sharedFixtures';
 
 /**
- * The real server and a Chromium for one test file: started before its tests, stopped after.
+ * The real server and the Chromium for one test file. Without `env`, the server is the one all
+ * Chromium suites share (started by the project's globalSetup), so its database holds what other
+ * files did too: register unique emails, and buy only beats that no other file buys. With
+ * `env` (e.g. CLOCK_START_AT), the file starts a server of its own, stopped after its tests.
+ * The Chromium is always the shared one: open each visitor in a browser context of its own.
  * `test` carries the server's output into any failure.
  */
 export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
-  let server: RunningServer | undefined;
-  let chromium: LaunchedBrowser | undefined;
+  let server: ServerHandle | undefined;
+  let ownServer: RunningServer | undefined;
+  let browser: Browser | undefined;
 
   beforeAll(async () => {
-    // Chromium first: a missing browser should fail in a second, not after a client build.
-    chromium = await launchBrowser();
-    server = await startServer(options);
+    const shared = sharedFixtures();
+    browser = await puppeteer.connect({ browserWSEndpoint: shared.browserWSEndpoint });
+    if (options.env) {
+      ownServer = await startServer(options);
+      server = ownServer;
+    } else {
+      server = sharedServer(shared);
+    }
   }, 180_000);
 
   afterAll(async () => {
-    const results = await Promise.allSettled([chromium?.close(), server?.stop()]);
+    const results = await Promise.allSettled([browser?.disconnect(), ownServer?.stop()]);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
   }, 60_000);
 
-  /** Opens `url` as a new visitor: a browser context of their own, so their own cookies. */
+  /** A new visitor: a browser context of their own, so their own cookies and storage. */
+  const open = async (viewport?: Viewport): Promise<WatchedPage & { context: BrowserContext }> => {
+    const context = await browser!.createBrowserContext();
+    return { ...(await openWatchedPage(context, viewport)), context };
+  };
+
+  /** Opens `url` as a new visitor, once React has hydrated it. */
   const visit = async (url: string, viewport?: Viewport): Promise<WatchedPage & { context: BrowserContext }> => {
-    const context = await chromium!.browser.createBrowserContext();
-    const watched = await openWatchedPage(context, viewport);
-    await watched.page.goto(`${server!.baseUrl}${url}`, { waitUntil: 'load' });
-    await waitForHydration(watched.page);
-    return { ...watched, context };
+    const opened = await open(viewport);
+    await opened.page.goto(`${server!.baseUrl}${url}`, { waitUntil: 'load' });
+    await waitForHydration(opened.page);
+    return opened;
   };
 
   return {
+    open,
     visit,
     server: () => server!,
-    browser: () => chromium!.browser,
+    browser: () => browser!,
     test: (name: string, body: () => Promise<void>, timeout = 90_000) => it(name, withServerOutput(() => server, body), timeout),
   };
 }

@@ -1,4 +1,4 @@
-import { readBundleReport } from '../../../server/build/bundleReport';
+import { readBundleReport } from '../../server/build/bundleReport';
 
 /** The production build that globalSetup made: the first page load carries no audio library. */
 describe('the client bundle', () => {

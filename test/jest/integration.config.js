@@ -1,0 +1,9 @@
+const project = require('./project');
+
+/** `*.int.test.ts`: the real app on a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL), in process. */
+module.exports = project({
+  displayName: 'integration',
+  roots: ['<rootDir>/client', '<rootDir>/server', '<rootDir>/shared', '<rootDir>/sagas', '<rootDir>/test'],
+  testMatch: ['**/*.int.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/(build|durability|e2e)/'],
+});
