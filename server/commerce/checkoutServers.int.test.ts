@@ -6,11 +6,10 @@ import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
-import { TEST_ASSETS } from '../../test/helpers/testApp';
+import { TEST_ASSETS, testConfig } from '../../test/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';
-import { loadConfig } from '../config';
 import type { OrderPlacement } from '../domain/order/orderEvents';
 import { closeAppDeps, openAppDeps } from '../services';
 import { loadAccount } from '../auth/userRecords';
@@ -32,7 +31,7 @@ describe('checkout on two servers sharing one database', () => {
   let counter = 0;
 
   const start = async () => {
-    const deps = await openAppDeps({ ...loadConfig({ MEDIA_DIR: mediaDir, DATABASE_URL: database.url }), port: 0 }, clock);
+    const deps = await openAppDeps(testConfig({ MEDIA_DIR: mediaDir, DATABASE_URL: database.url }), clock);
     const server: Server = await new Promise((resolve) => {
       const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
     });

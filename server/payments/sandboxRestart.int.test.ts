@@ -6,11 +6,10 @@ import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
-import { TEST_ASSETS } from '../../test/helpers/testApp';
+import { TEST_ASSETS, testConfig } from '../../test/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';
-import { loadConfig } from '../config';
 import { closeAppDeps, openAppDeps } from '../services';
 
 /**
@@ -28,7 +27,7 @@ describe('sandbox payments live in the database', () => {
 
   /** Opens the app on the database; each start listens on a new port, so no old connection is reused. */
   const start = async () => {
-    deps = await openAppDeps({ ...loadConfig({ MEDIA_DIR: mediaDir, DATABASE_URL: database.url }), port: 0 }, clock);
+    deps = await openAppDeps(testConfig({ MEDIA_DIR: mediaDir, DATABASE_URL: database.url }), clock);
     const app = createApp(deps, { assets: TEST_ASSETS });
     server = await new Promise((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

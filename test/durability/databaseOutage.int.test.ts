@@ -4,7 +4,6 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { User } from '../../shared/schemas/auth';
 import { createApp } from '../../server/app';
 import type { AppDeps } from '../../server/appDeps';
-import { loadConfig } from '../../server/config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/db/databaseUnavailable';
 import { SqliteDatabase } from '../../server/db/sqliteDatabase';
 import { handleCommand } from '../../server/domain/commandHandler';
@@ -16,7 +15,7 @@ import { closeAppDeps, openAppDeps } from '../../server/services';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { openStream } from '../helpers/accountStreamReader';
 import { listShop, SHOP } from '../helpers/commerceFixtures';
-import { startTestApp, TEST_ASSETS, type TestApp } from '../helpers/testApp';
+import { startTestApp, TEST_ASSETS, testConfig, type TestApp } from '../helpers/testApp';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres';
 
 const unavailable = { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
@@ -40,7 +39,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
   beforeAll(async () => {
     postgres = await startThrowawayPostgres();
-    deps = await openAppDeps({ ...loadConfig({ DATABASE_URL: postgres.url }), port: 0 });
+    deps = await openAppDeps(testConfig({ DATABASE_URL: postgres.url }));
     server = await new Promise((resolve) => {
       const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
     });

@@ -20,10 +20,13 @@ export interface TestApp {
  */
 const TEST_ENV: NodeJS.ProcessEnv = { CAPTCHA_COMPLEXITY: '20', REGISTRATIONS_PER_HOUR: '1000' };
 
+/** The configuration of a test's server: the test settings above, then the test's own. */
+export const testConfig = (env: NodeJS.ProcessEnv) => ({ ...loadConfig({ ...TEST_ENV, ...env }), port: 0 });
+
 /** The real app on a real database, listening on a free loopback port. */
 export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const config = { ...loadConfig({ ...TEST_ENV, ...options.env, DATABASE_URL: database.url }), port: 0 };
+  const config = testConfig({ ...options.env, DATABASE_URL: database.url });
   const deps = await openAppDeps(config, options.clock);
   const app = createApp(deps, { assets: TEST_ASSETS });
   const server: Server = await new Promise((resolve) => {
