@@ -12,6 +12,8 @@ const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-e2e-media');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id, for what a benchmark reads of it (its memory). */
+  pid: number;
   /** The server's own database, for what a person would read with `npm run outbox`. */
   databaseUrl: string;
   /** Everything the server printed so far, stdout and stderr interleaved. */
@@ -59,6 +61,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Pr
   let stopped: Promise<void> | undefined;
   return {
     baseUrl,
+    pid: child.pid!,
     databaseUrl,
     output: () => log,
     stop() {
