@@ -6,6 +6,7 @@ import { appendBench } from './appendBench';
 import { bundleBench } from './bundleBench';
 import { catalogueBench } from './catalogueBench';
 import { commerceBench } from './commerceBench';
+import { mixedLoadBench } from './mixedLoadBench';
 import type { Metric } from './metric';
 import { readAllBench } from './readAllBench';
 import { renderBench } from './renderBench';
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   const commerce = await commerceBench(progress);
   const streams = await accountStreamBench(progress);
   const bundle = await bundleBench(progress);
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle];
+  const load = await mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60));
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle, ...load.metrics];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
 
   console.log(formatTable(metrics));
   console.log('');
-  for (const note of [...append.notes, ...render.notes, ...catalogue.notes, ...commerce.notes, ...streams.notes]) console.log(note);
+  for (const note of [...append.notes, ...render.notes, ...catalogue.notes, ...commerce.notes, ...streams.notes, ...load.notes]) console.log(note);
   console.log(`Wrote ${path.relative(process.cwd(), file)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -21,6 +21,8 @@ export interface ServerHandle {
 }
 
 export interface RunningServer extends ServerHandle {
+  /** The server's process id, for what a benchmark reads of it (its memory). */
+  pid: number;
   /** SIGTERM, then waits for the exit; throws when the server did not stop cleanly. */
   stop(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
   let stopped: Promise<void> | undefined;
   return {
     baseUrl,
+    pid: child.pid!,
     databaseUrl,
     output: () => log,
     stop() {
