@@ -7,6 +7,7 @@ export const actionLogEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/action-log',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       // sendBeacon posts text/plain to avoid a preflight; its text is the same JSON.
       const payload = typeof body === 'string' ? parseJson(body) : body;

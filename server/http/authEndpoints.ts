@@ -43,6 +43,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/auth/login',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       const form = formFields(body);
       refuseFieldErrors(validateLogin({ email: form.text('email'), password: form.text('password') }));
@@ -59,6 +60,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/auth/logout',
+    access: 'anyone',
     async handle({ context }, deps) {
       await logOut(deps, context.session);
       return { body: OK, sessionCookie: null };
@@ -67,6 +69,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/auth/register',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       const form = formFields(body);
       const values = {
@@ -95,6 +98,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/auth/checkhealth',
+    access: 'member',
     async handle(request) {
       return { body: requireUser(request) };
     },
@@ -102,6 +106,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       refuseFieldErrors(validateForgotPassword({ email: formFields(body).text('email') }));
       const { email } = parseInput(body, ResetRequestSchema, 'reset request');
@@ -113,6 +118,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/auth/reset/validate/:token',
+    access: 'anyone',
     async handle({ params }, deps) {
       await assertResetTokenUsable(deps, parseInput(params, TokenParams, 'token').token);
       return { body: OK };
@@ -121,6 +127,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset/new/:token',
+    access: 'anyone',
     async handle({ params, body }, deps) {
       const form = formFields(body);
       const password = form.text('password');
@@ -135,6 +142,7 @@ export const authEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/auth/email-confirmation/:token',
+    access: 'anyone',
     async handle({ params }, deps) {
       await confirmEmail(deps, parseInput(params, TokenParams, 'token').token);
       return { body: OK };

@@ -35,6 +35,7 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/ecommerce/cart',
+    access: 'anyone',
     async handle({ query, context }, deps) {
       const { coupon } = parseInput(query, CartQuerySchema, 'query');
       const cart = await readCart(deps, existingCartStream(context));
@@ -44,6 +45,7 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/ecommerce/cart',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       const input = parseInput(body, AddToCartBodySchema, 'cart item');
       const metadata = trackingMetadata(context);
@@ -59,6 +61,7 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'DELETE',
     path: '/ecommerce/cart/clear',
+    access: 'anyone',
     async handle({ context }, deps) {
       const streamId = existingCartStream(context);
       if (streamId !== null) await runCartCommand(deps, streamId, { type: 'ClearCart' });
@@ -68,6 +71,7 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'PUT',
     path: '/ecommerce/cart/:id',
+    access: 'anyone',
     async handle(request, deps) {
       const { includeProjectFile } = parseInput(request.body, UpdateCartItemBodySchema, 'cart item');
       if (includeProjectFile) await refuseUnbuyable(deps, parseProductId(request.params.id), true, request.context.session?.user ?? null);
@@ -77,6 +81,7 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'DELETE',
     path: '/ecommerce/cart/:id',
+    access: 'anyone',
     async handle(request, deps) {
       return changeItem(request, deps, (productId) => ({ type: 'RemoveItem', productId }));
     },

@@ -12,17 +12,20 @@ export const catalogueEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/genres',
+    access: 'anyone',
     // isActive is the filter panel's state; the server always starts it unselected.
     handle: async () => ({ body: GENRES.map((genre) => ({ ...genre, isActive: false })) satisfies Genre[] }),
   },
   {
     method: 'GET',
     path: '/moods',
+    access: 'anyone',
     handle: async () => ({ body: MOODS.map((mood) => ({ ...mood, isActive: false })) satisfies Mood[] }),
   },
   {
     method: 'GET',
     path: '/tags/top',
+    access: 'anyone',
     async handle(_request, { database }) {
       const rows = await database.query
         .selectFrom('catalogue_tags')
@@ -38,6 +41,7 @@ export const catalogueEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/tags/search',
+    access: 'anyone',
     async handle({ query }, { database }) {
       const { tags: typed } = parseInput(query, TagSearchQuerySchema, 'tags');
       // Tags are stored lowercased; the tag pattern admits neither % nor _, so LIKE needs no escaping.

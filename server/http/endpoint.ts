@@ -1,5 +1,6 @@
 import { type Struct, StructError, validate } from 'superstruct';
 import type { HttpMethod } from '../../shared/api/apiClient';
+import type { Role } from '../../shared/domain/auth/roles';
 import type { AppDeps } from '../appDeps';
 import type { SessionCookie } from '../auth/sessionCookie';
 import type { AccountSession } from '../auth/sessions';
@@ -38,11 +39,22 @@ export interface ResponseCookie {
   maxAgeMs?: number;
 }
 
+/**
+ * Who may call an endpoint, checked before anything else of the request (server/http/endpointAccess.ts):
+ * `anyone`; `member`, any logged-in account that is not blocked (a guest gets 401, a blocked account
+ * 403); or the roles that see the call at all, for whom else it does not exist (404, DESIGN "Roles on
+ * the server").
+ */
+export type Access = 'anyone' | 'member' | readonly Role[];
+
 /** One API call: thin, it validates, runs a command or query, and answers. */
 export interface Endpoint {
   method: HttpMethod;
   /** Express path syntax under /api/v1, e.g. `/tracks/:id`. */
   path: string;
+  access: Access;
+  /** What a guest is told by a `member` call, when more than `Unauthorized` helps them on. */
+  loginMessage?: string;
   handle(request: EndpointRequest, deps: AppDeps): Promise<EndpointResult>;
 }
 

@@ -14,11 +14,6 @@ import { type Endpoint, type EndpointRequest, HttpError, parseInput } from './en
 /** A guest registers before paying: the cart comes along (server/commerce/cartCommands.ts mergeGuestCart). */
 const LOGIN_TO_PAY = 'Please log in or register to pay for your order';
 
-function buyer(request: EndpointRequest) {
-  if (!request.context.session) throw new HttpError(401, LOGIN_TO_PAY);
-  return requireUser(request);
-}
-
 const answer = (order: PlacedOrder, status = 200) => ({ status, body: orderAnswer(order) satisfies Order });
 
 type PaymentChoice = Omit<CheckoutRequest, 'user' | 'idempotencyKey' | 'metadata'>;
@@ -62,8 +57,10 @@ export const orderEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/ecommerce/orders',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const input = parseInput(request.body, CreateOrderBodySchema, 'order');
       if (input.paymentMethod === 'card') throw new HttpError(400, 'Card payments go to POST /ecommerce/orders/stripe with a payment-method id');
       if (input.paymentMethod === 'wallet' && input.paymentMethodWalletType === null) throw new HttpError(400, 'Invalid paymentMethodWalletType: a wallet payment names its wallet');
@@ -79,8 +76,10 @@ export const orderEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/ecommerce/orders/stripe',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const input = parseInput(request.body, StripeOrderBodySchema, 'order');
       if (!/^pm_[A-Za-z0-9_]+$/.test(input.stripePaymentMethodId)) throw new HttpError(400, 'Invalid stripePaymentMethodId: a Stripe payment-method id starts with pm_');
       return placeOrder(request, deps, user, {
@@ -95,8 +94,10 @@ export const orderEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/ecommerce/orders/:orderId/refresh-status',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.orderId), user.id);
       return answer(await refresh(deps, order));
     },
@@ -104,16 +105,20 @@ export const orderEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/ecommerce/orders/:id/cancel',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       return answer(await cancel(deps, await readOwnOrder(deps, parseOrderId(request.params.id), user.id)));
     },
   },
   {
     method: 'POST',
     path: '/ecommerce/payments/paypal/:id/capture',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
       if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is captured');
       if (order.status === 'paid' || order.status === 'refunded') return answer(order);
@@ -127,8 +132,10 @@ export const orderEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/ecommerce/payments/paypal/:id/cancel',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
       if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is cancelled here');
       return answer(await cancel(deps, order));

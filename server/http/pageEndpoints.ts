@@ -28,6 +28,7 @@ export const pageEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/pages/services/sound',
+    access: 'anyone',
     async handle(_request, deps) {
       return { body: { services: await listSoundServices(deps) } satisfies SoundServices };
     },
@@ -35,6 +36,7 @@ export const pageEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/pages/contact',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       const message = parseForm(body, ContactRequestSchema);
       await passCaptcha(deps, context);
@@ -45,6 +47,7 @@ export const pageEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/pages/subscribe',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       const { email } = parseForm(body, SubscribeRequestSchema);
       await passCaptcha(deps, context);
@@ -55,6 +58,7 @@ export const pageEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/tracks/report',
+    access: 'anyone',
     async handle({ body, context }, deps) {
       const report = parseForm(body, TrackReportRequestSchema);
       await passCaptcha(deps, context);

@@ -9,6 +9,7 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/tracks',
+    access: 'anyone',
     async handle({ query }, { database }) {
       const filters = parseInput(query, TrackListQuerySchema, 'query');
       const total = await countProducts(database.query, filters);
@@ -20,6 +21,7 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/tracks/promembership',
+    access: 'anyone',
     async handle(_request, { database, config }) {
       // SPEC §1: while the feature is off the membership is as unknown as its page.
       const row = config.features.proMembership
@@ -32,6 +34,7 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/tracks/:id',
+    access: 'anyone',
     async handle({ params }, { database, config }) {
       const id = parseProductId(params.id);
       const row = await selectProducts(database.query).where('p.id', '=', id).executeTakeFirst();
@@ -43,6 +46,7 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/audio/peaks/:id',
+    access: 'anyone',
     async handle({ params }, { database }) {
       const id = parseProductId(params.id);
       const row = await database.query.selectFrom('catalogue_peaks').select('peaks').where('product_id', '=', id).executeTakeFirst();
