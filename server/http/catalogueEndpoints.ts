@@ -2,7 +2,7 @@ import { MOODS } from '../../shared/domain/catalogue/filterOptions';
 import { GENRES } from '../../shared/domain/catalogue/genres';
 import { TagSearchQuerySchema } from '../../shared/schemas/catalogueQuery';
 import type { Genre, Mood } from '../../shared/schemas/track';
-import { type Endpoint, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
 
 const POPULAR_TAGS = 20;
 const TAG_SUGGESTIONS = 10;
@@ -38,12 +38,12 @@ export const catalogueEndpoints: Endpoint[] = [
       return { body: rows.map((row) => row.tag) };
     },
   },
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/tags/search',
     access: 'anyone',
-    async handle({ query }, { database }) {
-      const { tags: typed } = parseInput(query, TagSearchQuerySchema, 'tags');
+    input: { query: TagSearchQuerySchema },
+    async handle({ query: { tags: typed } }, { database }) {
       // Tags are stored lowercased; the tag pattern admits neither % nor _, so LIKE needs no escaping.
       const rows = await database.query
         .selectFrom('catalogue_tags')
@@ -56,5 +56,5 @@ export const catalogueEndpoints: Endpoint[] = [
         .execute();
       return { body: rows.map((row) => row.tag) };
     },
-  },
+  }),
 ];

@@ -9,7 +9,7 @@ import { applyOutcome } from '../commerce/settlePayment';
 import { trackingMetadata } from '../commerce/trackingId';
 import { isOpen } from '../domain/order/orderDecider';
 import { PaymentProviderError } from '../payments/paymentProvider';
-import { type Endpoint, type EndpointRequest, HttpError, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint, type EndpointRequest, HttpError } from './endpoint';
 
 /** A guest registers before paying: the cart comes along (server/commerce/cartCommands.ts mergeGuestCart). */
 const LOGIN_TO_PAY = 'Please log in or register to pay for your order';
@@ -54,14 +54,15 @@ async function cancel(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
 }
 
 export const orderEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/orders',
     access: 'member',
     loginMessage: LOGIN_TO_PAY,
+    input: { body: CreateOrderBodySchema, bodyName: 'order' },
     async handle(request, deps) {
       const user = requireUser(request);
-      const input = parseInput(request.body, CreateOrderBodySchema, 'order');
+      const input = request.body;
       if (input.paymentMethod === 'card') throw new HttpError(400, 'Card payments go to POST /ecommerce/orders/stripe with a payment-method id');
       if (input.paymentMethod === 'wallet' && input.paymentMethodWalletType === null) throw new HttpError(400, 'Invalid paymentMethodWalletType: a wallet payment names its wallet');
       return placeOrder(request, deps, user, {
@@ -72,15 +73,16 @@ export const orderEndpoints: Endpoint[] = [
         paymentMethodId: null,
       });
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/orders/stripe',
     access: 'member',
     loginMessage: LOGIN_TO_PAY,
+    input: { body: StripeOrderBodySchema, bodyName: 'order' },
     async handle(request, deps) {
       const user = requireUser(request);
-      const input = parseInput(request.body, StripeOrderBodySchema, 'order');
+      const input = request.body;
       if (!/^pm_[A-Za-z0-9_]+$/.test(input.stripePaymentMethodId)) throw new HttpError(400, 'Invalid stripePaymentMethodId: a Stripe payment-method id starts with pm_');
       return placeOrder(request, deps, user, {
         paymentMethod: 'card',
@@ -90,7 +92,7 @@ export const orderEndpoints: Endpoint[] = [
         paymentMethodId: input.stripePaymentMethodId,
       });
     },
-  },
+  }),
   {
     method: 'GET',
     path: '/ecommerce/orders/:orderId/refresh-status',

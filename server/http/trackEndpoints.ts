@@ -2,21 +2,21 @@ import { TrackListQuerySchema } from '../../shared/schemas/catalogueQuery';
 import type { Peaks, Product, ProductList } from '../../shared/schemas/track';
 import { countProducts, findProductPage, selectProducts } from '../catalogue/findProducts';
 import { toProduct } from '../catalogue/productAnswer';
-import { type Endpoint, HttpError, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 import { parseProductId } from './productId';
 
 export const trackEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/tracks',
     access: 'anyone',
-    async handle({ query }, { database }) {
-      const filters = parseInput(query, TrackListQuerySchema, 'query');
+    input: { query: TrackListQuerySchema },
+    async handle({ query: filters }, { database }) {
       const total = await countProducts(database.query, filters);
       const rows = await findProductPage(database.query, filters, total);
       return { body: { tracks: rows.map((row) => toProduct(row)), total } satisfies ProductList };
     },
-  },
+  }),
   // Before /tracks/:id, which would otherwise take "promembership" for an id.
   {
     method: 'GET',
