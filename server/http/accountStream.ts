@@ -11,7 +11,12 @@ import type { Recorded } from '../eventStore/eventCodec';
 import { HttpError } from './endpoint';
 
 /** Events that change what the browser shows of its user; the others only end sessions. */
-const ANNOUNCED: ReadonlySet<string> = new Set<UserEvent['type']>(['UserRegistered', 'EmailConfirmed', 'ProBuyerStatusChanged']);
+const ANNOUNCED: ReadonlySet<string> = new Set<UserEvent['type']>([
+  'UserRegistered',
+  'EmailConfirmed',
+  'ProBuyerStatusChanged',
+  'RoleGranted',
+]);
 
 /**
  * GET /account/sse: the logged-in user's account events as server-sent events. Each carries its

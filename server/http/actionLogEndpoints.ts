@@ -1,16 +1,17 @@
 import { ActionLogBatchSchema } from '../../shared/actionLog/entry';
 import { redact } from '../../shared/actionLog/redact';
 import { recordActionLogBatch } from '../actionLog/actionLogStore';
-import { type Endpoint, HttpError, parseInput } from './endpoint';
+import { coerce, string } from 'superstruct';
+import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 
 export const actionLogEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/action-log',
-    async handle({ body, context }, deps) {
-      // sendBeacon posts text/plain to avoid a preflight; its text is the same JSON.
-      const payload = typeof body === 'string' ? parseJson(body) : body;
-      const batch = parseInput(payload, ActionLogBatchSchema, 'action-log batch');
+    access: 'anyone',
+    // sendBeacon posts text/plain to avoid a preflight; its text is the same JSON.
+    input: { body: coerce(ActionLogBatchSchema, string(), parseJson), bodyName: 'action-log batch' },
+    async handle({ body: batch, context }, deps) {
       if (!deps.actionLogTickets.verify(batch)) throw new HttpError(403, 'This action log was not issued to this page');
       const result = await recordActionLogBatch(deps.database, deps.config.actionLog, {
         sessionId: batch.sessionId,
@@ -21,7 +22,7 @@ export const actionLogEndpoints: Endpoint[] = [
       });
       return { status: 201, body: result };
     },
-  },
+  }),
 ];
 
 function parseJson(text: string): unknown {

@@ -15,7 +15,7 @@ import { register } from '../auth/registration';
 import { requireUser } from '../auth/requireUser';
 import { mergeGuestCart } from '../commerce/cartCommands';
 import { COUNTRY_NAMES, findCountry } from '../countries/countryList';
-import { type Endpoint, HttpError, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 
 const OK = { status: 'ok' } as const;
 const TokenParams = object({ token: string() });
@@ -39,14 +39,45 @@ function refuseFieldErrors(errors: FieldErrors<string>): void {
   if (first !== undefined) throw new HttpError(400, first, { errors });
 }
 
+function registrationRules(body: unknown): void {
+  const form = formFields(body);
+  const values = {
+    firstName: form.text('firstName'),
+    lastName: form.text('lastName'),
+    email: form.text('email'),
+    password: form.text('password'),
+    confirmPassword: form.text('confirmPassword'),
+    country: form.text('country'),
+    socialNetwork: form.text('socialNetwork'),
+    // The role decides what the form must hold; an isBuyer saying otherwise is refused by the schema.
+    isBuyer: form.raw('selectedRole') !== 'producer',
+    agreeTerms: form.flag('agreeTerms'),
+  };
+  refuseFieldErrors(validateRegistration(values, COUNTRY_NAMES));
+}
+
+function newPasswordRules(body: unknown): void {
+  const form = formFields(body);
+  const password = form.text('password');
+  // The reset form may send one password field; then it confirms itself.
+  const confirmPassword = form.raw('confirmPassword') === undefined ? password : form.text('confirmPassword');
+  refuseFieldErrors(validateNewPassword({ password, confirmPassword }));
+}
+
 export const authEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/auth/login',
-    async handle({ body, context }, deps) {
-      const form = formFields(body);
-      refuseFieldErrors(validateLogin({ email: form.text('email'), password: form.text('password') }));
-      const input = parseInput(body, LoginRequestSchema, 'login');
+    access: 'anyone',
+    input: {
+      body: LoginRequestSchema,
+      bodyName: 'login',
+      formRules(body) {
+        const form = formFields(body);
+        refuseFieldErrors(validateLogin({ email: form.text('email'), password: form.text('password') }));
+      },
+    },
+    async handle({ body: input, context }, deps) {
       const { user, sessionToken, deviceCookie } = await logIn(deps, input, {
         ip: context.ip,
         previousSessionId: context.session?.id ?? null,
@@ -55,34 +86,22 @@ export const authEndpoints: Endpoint[] = [
       const cookies = await mergeGuestCart(deps, context, user.id);
       return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies: [...cookies, deviceCookie] };
     },
-  },
+  }),
   {
     method: 'POST',
     path: '/auth/logout',
+    access: 'anyone',
     async handle({ context }, deps) {
       await logOut(deps, context.session);
       return { body: OK, sessionCookie: null };
     },
   },
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/auth/register',
-    async handle({ body, context }, deps) {
-      const form = formFields(body);
-      const values = {
-        firstName: form.text('firstName'),
-        lastName: form.text('lastName'),
-        email: form.text('email'),
-        password: form.text('password'),
-        confirmPassword: form.text('confirmPassword'),
-        country: form.text('country'),
-        socialNetwork: form.text('socialNetwork'),
-        // The role decides what the form must hold; an isBuyer saying otherwise is refused by the schema.
-        isBuyer: form.raw('selectedRole') !== 'producer',
-        agreeTerms: form.flag('agreeTerms'),
-      };
-      refuseFieldErrors(validateRegistration(values, COUNTRY_NAMES));
-      const input = parseInput(body, RegisterRequestSchema, 'registration');
+    access: 'anyone',
+    input: { body: RegisterRequestSchema, bodyName: 'registration', formRules: registrationRules },
+    async handle({ body: input, context }, deps) {
       if (input.countryShortName !== undefined && input.countryShortName !== findCountry(input.country)?.shortName) {
         throw new HttpError(400, `Invalid countryShortName: ${input.country} is not ${input.countryShortName}`);
       }
@@ -91,53 +110,58 @@ export const authEndpoints: Endpoint[] = [
       const cookies = await mergeGuestCart(deps, context, user.id);
       return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies: [...cookies, deviceCookie] };
     },
-  },
+  }),
   {
     method: 'GET',
     path: '/auth/checkhealth',
+    access: 'member',
     async handle(request) {
       return { body: requireUser(request) };
     },
   },
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/auth/reset',
-    async handle({ body, context }, deps) {
-      refuseFieldErrors(validateForgotPassword({ email: formFields(body).text('email') }));
-      const { email } = parseInput(body, ResetRequestSchema, 'reset request');
+    access: 'anyone',
+    input: {
+      body: ResetRequestSchema,
+      bodyName: 'reset request',
+      formRules: (body) => refuseFieldErrors(validateForgotPassword({ email: formFields(body).text('email') })),
+    },
+    async handle({ body: { email }, context }, deps) {
       await passCaptcha(deps, context);
       await requestPasswordReset(deps, email);
       return { body: OK };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/auth/reset/validate/:token',
-    async handle({ params }, deps) {
-      await assertResetTokenUsable(deps, parseInput(params, TokenParams, 'token').token);
+    access: 'anyone',
+    input: { params: TokenParams },
+    async handle({ params: { token } }, deps) {
+      await assertResetTokenUsable(deps, token);
       return { body: OK };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/auth/reset/new/:token',
-    async handle({ params, body }, deps) {
-      const form = formFields(body);
-      const password = form.text('password');
-      // The reset form may send one password field; then it confirms itself.
-      const confirmPassword = form.raw('confirmPassword') === undefined ? password : form.text('confirmPassword');
-      refuseFieldErrors(validateNewPassword({ password, confirmPassword }));
-      const input = parseInput(body, NewPasswordRequestSchema, 'new password');
-      await resetPassword(deps, parseInput(params, TokenParams, 'token').token, input.password);
+    access: 'anyone',
+    input: { params: TokenParams, body: NewPasswordRequestSchema, bodyName: 'new password', formRules: newPasswordRules },
+    async handle({ params: { token }, body: { password } }, deps) {
+      await resetPassword(deps, token, password);
       return { body: OK };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/auth/email-confirmation/:token',
-    async handle({ params }, deps) {
-      await confirmEmail(deps, parseInput(params, TokenParams, 'token').token);
+    access: 'anyone',
+    input: { params: TokenParams },
+    async handle({ params: { token } }, deps) {
+      await confirmEmail(deps, token);
       return { body: OK };
     },
-  },
+  }),
 ];

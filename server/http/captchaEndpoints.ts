@@ -7,6 +7,7 @@ export const captchaEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: CAPTCHA_CHALLENGE_PATH,
+    access: 'anyone',
     async handle(_request, deps) {
       if (!deps.config.accountProtection.captcha.enabled) throw new HttpError(404, 'The captcha is turned off on this server');
       return { body: await newChallenge(deps) };

@@ -7,7 +7,7 @@ import { loadCartProducts } from '../commerce/cartProducts';
 import { priceCartLines } from '../commerce/cartView';
 import { ALREADY_PRO, proMembershipRefusal } from '../commerce/proMembership';
 import { trackingMetadata } from '../commerce/trackingId';
-import { type Endpoint, type EndpointRequest, HttpError, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint, type EndpointRequest, HttpError } from './endpoint';
 import { parseProductId } from './productId';
 
 const OK = { status: 'ok' } as const;
@@ -32,20 +32,22 @@ async function changeItem(request: EndpointRequest, deps: AppDeps, change: (prod
 }
 
 export const cartEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/ecommerce/cart',
-    async handle({ query, context }, deps) {
-      const { coupon } = parseInput(query, CartQuerySchema, 'query');
+    access: 'anyone',
+    input: { query: CartQuerySchema },
+    async handle({ query: { coupon }, context }, deps) {
       const cart = await readCart(deps, existingCartStream(context));
       return { body: (await priceCartLines(deps, cart.lines, coupon, context.session?.user ?? null)).answer satisfies Cart };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/cart',
-    async handle({ body, context }, deps) {
-      const input = parseInput(body, AddToCartBodySchema, 'cart item');
+    access: 'anyone',
+    input: { body: AddToCartBodySchema, bodyName: 'cart item' },
+    async handle({ body: input, context }, deps) {
       const metadata = trackingMetadata(context);
       // The schema says "a number"; a product id is also whole and positive.
       parseProductId(String(input.product));
@@ -54,29 +56,33 @@ export const cartEndpoints: Endpoint[] = [
       await runCartCommand(deps, owner.streamId, { type: 'AddItem', productId: input.product, includeProjectFile: input.includeProjectFile }, metadata);
       return { body: OK, cookies: owner.newCookie ? [owner.newCookie] : [] };
     },
-  },
+  }),
   // Before /ecommerce/cart/:id, which would otherwise take "clear" for an id.
   {
     method: 'DELETE',
     path: '/ecommerce/cart/clear',
+    access: 'anyone',
     async handle({ context }, deps) {
       const streamId = existingCartStream(context);
       if (streamId !== null) await runCartCommand(deps, streamId, { type: 'ClearCart' });
       return { body: OK };
     },
   },
-  {
+  defineEndpoint({
     method: 'PUT',
     path: '/ecommerce/cart/:id',
+    access: 'anyone',
+    input: { body: UpdateCartItemBodySchema, bodyName: 'cart item' },
     async handle(request, deps) {
-      const { includeProjectFile } = parseInput(request.body, UpdateCartItemBodySchema, 'cart item');
+      const { includeProjectFile } = request.body;
       if (includeProjectFile) await refuseUnbuyable(deps, parseProductId(request.params.id), true, request.context.session?.user ?? null);
       return changeItem(request, deps, (productId) => ({ type: 'ChangeProjectFile', productId, includeProjectFile }));
     },
-  },
+  }),
   {
     method: 'DELETE',
     path: '/ecommerce/cart/:id',
+    access: 'anyone',
     async handle(request, deps) {
       return changeItem(request, deps, (productId) => ({ type: 'RemoveItem', productId }));
     },

@@ -2,7 +2,7 @@ import { MOODS } from '../../shared/domain/catalogue/filterOptions';
 import { GENRES } from '../../shared/domain/catalogue/genres';
 import { TagSearchQuerySchema } from '../../shared/schemas/catalogueQuery';
 import type { Genre, Mood } from '../../shared/schemas/track';
-import { type Endpoint, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
 
 const POPULAR_TAGS = 20;
 const TAG_SUGGESTIONS = 10;
@@ -12,17 +12,20 @@ export const catalogueEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/genres',
+    access: 'anyone',
     // isActive is the filter panel's state; the server always starts it unselected.
     handle: async () => ({ body: GENRES.map((genre) => ({ ...genre, isActive: false })) satisfies Genre[] }),
   },
   {
     method: 'GET',
     path: '/moods',
+    access: 'anyone',
     handle: async () => ({ body: MOODS.map((mood) => ({ ...mood, isActive: false })) satisfies Mood[] }),
   },
   {
     method: 'GET',
     path: '/tags/top',
+    access: 'anyone',
     async handle(_request, { database }) {
       const rows = await database.query
         .selectFrom('catalogue_tags')
@@ -35,11 +38,12 @@ export const catalogueEndpoints: Endpoint[] = [
       return { body: rows.map((row) => row.tag) };
     },
   },
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/tags/search',
-    async handle({ query }, { database }) {
-      const { tags: typed } = parseInput(query, TagSearchQuerySchema, 'tags');
+    access: 'anyone',
+    input: { query: TagSearchQuerySchema },
+    async handle({ query: { tags: typed } }, { database }) {
       // Tags are stored lowercased; the tag pattern admits neither % nor _, so LIKE needs no escaping.
       const rows = await database.query
         .selectFrom('catalogue_tags')
@@ -52,5 +56,5 @@ export const catalogueEndpoints: Endpoint[] = [
         .execute();
       return { body: rows.map((row) => row.tag) };
     },
-  },
+  }),
 ];

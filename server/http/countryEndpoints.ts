@@ -5,6 +5,7 @@ export const countryEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/countries',
+    access: 'anyone',
     async handle() {
       return { body: COUNTRIES };
     },

@@ -1,5 +1,6 @@
 import { type Struct, StructError, validate } from 'superstruct';
 import type { HttpMethod } from '../../shared/api/apiClient';
+import type { Role } from '../../shared/domain/auth/roles';
 import type { AppDeps } from '../appDeps';
 import type { SessionCookie } from '../auth/sessionCookie';
 import type { AccountSession } from '../auth/sessions';
@@ -38,12 +39,70 @@ export interface ResponseCookie {
   maxAgeMs?: number;
 }
 
+/**
+ * Who may call an endpoint, checked before anything else of the request (server/http/endpointAccess.ts):
+ * `anyone`; `member`, any logged-in account that is not blocked (a guest gets 401, a blocked account
+ * 403); or the roles that see the call at all, for whom else it does not exist (404, DESIGN "Roles on
+ * the server").
+ */
+export type Access = 'anyone' | 'member' | readonly Role[];
+
+/**
+ * The shared schemas an endpoint's input must fit, as data: checked in one place before the
+ * handler runs (`defineEndpoint`), and read by the fuzzer (test/security/endpointFuzzing.int.test.ts).
+ */
+export interface EndpointInput {
+  // Any struct: its type is read back through DecodedRequest.
+  body?: Struct<any, any>;
+  query?: Struct<any, any>;
+  params?: Struct<any, any>;
+  /** What the body is called when it is wrong as a whole: `Invalid <bodyName>: …`. */
+  bodyName?: string;
+  /** SPEC's form rules, run before the body's schema, so a form error gets SPEC's words per field. */
+  formRules?: (body: unknown) => void;
+}
+
+type Decoded<S, Otherwise> = S extends Struct<infer T, infer _> ? T : Otherwise;
+
+/** A request whose declared parts fit their schemas, coerced as the schemas say. */
+export interface DecodedRequest<I extends EndpointInput> {
+  params: Decoded<I['params'], Record<string, string>>;
+  query: Decoded<I['query'], Record<string, unknown>>;
+  body: Decoded<I['body'], unknown>;
+  context: RequestContext;
+}
+
 /** One API call: thin, it validates, runs a command or query, and answers. */
 export interface Endpoint {
   method: HttpMethod;
   /** Express path syntax under /api/v1, e.g. `/tracks/:id`. */
   path: string;
+  access: Access;
+  /** What a guest is told by a `member` call, when more than `Unauthorized` helps them on. */
+  loginMessage?: string;
+  /** The schemas its input is decoded with; absent, the call reads no body or query. */
+  input?: EndpointInput;
   handle(request: EndpointRequest, deps: AppDeps): Promise<EndpointResult>;
+}
+
+/** An endpoint whose handler gets its input decoded by the schemas it declares. */
+export function defineEndpoint<I extends EndpointInput>(
+  definition: Omit<Endpoint, 'input' | 'handle'> & { input: I; handle(request: DecodedRequest<I>, deps: AppDeps): Promise<EndpointResult> },
+): Endpoint {
+  const { handle, ...endpoint } = definition;
+  return { ...endpoint, handle: (request, deps) => handle(decodeInput(definition.input, request), deps) };
+}
+
+function decodeInput<I extends EndpointInput>(input: I, request: EndpointRequest): DecodedRequest<I> {
+  input.formRules?.(request.body);
+  const decoded = {
+    context: request.context,
+    params: input.params ? parseInput(request.params, input.params, 'path') : request.params,
+    query: input.query ? parseInput(request.query, input.query, 'query') : request.query,
+    body: input.body ? parseInput(request.body, input.body, input.bodyName ?? 'body') : request.body,
+  };
+  // Each declared part was checked against its schema just above; TypeScript cannot follow that through the conditional type.
+  return decoded as DecodedRequest<I>;
 }
 
 export class HttpError extends Error {

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { AppDeps } from '../appDeps';
 import { writeSessionCookie } from '../auth/sessionCookie';
 import { type Endpoint, HttpError, type RequestContext } from './endpoint';
+import { authorize, noSuchCall } from './endpointAccess';
 import { toErrorAnswer } from './errorAnswer';
 
 export function requestContext(request: Request): RequestContext {
@@ -21,6 +22,7 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
   for (const endpoint of endpoints) {
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](endpoint.path, async (request, response) => {
+      authorize(endpoint, request.accountSession, request.path);
       const result = await endpoint.handle(
         { params: request.params as Record<string, string>, query: request.query, body: request.body, context: requestContext(request) },
         deps,
@@ -37,8 +39,8 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
   return router;
 }
 
-export const apiNotFound: express.RequestHandler = (request, response) => {
-  response.status(404).json({ statusCode: 404, message: `No API call ${request.method} ${request.path}` });
+export const apiNotFound: express.RequestHandler = (request) => {
+  throw noSuchCall(request.method, request.path);
 };
 
 /** Known failures become 4xx answers; anything else is a bug, logged without request data. */

@@ -5,6 +5,7 @@ export const healthEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/health',
+    access: 'anyone',
     async handle(_request, { database }) {
       try {
         await database.ping();

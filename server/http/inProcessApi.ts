@@ -3,6 +3,7 @@ import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiC
 import type { AppDeps } from '../appDeps';
 import { resolveSessionCookie } from '../auth/sessions';
 import type { Endpoint, RequestContext } from './endpoint';
+import { authorize, noSuchCall } from './endpointAccess';
 import { toErrorAnswer } from './errorAnswer';
 
 /**
@@ -24,12 +25,14 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
         const query: Record<string, string> = {};
         for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) query[key] = String(value);
         try {
+          const requestSession = await session();
+          authorize(route.endpoint, requestSession, request.path);
           const result = await route.endpoint.handle(
             {
               params: matched.params,
               query,
               body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
-              context: { ...context, headers: { ...context.headers, ...request.headers }, session: await session() },
+              context: { ...context, headers: { ...context.headers, ...request.headers }, session: requestSession },
             },
             deps,
           );
@@ -40,7 +43,8 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
           throw error;
         }
       }
-      throw new ApiError(`No API call ${request.method} ${request.path}`, 404);
+      const unknown = noSuchCall(request.method, request.path);
+      throw new ApiError(unknown.message, unknown.statusCode);
     },
   };
 }

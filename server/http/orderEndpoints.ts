@@ -9,15 +9,10 @@ import { applyOutcome } from '../commerce/settlePayment';
 import { trackingMetadata } from '../commerce/trackingId';
 import { isOpen } from '../domain/order/orderDecider';
 import { PaymentProviderError } from '../payments/paymentProvider';
-import { type Endpoint, type EndpointRequest, HttpError, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint, type EndpointRequest, HttpError } from './endpoint';
 
 /** A guest registers before paying: the cart comes along (server/commerce/cartCommands.ts mergeGuestCart). */
 const LOGIN_TO_PAY = 'Please log in or register to pay for your order';
-
-function buyer(request: EndpointRequest) {
-  if (!request.context.session) throw new HttpError(401, LOGIN_TO_PAY);
-  return requireUser(request);
-}
 
 const answer = (order: PlacedOrder, status = 200) => ({ status, body: orderAnswer(order) satisfies Order });
 
@@ -59,12 +54,15 @@ async function cancel(deps: AppDeps, order: PlacedOrder): Promise<PlacedOrder> {
 }
 
 export const orderEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/orders',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
+    input: { body: CreateOrderBodySchema, bodyName: 'order' },
     async handle(request, deps) {
-      const user = buyer(request);
-      const input = parseInput(request.body, CreateOrderBodySchema, 'order');
+      const user = requireUser(request);
+      const input = request.body;
       if (input.paymentMethod === 'card') throw new HttpError(400, 'Card payments go to POST /ecommerce/orders/stripe with a payment-method id');
       if (input.paymentMethod === 'wallet' && input.paymentMethodWalletType === null) throw new HttpError(400, 'Invalid paymentMethodWalletType: a wallet payment names its wallet');
       return placeOrder(request, deps, user, {
@@ -75,13 +73,16 @@ export const orderEndpoints: Endpoint[] = [
         paymentMethodId: null,
       });
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/orders/stripe',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
+    input: { body: StripeOrderBodySchema, bodyName: 'order' },
     async handle(request, deps) {
-      const user = buyer(request);
-      const input = parseInput(request.body, StripeOrderBodySchema, 'order');
+      const user = requireUser(request);
+      const input = request.body;
       if (!/^pm_[A-Za-z0-9_]+$/.test(input.stripePaymentMethodId)) throw new HttpError(400, 'Invalid stripePaymentMethodId: a Stripe payment-method id starts with pm_');
       return placeOrder(request, deps, user, {
         paymentMethod: 'card',
@@ -91,12 +92,14 @@ export const orderEndpoints: Endpoint[] = [
         paymentMethodId: input.stripePaymentMethodId,
       });
     },
-  },
+  }),
   {
     method: 'GET',
     path: '/ecommerce/orders/:orderId/refresh-status',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.orderId), user.id);
       return answer(await refresh(deps, order));
     },
@@ -104,16 +107,20 @@ export const orderEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/ecommerce/orders/:id/cancel',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       return answer(await cancel(deps, await readOwnOrder(deps, parseOrderId(request.params.id), user.id)));
     },
   },
   {
     method: 'POST',
     path: '/ecommerce/payments/paypal/:id/capture',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
       if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is captured');
       if (order.status === 'paid' || order.status === 'refunded') return answer(order);
@@ -127,8 +134,10 @@ export const orderEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/ecommerce/payments/paypal/:id/cancel',
+    access: 'member',
+    loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
-      const user = buyer(request);
+      const user = requireUser(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.id), user.id);
       if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is cancelled here');
       return answer(await cancel(deps, order));

@@ -8,16 +8,15 @@ import {
 } from '../../shared/schemas/pages';
 import { fileTrackReport, listSoundServices, storeContactMessage, subscribe } from '../pages/pageForms';
 import { passCaptcha } from '../captcha/captcha';
-import { type Endpoint, HttpError } from './endpoint';
+import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 
 const OK = { status: 'ok' } as const;
 
-/** The form's values, or 400 with the first field's message and `errors` with every field's. */
-function parseForm<T>(body: unknown, schema: Struct<T, unknown>): T {
+/** A form that breaks its rules gets 400 with the first field's message and `errors` with every field's. */
+function refuseFormErrors<T>(body: unknown, schema: Struct<T, unknown>): void {
   const errors = formErrors(body, schema);
   const first = Object.values(errors)[0];
   if (first !== undefined) throw new HttpError(400, first, { errors });
-  return body as T;
 }
 
 /**
@@ -28,40 +27,44 @@ export const pageEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/pages/services/sound',
+    access: 'anyone',
     async handle(_request, deps) {
       return { body: { services: await listSoundServices(deps) } satisfies SoundServices };
     },
   },
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/pages/contact',
-    async handle({ body, context }, deps) {
-      const message = parseForm(body, ContactRequestSchema);
+    access: 'anyone',
+    input: { body: ContactRequestSchema, formRules: (body) => refuseFormErrors(body, ContactRequestSchema) },
+    async handle({ body: message, context }, deps) {
       await passCaptcha(deps, context);
       await storeContactMessage(deps, message, context.session?.user.id ?? null);
       return { status: 201, body: OK };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/pages/subscribe',
-    async handle({ body, context }, deps) {
-      const { email } = parseForm(body, SubscribeRequestSchema);
+    access: 'anyone',
+    input: { body: SubscribeRequestSchema, formRules: (body) => refuseFormErrors(body, SubscribeRequestSchema) },
+    async handle({ body: { email }, context }, deps) {
       await passCaptcha(deps, context);
       await subscribe(deps, email);
       return { body: OK };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/tracks/report',
-    async handle({ body, context }, deps) {
-      const report = parseForm(body, TrackReportRequestSchema);
+    access: 'anyone',
+    input: { body: TrackReportRequestSchema, formRules: (body) => refuseFormErrors(body, TrackReportRequestSchema) },
+    async handle({ body: report, context }, deps) {
       await passCaptcha(deps, context);
       if (!(await fileTrackReport(deps, report, context.session?.user.id ?? null))) {
         throw new HttpError(404, `Product ${report.productId} not found`);
       }
       return { status: 201, body: OK };
     },
-  },
+  }),
 ];

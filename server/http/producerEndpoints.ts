@@ -48,6 +48,7 @@ function followEndpoint(method: 'POST' | 'DELETE', path: string, type: FollowCom
   return {
     method,
     path,
+    access: 'member',
     async handle(request: EndpointRequest, deps: AppDeps) {
       const user = requireUser(request);
       const producer = await findProducer(deps, request.params.id);
@@ -67,6 +68,7 @@ export const producerEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/users/producer/:id',
+    access: 'anyone',
     async handle(request, deps) {
       const row = await findProducer(deps, request.params.id);
       return { body: await producerAnswer(deps, row, request.context.session?.user.id ?? null) };

@@ -2,24 +2,26 @@ import { TrackListQuerySchema } from '../../shared/schemas/catalogueQuery';
 import type { Peaks, Product, ProductList } from '../../shared/schemas/track';
 import { countProducts, findProductPage, selectProducts } from '../catalogue/findProducts';
 import { toProduct } from '../catalogue/productAnswer';
-import { type Endpoint, HttpError, parseInput } from './endpoint';
+import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 import { parseProductId } from './productId';
 
 export const trackEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/tracks',
-    async handle({ query }, { database }) {
-      const filters = parseInput(query, TrackListQuerySchema, 'query');
+    access: 'anyone',
+    input: { query: TrackListQuerySchema },
+    async handle({ query: filters }, { database }) {
       const total = await countProducts(database.query, filters);
       const rows = await findProductPage(database.query, filters, total);
       return { body: { tracks: rows.map((row) => toProduct(row)), total } satisfies ProductList };
     },
-  },
+  }),
   // Before /tracks/:id, which would otherwise take "promembership" for an id.
   {
     method: 'GET',
     path: '/tracks/promembership',
+    access: 'anyone',
     async handle(_request, { database, config }) {
       // SPEC §1: while the feature is off the membership is as unknown as its page.
       const row = config.features.proMembership
@@ -32,6 +34,7 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/tracks/:id',
+    access: 'anyone',
     async handle({ params }, { database, config }) {
       const id = parseProductId(params.id);
       const row = await selectProducts(database.query).where('p.id', '=', id).executeTakeFirst();
@@ -43,6 +46,7 @@ export const trackEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/audio/peaks/:id',
+    access: 'anyone',
     async handle({ params }, { database }) {
       const id = parseProductId(params.id);
       const row = await database.query.selectFrom('catalogue_peaks').select('peaks').where('product_id', '=', id).executeTakeFirst();

@@ -33,6 +33,7 @@ export const trackPlayEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/tracks/:id/play',
+    access: 'anyone',
     async handle(request, deps) {
       const productId = parseProductId(request.params.id);
       const product = await deps.database.query

@@ -17,6 +17,7 @@ export const wishlistEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/wishlist',
+    access: 'member',
     async handle(request, deps) {
       const user = requireUser(request);
       return { body: (await readWishlist(deps, user.id)).entries satisfies WishlistEntry[] };
@@ -25,6 +26,7 @@ export const wishlistEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/wishlist/:productId',
+    access: 'member',
     async handle(request, deps) {
       const user = requireUser(request);
       const productId = parseProductId(request.params.productId);
@@ -38,6 +40,7 @@ export const wishlistEndpoints: Endpoint[] = [
   {
     method: 'DELETE',
     path: '/wishlist/:productId',
+    access: 'member',
     async handle(request, deps) {
       const user = requireUser(request);
       const productId = parseProductId(request.params.productId);

@@ -41,6 +41,14 @@ export const usersProjection = defineProjection({
         case 'UserBlocked':
           await tx.updateTable('users').set({ blocked: 1 }).where('id', '=', event.data.userId).execute();
           break;
+        case 'RoleGranted':
+        case 'RoleRevoked': {
+          const row = await tx.selectFrom('users').select('roles').where('id', '=', event.data.userId).executeTakeFirstOrThrow();
+          const others = (JSON.parse(row.roles) as string[]).filter((role) => role !== event.data.role);
+          const roles = event.type === 'RoleGranted' ? [...others, event.data.role] : others;
+          await tx.updateTable('users').set({ roles: JSON.stringify(roles) }).where('id', '=', event.data.userId).execute();
+          break;
+        }
         case 'PasswordChanged':
         case 'UserLoggedOut':
           break;

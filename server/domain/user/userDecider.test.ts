@@ -54,6 +54,25 @@ describe('user decider', () => {
     given([registered]).when({ type: 'RecordLogout', userId: 7 }).then([{ type: 'UserLoggedOut', data: { userId: 7 } }]);
   });
 
+  test('a staff role is granted once and revoked once; the answer follows it', () => {
+    const granted: UserEvent = { type: 'RoleGranted', data: { userId: 7, role: 'moderator' } };
+    const revoked: UserEvent = { type: 'RoleRevoked', data: { userId: 7, role: 'moderator' } };
+    given([registered]).when({ type: 'GrantRole', userId: 7, role: 'moderator' }).then([granted]);
+    given([registered, granted]).when({ type: 'GrantRole', userId: 7, role: 'moderator' }).then([]);
+    given([registered, granted]).when({ type: 'RevokeRole', userId: 7, role: 'moderator' }).then([revoked]);
+    given([registered, granted, revoked]).when({ type: 'RevokeRole', userId: 7, role: 'moderator' }).then([]);
+    given([registered]).when({ type: 'RevokeRole', userId: 7, role: 'admin' }).then([]);
+    given([]).when({ type: 'GrantRole', userId: 7, role: 'admin' }).thenRefused(/does not exist/);
+
+    const answerAfter = (events: UserEvent[]) => {
+      const state = events.reduce(userDecider.evolve, userDecider.initialState());
+      if (state.status !== 'registered') throw new Error('not registered');
+      return toUser(state);
+    };
+    expect(answerAfter([registered, granted])).toMatchObject({ roles: ['client', 'moderator'], currentRole: 'moderator' });
+    expect(answerAfter([registered, granted, revoked])).toMatchObject({ roles: ['client'], currentRole: 'client' });
+  });
+
   test('the answer carries the effective role and the flags', () => {
     const events: UserEvent[] = [
       { ...registered, data: { ...profile, roles: ['client', 'producer'] } },

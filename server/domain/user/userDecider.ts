@@ -1,4 +1,4 @@
-import { effectiveRole } from '../../../shared/domain/auth/roles';
+import { effectiveRole, type StaffRole } from '../../../shared/domain/auth/roles';
 import { type Decider, DomainError } from '../decider';
 import type { UserEvent, UserProfile } from './userEvents';
 import { userEventCodec } from './userEventCodec';
@@ -15,7 +15,9 @@ export type UserCommand =
   | { type: 'RecordPasswordChange'; userId: number }
   | { type: 'ChangeProBuyerStatus'; userId: number; isProBuyer: boolean }
   | { type: 'Block'; userId: number }
-  | { type: 'RecordLogout'; userId: number };
+  | { type: 'RecordLogout'; userId: number }
+  | { type: 'GrantRole'; userId: number; role: StaffRole }
+  | { type: 'RevokeRole'; userId: number; role: StaffRole };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'unregistered' }),
@@ -42,6 +44,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return state.blocked ? [] : [{ type: 'UserBlocked', data: { userId } }];
       case 'RecordLogout':
         return [{ type: 'UserLoggedOut', data: { userId } }];
+      case 'GrantRole':
+        return state.profile.roles.includes(command.role) ? [] : [{ type: 'RoleGranted', data: { userId, role: command.role } }];
+      case 'RevokeRole':
+        return state.profile.roles.includes(command.role) ? [{ type: 'RoleRevoked', data: { userId, role: command.role } }] : [];
       default: {
         const unknownCommand: never = command;
         return unknownCommand;
@@ -60,6 +66,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, isProBuyer: event.data.isProBuyer };
       case 'UserBlocked':
         return { ...state, blocked: true };
+      case 'RoleGranted':
+        return { ...state, profile: { ...state.profile, roles: [...state.profile.roles, event.data.role] } };
+      case 'RoleRevoked':
+        return { ...state, profile: { ...state.profile, roles: state.profile.roles.filter((role) => role !== event.data.role) } };
       case 'PasswordChanged':
       case 'UserLoggedOut':
         return state;

@@ -1,9 +1,10 @@
 import { array, boolean, enums, integer, nullable, object, string } from 'superstruct';
-import { ROLES } from '../../../shared/domain/auth/roles';
+import { ROLES, STAFF_ROLES } from '../../../shared/domain/auth/roles';
 import { eventCodec } from '../../eventStore/eventCodec';
 import type { UserEvent } from './userEvents';
 
 const user = object({ userId: integer() });
+const staffRole = object({ userId: integer(), role: enums(STAFF_ROLES) });
 
 export const userEventCodec = eventCodec<UserEvent>({
   UserRegistered: object({
@@ -21,4 +22,6 @@ export const userEventCodec = eventCodec<UserEvent>({
   ProBuyerStatusChanged: object({ userId: integer(), isProBuyer: boolean() }),
   UserBlocked: user,
   UserLoggedOut: user,
+  RoleGranted: staffRole,
+  RoleRevoked: staffRole,
 });

@@ -1,5 +1,5 @@
 import type { NewEvent } from '../../eventStore/eventStore';
-import type { Role } from '../../../shared/domain/auth/roles';
+import type { Role, StaffRole } from '../../../shared/domain/auth/roles';
 
 /** What an account holder told us at registration; the password is not part of it. */
 export interface UserProfile {
@@ -25,6 +25,19 @@ export type UserBlocked = NewEvent<'UserBlocked', { userId: number }>;
 /** A session of this user was ended by logout; its live streams close. */
 export type UserLoggedOut = NewEvent<'UserLoggedOut', { userId: number }>;
 
-export type UserEvent = UserRegistered | EmailConfirmed | PasswordChanged | ProBuyerStatusChanged | UserBlocked | UserLoggedOut;
+/** An operator made the user staff (`npm run users -- grant`). */
+export type RoleGranted = NewEvent<'RoleGranted', { userId: number; role: StaffRole }>;
+/** An operator took a staff role back; every session of the user was ended with it. */
+export type RoleRevoked = NewEvent<'RoleRevoked', { userId: number; role: StaffRole }>;
+
+export type UserEvent =
+  | UserRegistered
+  | EmailConfirmed
+  | PasswordChanged
+  | ProBuyerStatusChanged
+  | UserBlocked
+  | UserLoggedOut
+  | RoleGranted
+  | RoleRevoked;
 
 export const userStreamId = (userId: number) => `user-${userId}`;

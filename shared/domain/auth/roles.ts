@@ -2,6 +2,10 @@
 export const ROLES = ['client', 'designer', 'producer', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Roles given by the operators (`npm run users`), never chosen at registration. */
+export const STAFF_ROLES = ['moderator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export function effectiveRole(roles: readonly string[]): Role | null {
   const known = roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
   if (known.length === 0) return null;

@@ -1,0 +1,54 @@
+import { STAFF_ROLES, type StaffRole } from '../../shared/domain/auth/roles';
+import { grantRole, revokeRole, UnknownAccountError } from '../auth/staffRoles';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/openDatabase';
+import { createEventStore } from '../eventStore/createEventStore';
+import { Projector } from '../projections/projector';
+import { usersProjection } from '../projections/usersProjection';
+import { systemClock } from '../services';
+
+const USAGE = `Usage: npm run users -- grant|revoke ${STAFF_ROLES.join('|')} <email>`;
+
+/** A mistake of whoever typed the command: said in one line, exit code 2. */
+class UsageError extends Error {}
+
+function parseArguments(args: readonly string[]): { action: 'grant' | 'revoke'; role: StaffRole; email: string } {
+  const [action, role, email, ...rest] = args;
+  if (action !== 'grant' && action !== 'revoke') throw new UsageError(`Unknown action "${action ?? ''}". ${USAGE}`);
+  if (!(STAFF_ROLES as readonly string[]).includes(role ?? '')) {
+    throw new UsageError(`The role must be ${STAFF_ROLES.join(' or ')}, got "${role ?? ''}". ${USAGE}`);
+  }
+  if (!email || !email.includes('@') || rest.length > 0) throw new UsageError(`Give one email address. ${USAGE}`);
+  return { action, role: role as StaffRole, email };
+}
+
+/**
+ * `npm run users -- grant admin <email>` (or moderator), `revoke moderator|admin <email>`: makes
+ * an account staff or takes the role back, on the database of DATABASE_URL. A revocation ends
+ * every session of the account at once.
+ */
+async function main(): Promise<void> {
+  const { action, role, email } = parseArguments(process.argv.slice(2));
+  const database = await openDatabase(loadConfig().databaseUrl);
+  const eventStore = createEventStore(database, { now: () => systemClock.now() });
+  try {
+    const deps = { database, eventStore, clock: systemClock };
+    const change = action === 'grant' ? await grantRole(deps, email, role) : await revokeRole(deps, email, role);
+    // The users table answers who is staff; it is current when this command returns.
+    await new Projector(database, eventStore, [usersProjection]).catchUp();
+    const messages = {
+      granted: `${email} is now ${role}.`,
+      revoked: `${email} is no longer ${role}; their sessions have ended.`,
+      unchanged: action === 'grant' ? `${email} already is ${role}; nothing changed.` : `${email} is not ${role}; nothing changed.`,
+    };
+    console.log(messages[change]);
+  } finally {
+    await eventStore.close();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('users:', error instanceof Error ? error.message : error);
+  process.exit(error instanceof UsageError || error instanceof UnknownAccountError ? 2 : 1);
+});

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/app';
+import type { Order } from '../../shared/schemas/order';
+import { ApiBrowser, registration } from '../helpers/accountClient';
+import { listApiRoutes } from '../helpers/apiRoutes';
+import { listShop, SHOP, writeShopMedia } from '../helpers/commerceFixtures';
+import { startTestApp, TEST_ASSETS, type TestApp } from '../helpers/testApp';
+import { runUsersCommand } from '../helpers/usersCommand';
+
+jest.setTimeout(180_000);
+
+const ROLES = ['guest', 'client', 'producer', 'moderator', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+/** The expected status for guest, client, producer, moderator, admin, in that order. */
+type Statuses = [number, number, number, number, number];
+const all = (status: number): Statuses => [status, status, status, status, status];
+/** Any account may; a guest is told to log in. */
+const member = (status: number): Statuses => [401, status, status, status, status];
+
+/** What the matrix needs to name: the client's paid order, made in beforeAll. */
+interface Fixtures {
+  orderId: string;
+}
+
+interface Row {
+  /** The call as it is routed, `METHOD /path` under /api/v1. */
+  route: string;
+  request: (fixtures: Fixtures, role: Role) => { path: string; body?: unknown; headers?: Record<string, string> };
+  expected: Statuses;
+  /** The call ends or replaces the session it came with; the role logs in again afterwards. */
+  endsSession?: boolean;
+}
+
+/** Well-formed, issued to nobody: the link is refused alike for everyone. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+const PAYPAL = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null };
+const CONTACT = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question about licensing my beats.' };
+
+/**
+ * Every API route × every role, with the status each gets. Staff routes answer 404 to anyone
+ * else (DESIGN "Roles on the server"); none exists yet, so moderator and admin see what any
+ * account sees. Requests are valid where that is cheap; a 4xx the same for every role shows the
+ * call is not gated by role.
+ */
+const MATRIX: Row[] = [
+  { route: 'GET /health', request: () => ({ path: '/health' }), expected: all(200) },
+  { route: 'GET /captcha/challenge', request: () => ({ path: '/captcha/challenge' }), expected: all(200) },
+  { route: 'GET /countries', request: () => ({ path: '/countries' }), expected: all(200) },
+  { route: 'GET /genres', request: () => ({ path: '/genres' }), expected: all(200) },
+  { route: 'GET /moods', request: () => ({ path: '/moods' }), expected: all(200) },
+  { route: 'GET /tags/top', request: () => ({ path: '/tags/top' }), expected: all(200) },
+  { route: 'GET /tags/search', request: () => ({ path: '/tags/search?tags=tr' }), expected: all(200) },
+  { route: 'GET /tracks', request: () => ({ path: '/tracks' }), expected: all(200) },
+  { route: 'GET /tracks/promembership', request: () => ({ path: '/tracks/promembership' }), expected: all(404) },
+  { route: 'GET /tracks/:id', request: () => ({ path: `/tracks/${SHOP.pack.productId}` }), expected: all(200) },
+  { route: 'GET /audio/peaks/:id', request: () => ({ path: `/audio/peaks/${SHOP.pack.productId}` }), expected: all(200) },
+  { route: 'POST /tracks/:id/play', request: () => ({ path: `/tracks/${SHOP.pack.productId}/play` }), expected: all(200) },
+  { route: 'GET /users/producer/:id', request: () => ({ path: `/users/producer/${SHOP.pack.producerId}` }), expected: all(200) },
+  { route: 'POST /users/producer/:id/follow', request: () => ({ path: `/users/producer/${SHOP.pack.producerId}/follow` }), expected: member(200) },
+  { route: 'DELETE /users/producer/:id/unfollow', request: () => ({ path: `/users/producer/${SHOP.pack.producerId}/unfollow` }), expected: member(200) },
+  { route: 'GET /pages/services/sound', request: () => ({ path: '/pages/services/sound' }), expected: all(200) },
+  { route: 'POST /pages/contact', request: () => ({ path: '/pages/contact', body: CONTACT }), expected: all(201) },
+  { route: 'POST /pages/subscribe', request: (_, role) => ({ path: '/pages/subscribe', body: { email: `${role}-news@example.com` } }), expected: all(200) },
+  {
+    route: 'POST /tracks/report',
+    request: () => ({ path: '/tracks/report', body: { productId: SHOP.pack.productId, reason: 'other', details: 'This pack repeats another one.', email: 'ada@example.com' } }),
+    expected: all(201),
+  },
+  { route: 'POST /action-log', request: () => ({ path: '/action-log', body: {} }), expected: all(400) },
+  { route: 'GET /account/sse', request: () => ({ path: '/account/sse' }), expected: member(200) },
+  { route: 'GET /auth/checkhealth', request: () => ({ path: '/auth/checkhealth' }), expected: member(200) },
+  { route: 'POST /auth/login', request: (_, role) => ({ path: '/auth/login', body: { email: `no-${role}@example.com`, password: 'wrong' } }), expected: all(401) },
+  { route: 'POST /auth/reset', request: (_, role) => ({ path: '/auth/reset', body: { email: `${role}@example.com` } }), expected: all(200) },
+  { route: 'GET /auth/reset/validate/:token', request: () => ({ path: `/auth/reset/validate/${UNKNOWN_TOKEN}` }), expected: all(400) },
+  { route: 'POST /auth/reset/new/:token', request: () => ({ path: `/auth/reset/new/${UNKNOWN_TOKEN}`, body: { password: 'beats43', confirmPassword: 'beats43' } }), expected: all(400) },
+  { route: 'GET /auth/email-confirmation/:token', request: () => ({ path: `/auth/email-confirmation/${UNKNOWN_TOKEN}` }), expected: all(400) },
+  { route: 'GET /ecommerce/cart', request: () => ({ path: '/ecommerce/cart' }), expected: all(200) },
+  { route: 'POST /ecommerce/cart', request: () => ({ path: '/ecommerce/cart', body: { product: SHOP.beat.productId, includeProjectFile: false } }), expected: all(200) },
+  { route: 'PUT /ecommerce/cart/:id', request: () => ({ path: `/ecommerce/cart/${SHOP.beat.productId}`, body: { includeProjectFile: true } }), expected: all(200) },
+  { route: 'DELETE /ecommerce/cart/:id', request: () => ({ path: `/ecommerce/cart/${SHOP.beat.productId}` }), expected: all(200) },
+  { route: 'DELETE /ecommerce/cart/clear', request: () => ({ path: '/ecommerce/cart/clear' }), expected: all(200) },
+  { route: 'GET /wishlist', request: () => ({ path: '/wishlist' }), expected: member(200) },
+  { route: 'POST /wishlist/:productId', request: () => ({ path: `/wishlist/${SHOP.beat.productId}` }), expected: member(200) },
+  { route: 'DELETE /wishlist/:productId', request: () => ({ path: `/wishlist/${SHOP.beat.productId}` }), expected: member(200) },
+  // The cart is empty by now: nothing to pay for, once logged in.
+  { route: 'POST /ecommerce/orders', request: () => ({ path: '/ecommerce/orders', body: PAYPAL }), expected: member(400) },
+  { route: 'POST /ecommerce/orders/stripe', request: () => ({ path: '/ecommerce/orders/stripe', body: { stripePaymentMethodId: 'pm_card_visa', coupon: null } }), expected: member(400) },
+  // The client's own paid order: another account finds no such order.
+  { route: 'GET /ecommerce/orders/:orderId/refresh-status', request: ({ orderId }) => ({ path: `/ecommerce/orders/${orderId}/refresh-status` }), expected: [401, 200, 404, 404, 404] },
+  { route: 'POST /ecommerce/orders/:id/cancel', request: ({ orderId }) => ({ path: `/ecommerce/orders/${orderId}/cancel` }), expected: [401, 409, 404, 404, 404] },
+  // A card order is not PayPal's to capture or cancel.
+  { route: 'POST /ecommerce/payments/paypal/:id/capture', request: ({ orderId }) => ({ path: `/ecommerce/payments/paypal/${orderId}/capture` }), expected: [401, 400, 404, 404, 404] },
+  { route: 'POST /ecommerce/payments/paypal/:id/cancel', request: ({ orderId }) => ({ path: `/ecommerce/payments/paypal/${orderId}/cancel` }), expected: [401, 400, 404, 404, 404] },
+  {
+    route: 'GET /ecommerce/orders/:orderId/downloads/:productId/:kind',
+    request: ({ orderId }) => ({ path: `/ecommerce/orders/${orderId}/downloads/${SHOP.pack.productId}/samplePack` }),
+    expected: [401, 200, 404, 404, 404],
+  },
+  { route: 'GET /downloads/:token', request: () => ({ path: `/downloads/${'b'.repeat(32)}` }), expected: all(404) },
+  // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).
+  { route: 'POST /ecommerce/payments/stripe/webhook', request: () => ({ path: '/ecommerce/payments/stripe/webhook', body: {} }), expected: all(404) },
+  { route: 'POST /ecommerce/payments/paypal/webhook', request: () => ({ path: '/ecommerce/payments/paypal/webhook', body: {} }), expected: all(404) },
+  { route: 'POST /auth/logout', request: () => ({ path: '/auth/logout' }), expected: all(200), endsSession: true },
+  {
+    route: 'POST /auth/register',
+    request: (_, role) => ({ path: '/auth/register', body: registration({ email: `new-${role}@example.com` }) }),
+    expected: all(201),
+    endsSession: true,
+  },
+];
+
+describe('authorization matrix: every API route × guest, client, producer, moderator, admin', () => {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-matrix-media-'));
+  let app: TestApp;
+  const fixtures: Fixtures = { orderId: '' };
+  const sessions = new Map<Role, ApiBrowser>();
+  const emailOf = (role: Role) => `${role}@example.com`;
+
+  const sessionOf = async (role: Role): Promise<ApiBrowser> => {
+    const known = sessions.get(role);
+    if (known) return known;
+    const browser = new ApiBrowser(app.baseUrl);
+    if (role !== 'guest') expect((await browser.json('POST', '/auth/login', { email: emailOf(role), password: 'beats42' })).status).toBe(200);
+    sessions.set(role, browser);
+    return browser;
+  };
+
+  beforeAll(async () => {
+    writeShopMedia(mediaDir);
+    app = await startTestApp({ env: { MEDIA_DIR: mediaDir, RESET_REQUESTS_PER_15_MINUTES: '1000', PAGE_FORMS_PER_15_MINUTES: '1000' } });
+    await listShop(app.deps);
+    for (const role of ['client', 'producer', 'moderator', 'admin'] as const) {
+      const form = role === 'producer' ? { selectedRole: 'producer', isBuyer: false, socialNetwork: 'https://www.facebook.com/ada' } : {};
+      const browser = new ApiBrowser(app.baseUrl);
+      expect((await browser.json('POST', '/auth/register', registration({ email: emailOf(role), ...form }))).status).toBe(201);
+      if (role === 'moderator' || role === 'admin') {
+        const granted = await runUsersCommand(app.deps.config.databaseUrl, ['grant', role, emailOf(role)]);
+        expect(granted.stderr).toBe('');
+      }
+    }
+    const client = await sessionOf('client');
+    expect((await client.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
+    const paid = await client.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    expect(paid.body.status).toBe('paid');
+    fixtures.orderId = paid.body.id;
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  test('the table lists every route the app has under /api/v1, and nothing else', () => {
+    const routes = listApiRoutes(createApp(app.deps, { assets: TEST_ASSETS }));
+    expect(MATRIX.map((row) => row.route).sort()).toEqual(routes);
+  });
+
+  test('the staff accounts are what the command made them', async () => {
+    for (const role of ROLES.slice(1)) {
+      expect((await (await sessionOf(role)).json('GET', '/auth/checkhealth')).body).toMatchObject({ currentRole: role });
+    }
+  });
+
+  test('each role gets the expected status from each route', async () => {
+    const observed: Record<string, Statuses> = {};
+    for (const row of MATRIX) {
+      const [method] = row.route.split(' ') as [string];
+      const statuses: number[] = [];
+      for (const role of ROLES) {
+        const browser = await sessionOf(role);
+        const { path: call, body, headers } = row.request(fixtures, role);
+        const response = await browser.call(method, call, body, headers);
+        statuses.push(response.status);
+        // An account stream stays open; the status is all the matrix needs.
+        await response.body?.cancel();
+        if (row.endsSession) sessions.delete(role);
+      }
+      observed[row.route] = statuses as Statuses;
+    }
+    expect(observed).toEqual(Object.fromEntries(MATRIX.map((row) => [row.route, row.expected])));
+  });
+});
