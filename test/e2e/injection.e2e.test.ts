@@ -149,7 +149,7 @@ test('a name made of payloads is shown as typed in the account panel, before and
       await (await field(page, label)).type(value);
     }
     await (await field(page, 'Agree with')).click();
-    await robotCheckPassed(page, '[role="dialog"]', 60_000);
+    await robotCheckPassed(page, '[role="dialog"]');
     await button(page, 'Register').click();
     await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
     // The avatar is the first letter of the first name.
