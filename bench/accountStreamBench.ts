@@ -26,7 +26,7 @@ const LEASES = 2 * CHECKOUTS + 5;
 export async function accountStreamBench(progress: (line: string) => void): Promise<{ metrics: Metric[]; notes: string[] }> {
   return withTempDir('streams', async (dir) => {
     const config = {
-      ...loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'streams.sqlite')}`, MEDIA_DIR: path.join(dir, 'media'), ACCOUNT_STREAMS_PER_ACCOUNT: String(STREAMS) }),
+      ...loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'streams.sqlite')}`, MEDIA_DIR: path.join(dir, 'media'), ACCOUNT_STREAMS_PER_ACCOUNT: String(STREAMS), CAPTCHA: 'off' }),
       port: 0,
     };
     const deps = await openAppDeps(config);
