@@ -1,7 +1,6 @@
 import { ActionLogBatchSchema } from '../../shared/actionLog/entry';
 import { redact } from '../../shared/actionLog/redact';
 import { recordActionLogBatch } from '../actionLog/actionLogStore';
-import { coerce, string } from 'superstruct';
 import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 
 export const actionLogEndpoints: Endpoint[] = [
@@ -9,8 +8,8 @@ export const actionLogEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/action-log',
     access: 'anyone',
-    // sendBeacon posts text/plain to avoid a preflight; its text is the same JSON.
-    input: { body: coerce(ActionLogBatchSchema, string(), parseJson), bodyName: 'action-log batch' },
+    // sendBeacon's text/plain body is parsed as JSON by the app (server/app.ts), like any other.
+    input: { body: ActionLogBatchSchema, bodyName: 'action-log batch' },
     async handle({ body: batch, context }, deps) {
       if (!deps.actionLogTickets.verify(batch)) throw new HttpError(403, 'This action log was not issued to this page');
       const result = await recordActionLogBatch(deps.database, deps.config.actionLog, {
@@ -24,11 +23,3 @@ export const actionLogEndpoints: Endpoint[] = [
     },
   }),
 ];
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}

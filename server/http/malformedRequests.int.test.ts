@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 
 /** Every request a client could botch gets a 4xx that says what is wrong, never a 500, and stores nothing. */
@@ -92,6 +94,62 @@ describe('malformed requests', () => {
         status: 400,
         body: { statusCode: 400, message: 'Invalid entries.0.payload: text must be valid Unicode (it holds a lone surrogate)' },
       });
+    });
+  });
+
+  describe('JSON nested deeper than any call reads', () => {
+    const nestedArrays = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+    const events = () => app.deps.database.query.selectFrom('events').selectAll().execute();
+    let member: ApiBrowser;
+
+    beforeAll(async () => {
+      await listShop(app.deps);
+      member = new ApiBrowser(app.baseUrl);
+      expect((await member.json('POST', '/auth/register', registration({ email: 'deep@example.com' }))).status).toBe(201);
+    });
+
+    test.each([
+      ['POST', '/action-log', `{"sessionId":"abcdefgh","token":"t","entries":${nestedArrays(5000)}}`],
+      ['POST', '/action-log', `{"sessionId":"abcdefgh","token":"t","entries":[{"seq":1,"at":"2026-11-21T10:00:00.000Z","type":"x","payload":${nestedArrays(5000)}}]}`],
+      ['POST', '/ecommerce/cart', `{"product":${nestedArrays(5000)}}`],
+      ['PUT', `/ecommerce/cart/${SHOP.pack.productId}`, `{"includeProjectFile":${nestedArrays(5000)}}`],
+      ['POST', '/pages/subscribe', `{"email":${nestedArrays(65, '"fan@example.com"')}}`],
+    ])('%s %s is a 400 that says so, and stores nothing', async (method, path, body) => {
+      const before = await events();
+      const response = await fetch(`${app.baseUrl}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: member.cookieHeader() }, body });
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Request body nests deeper than 64 levels' },
+      });
+      expect(await events()).toEqual(before);
+      expect(await subscribers()).toEqual([]);
+    });
+
+    test('the same through the action log beacon (text/plain)', async () => {
+      const beacon = `{"sessionId":"abcdefgh","token":"t","entries":${nestedArrays(5000)}}`;
+      expect(await api('/action-log', beacon, { 'Content-Type': 'text/plain' })).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Request body nests deeper than 64 levels' },
+      });
+    });
+
+    test('64 levels are read as usual', async () => {
+      expect(await api('/ecommerce/cart', `{"product":${nestedArrays(63)}}`)).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Invalid product: Expected a number, but received: 1' },
+      });
+    });
+  });
+
+  test('a field named like a built-in property (which cannot even be printed) is a 400', async () => {
+    const response = await fetch(`${app.baseUrl}/api/v1/ecommerce/cart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"product":{"toString":1}}',
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Invalid product.toString: no field may be named toString' },
     });
   });
 });
