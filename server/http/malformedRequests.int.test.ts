@@ -17,9 +17,14 @@ describe('malformed requests', () => {
     return { status, body: JSON.parse(text) as unknown };
   };
   const subscribers = () => app.deps.database.query.selectFrom('newsletter_subscribers').selectAll().execute();
+  const events = () => app.deps.database.query.selectFrom('events').selectAll().execute();
+  let member: ApiBrowser;
 
   beforeAll(async () => {
     app = await startTestApp({ env: { PAGE_FORMS_PER_15_MINUTES: '1000' } });
+    await listShop(app.deps);
+    member = new ApiBrowser(app.baseUrl);
+    expect((await member.json('POST', '/auth/register', registration({ email: 'member@example.com' }))).status).toBe(201);
   });
   afterAll(() => app.close());
 
@@ -99,14 +104,6 @@ describe('malformed requests', () => {
 
   describe('JSON nested deeper than any call reads', () => {
     const nestedArrays = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
-    const events = () => app.deps.database.query.selectFrom('events').selectAll().execute();
-    let member: ApiBrowser;
-
-    beforeAll(async () => {
-      await listShop(app.deps);
-      member = new ApiBrowser(app.baseUrl);
-      expect((await member.json('POST', '/auth/register', registration({ email: 'deep@example.com' }))).status).toBe(201);
-    });
 
     test.each([
       ['POST', '/action-log', `{"sessionId":"abcdefgh","token":"t","entries":${nestedArrays(5000)}}`],
@@ -150,6 +147,38 @@ describe('malformed requests', () => {
     expect({ status: response.status, body: await response.json() }).toEqual({
       status: 400,
       body: { statusCode: 400, message: 'Invalid product.toString: no field may be named toString' },
+    });
+  });
+
+  describe('a body sent to a call that reads none', () => {
+    const sendAsMember = async (method: string, path: string, body?: string) => {
+      const headers: Record<string, string> = { Cookie: member.cookieHeader() };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(`${app.baseUrl}/api/v1${path}`, { method, headers, body });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const id = SHOP.pack.productId;
+
+    test.each([
+      ['POST', '/auth/logout', '/auth/logout'],
+      ['POST', `/tracks/${id}/play`, '/tracks/:id/play'],
+      ['DELETE', '/ecommerce/cart/clear', '/ecommerce/cart/clear'],
+      ['DELETE', `/ecommerce/cart/${id}`, '/ecommerce/cart/:id'],
+      ['POST', `/wishlist/${id}`, '/wishlist/:productId'],
+      ['POST', `/users/producer/${SHOP.pack.producerId}/follow`, '/users/producer/:id/follow'],
+    ])('%s %s is a 400 naming the call, and changes nothing', async (method, path, route) => {
+      const before = await events();
+      for (const body of ['{"product":1}', '[]', '[{}]', '{"a":{}}']) {
+        expect(await sendAsMember(method, path, body)).toEqual({ status: 400, body: { statusCode: 400, message: `${method} ${route} takes no body` } });
+      }
+      expect(await events()).toEqual(before);
+      expect((await sendAsMember('GET', '/auth/checkhealth')).status).toBe(200);
+    });
+
+    test('no body, or an empty object, is what such a call is sent, and it is read', async () => {
+      expect((await sendAsMember('POST', `/tracks/${id}/play`, '{}')).status).toBe(200);
+      expect((await sendAsMember('POST', '/auth/logout')).status).toBe(200);
+      expect((await sendAsMember('GET', '/auth/checkhealth')).status).toBe(401);
     });
   });
 });
