@@ -175,6 +175,19 @@ describe('malformed requests', () => {
       expect((await sendAsMember('GET', '/auth/checkhealth')).status).toBe(200);
     });
 
+    test.each([
+      ['text/xml', '<logout/>'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+    ])('a %s body, which no parser reads, is a 415 rather than a call run as if nothing was sent', async (contentType, body) => {
+      const response = await fetch(`${app.baseUrl}/api/v1/auth/logout`, { method: 'POST', headers: { Cookie: member.cookieHeader(), 'Content-Type': contentType }, body });
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 415,
+        body: { statusCode: 415, message: 'Unsupported Content-Type; send application/json' },
+      });
+      expect((await sendAsMember('GET', '/auth/checkhealth')).status).toBe(200);
+    });
+
     test('no body, or an empty object, is what such a call is sent, and it is read', async () => {
       expect((await sendAsMember('POST', `/tracks/${id}/play`, '{}')).status).toBe(200);
       expect((await sendAsMember('POST', '/auth/logout')).status).toBe(200);
