@@ -16,6 +16,8 @@ import { downloadRouter } from './http/downloadRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
+import { refuseUnreadBody } from './http/unreadBody';
+import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
 import { refuseMalformedText } from './http/wellFormedText';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import type { ClientAssets } from './ssr/htmlDocument';
@@ -110,7 +112,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   const jsonBodies = { limit: ACTION_LOG_LIMITS.maxBatchBytes };
   // sendBeacon posts the action log's JSON as text/plain (no preflight); no other call takes text/plain.
   api.use('/action-log', express.json({ ...jsonBodies, type: 'text/plain' }));
-  api.use(express.json(jsonBodies), refuseMalformedText);
+  api.use(express.json(jsonBodies), refuseUnreadBody, refuseMalformedText, refuseUnsafeJsonShape);
   api.use(accountStreamRouter(deps, options.shutdown));
   api.use(downloadRouter(deps));
   api.use(endpointRouter(API_ENDPOINTS, deps));

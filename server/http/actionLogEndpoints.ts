@@ -8,7 +8,7 @@ export const actionLogEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/action-log',
     access: 'anyone',
-    // sendBeacon's text/plain body arrives parsed: server/app.ts reads it as JSON on this path.
+    // sendBeacon's text/plain body is parsed as JSON by the app (server/app.ts), like any other.
     input: { body: ActionLogBatchSchema, bodyName: 'action-log batch' },
     async handle({ body: batch, context }, deps) {
       if (!deps.actionLogTickets.verify(batch)) throw new HttpError(403, 'This action log was not issued to this page');

@@ -87,15 +87,16 @@ export const authEndpoints: Endpoint[] = [
       return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies: [...cookies, deviceCookie] };
     },
   }),
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/auth/logout',
     access: 'anyone',
+    input: {},
     async handle({ context }, deps) {
       await logOut(deps, context.session);
       return { body: OK, sessionCookie: null };
     },
-  },
+  }),
   defineEndpoint({
     method: 'POST',
     path: '/auth/register',
@@ -111,14 +112,15 @@ export const authEndpoints: Endpoint[] = [
       return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies: [...cookies, deviceCookie] };
     },
   }),
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/auth/checkhealth',
     access: 'member',
+    input: {},
     async handle(request) {
       return { body: requireUser(request) };
     },
-  },
+  }),
   defineEndpoint({
     method: 'POST',
     path: '/auth/reset',

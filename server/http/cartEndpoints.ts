@@ -58,16 +58,17 @@ export const cartEndpoints: Endpoint[] = [
     },
   }),
   // Before /ecommerce/cart/:id, which would otherwise take "clear" for an id.
-  {
+  defineEndpoint({
     method: 'DELETE',
     path: '/ecommerce/cart/clear',
     access: 'anyone',
+    input: {},
     async handle({ context }, deps) {
       const streamId = existingCartStream(context);
       if (streamId !== null) await runCartCommand(deps, streamId, { type: 'ClearCart' });
       return { body: OK };
     },
-  },
+  }),
   defineEndpoint({
     method: 'PUT',
     path: '/ecommerce/cart/:id',
@@ -79,12 +80,13 @@ export const cartEndpoints: Endpoint[] = [
       return changeItem(request, deps, (productId) => ({ type: 'ChangeProjectFile', productId, includeProjectFile }));
     },
   }),
-  {
+  defineEndpoint({
     method: 'DELETE',
     path: '/ecommerce/cart/:id',
     access: 'anyone',
+    input: {},
     async handle(request, deps) {
       return changeItem(request, deps, (productId) => ({ type: 'RemoveItem', productId }));
     },
-  },
+  }),
 ];

@@ -9,23 +9,26 @@ const TAG_SUGGESTIONS = 10;
 
 /** Reference lists for the filter panel and the header's tag search. */
 export const catalogueEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/genres',
     access: 'anyone',
+    input: {},
     // isActive is the filter panel's state; the server always starts it unselected.
     handle: async () => ({ body: GENRES.map((genre) => ({ ...genre, isActive: false })) satisfies Genre[] }),
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/moods',
     access: 'anyone',
+    input: {},
     handle: async () => ({ body: MOODS.map((mood) => ({ ...mood, isActive: false })) satisfies Mood[] }),
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/tags/top',
     access: 'anyone',
+    input: {},
     async handle(_request, { database }) {
       const rows = await database.query
         .selectFrom('catalogue_tags')
@@ -37,7 +40,7 @@ export const catalogueEndpoints: Endpoint[] = [
         .execute();
       return { body: rows.map((row) => row.tag) };
     },
-  },
+  }),
   defineEndpoint({
     method: 'GET',
     path: '/tags/search',

@@ -50,6 +50,7 @@ export type Access = 'anyone' | 'member' | readonly Role[];
 /**
  * The shared schemas an endpoint's input must fit, as data: checked in one place before the
  * handler runs (`defineEndpoint`), and read by the fuzzer (test/security/endpointFuzzing.int.test.ts).
+ * A call that declares no `body` takes none: a body other than `{}` is refused, not ignored.
  */
 export interface EndpointInput {
   // Any struct: its type is read back through DecodedRequest.
@@ -80,8 +81,8 @@ export interface Endpoint {
   access: Access;
   /** What a guest is told by a `member` call, when more than `Unauthorized` helps them on. */
   loginMessage?: string;
-  /** The schemas its input is decoded with; absent, the call reads no body or query. */
-  input?: EndpointInput;
+  /** The schemas its input is decoded with; `{}` for a call that reads only its path. */
+  input: EndpointInput;
   handle(request: EndpointRequest, deps: AppDeps): Promise<EndpointResult>;
 }
 
@@ -90,10 +91,11 @@ export function defineEndpoint<I extends EndpointInput>(
   definition: Omit<Endpoint, 'input' | 'handle'> & { input: I; handle(request: DecodedRequest<I>, deps: AppDeps): Promise<EndpointResult> },
 ): Endpoint {
   const { handle, ...endpoint } = definition;
-  return { ...endpoint, handle: (request, deps) => handle(decodeInput(definition.input, request), deps) };
+  return { ...endpoint, handle: (request, deps) => handle(decodeInput(definition, request), deps) };
 }
 
-function decodeInput<I extends EndpointInput>(input: I, request: EndpointRequest): DecodedRequest<I> {
+function decodeInput<I extends EndpointInput>({ input, method, path }: Pick<Endpoint, 'method' | 'path'> & { input: I }, request: EndpointRequest): DecodedRequest<I> {
+  if (!input.body && !isNoBody(request.body)) throw new HttpError(400, `${method} ${path} takes no body`);
   input.formRules?.(request.body);
   const decoded = {
     context: request.context,
@@ -104,6 +106,13 @@ function decodeInput<I extends EndpointInput>(input: I, request: EndpointRequest
   // Each declared part was checked against its schema just above; TypeScript cannot follow that through the conditional type.
   return decoded as DecodedRequest<I>;
 }
+
+/**
+ * What a call that reads no body may still be sent: nothing, or the empty object that some
+ * clients send for "no data".
+ */
+const isNoBody = (body: unknown) =>
+  body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
 
 export class HttpError extends Error {
   constructor(

@@ -1,11 +1,12 @@
 import type { Health } from '../../shared/schemas/health';
-import type { Endpoint } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
 
 export const healthEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/health',
     access: 'anyone',
+    input: {},
     async handle(_request, { database }) {
       try {
         await database.ping();
@@ -14,5 +15,5 @@ export const healthEndpoints: Endpoint[] = [
         return { status: 503, body: { status: 'degraded', database: database.kind } satisfies Health };
       }
     },
-  },
+  }),
 ];

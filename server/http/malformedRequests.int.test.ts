@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 
 /** Every request a client could botch gets a 4xx that says what is wrong, never a 500, and stores nothing. */
@@ -15,9 +17,14 @@ describe('malformed requests', () => {
     return { status, body: JSON.parse(text) as unknown };
   };
   const subscribers = () => app.deps.database.query.selectFrom('newsletter_subscribers').selectAll().execute();
+  const events = () => app.deps.database.query.selectFrom('events').selectAll().execute();
+  let member: ApiBrowser;
 
   beforeAll(async () => {
     app = await startTestApp({ env: { PAGE_FORMS_PER_15_MINUTES: '1000' } });
+    await listShop(app.deps);
+    member = new ApiBrowser(app.baseUrl);
+    expect((await member.json('POST', '/auth/register', registration({ email: 'member@example.com' }))).status).toBe(201);
   });
   afterAll(() => app.close());
 
@@ -92,6 +99,99 @@ describe('malformed requests', () => {
         status: 400,
         body: { statusCode: 400, message: 'Invalid entries.0.payload: text must be valid Unicode (it holds a lone surrogate)' },
       });
+    });
+  });
+
+  describe('JSON nested deeper than any call reads', () => {
+    const nestedArrays = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+    test.each([
+      ['POST', '/action-log', `{"sessionId":"abcdefgh","token":"t","entries":${nestedArrays(5000)}}`],
+      ['POST', '/action-log', `{"sessionId":"abcdefgh","token":"t","entries":[{"seq":1,"at":"2026-11-21T10:00:00.000Z","type":"x","payload":${nestedArrays(5000)}}]}`],
+      ['POST', '/ecommerce/cart', `{"product":${nestedArrays(5000)}}`],
+      ['PUT', `/ecommerce/cart/${SHOP.pack.productId}`, `{"includeProjectFile":${nestedArrays(5000)}}`],
+      ['POST', '/pages/subscribe', `{"email":${nestedArrays(65, '"fan@example.com"')}}`],
+    ])('%s %s is a 400 that says so, and stores nothing', async (method, path, body) => {
+      const before = await events();
+      const response = await fetch(`${app.baseUrl}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: member.cookieHeader() }, body });
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Request body nests deeper than 64 levels' },
+      });
+      expect(await events()).toEqual(before);
+      expect(await subscribers()).toEqual([]);
+    });
+
+    test('the same through the action log beacon (text/plain)', async () => {
+      const beacon = `{"sessionId":"abcdefgh","token":"t","entries":${nestedArrays(5000)}}`;
+      expect(await api('/action-log', beacon, { 'Content-Type': 'text/plain' })).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Request body nests deeper than 64 levels' },
+      });
+    });
+
+    test('64 levels are read as usual', async () => {
+      expect(await api('/ecommerce/cart', `{"product":${nestedArrays(63)}}`)).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Invalid product: Expected a number, but received: 1' },
+      });
+    });
+  });
+
+  test('a field named like a built-in property (which cannot even be printed) is a 400', async () => {
+    const response = await fetch(`${app.baseUrl}/api/v1/ecommerce/cart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"product":{"toString":1}}',
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Invalid product.toString: no field may be named toString' },
+    });
+  });
+
+  describe('a body sent to a call that reads none', () => {
+    const sendAsMember = async (method: string, path: string, body?: string) => {
+      const headers: Record<string, string> = { Cookie: member.cookieHeader() };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(`${app.baseUrl}/api/v1${path}`, { method, headers, body });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const id = SHOP.pack.productId;
+
+    test.each([
+      ['POST', '/auth/logout', '/auth/logout'],
+      ['POST', `/tracks/${id}/play`, '/tracks/:id/play'],
+      ['DELETE', '/ecommerce/cart/clear', '/ecommerce/cart/clear'],
+      ['DELETE', `/ecommerce/cart/${id}`, '/ecommerce/cart/:id'],
+      ['POST', `/wishlist/${id}`, '/wishlist/:productId'],
+      ['POST', `/users/producer/${SHOP.pack.producerId}/follow`, '/users/producer/:id/follow'],
+    ])('%s %s is a 400 naming the call, and changes nothing', async (method, path, route) => {
+      const before = await events();
+      for (const body of ['{"product":1}', '[]', '[{}]', '{"a":{}}']) {
+        expect(await sendAsMember(method, path, body)).toEqual({ status: 400, body: { statusCode: 400, message: `${method} ${route} takes no body` } });
+      }
+      expect(await events()).toEqual(before);
+      expect((await sendAsMember('GET', '/auth/checkhealth')).status).toBe(200);
+    });
+
+    test.each([
+      ['text/xml', '<logout/>'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+    ])('a %s body, which no parser reads, is a 415 rather than a call run as if nothing was sent', async (contentType, body) => {
+      const response = await fetch(`${app.baseUrl}/api/v1/auth/logout`, { method: 'POST', headers: { Cookie: member.cookieHeader(), 'Content-Type': contentType }, body });
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 415,
+        body: { statusCode: 415, message: 'Unsupported Content-Type; send application/json' },
+      });
+      expect((await sendAsMember('GET', '/auth/checkhealth')).status).toBe(200);
+    });
+
+    test('no body, or an empty object, is what such a call is sent, and it is read', async () => {
+      expect((await sendAsMember('POST', `/tracks/${id}/play`, '{}')).status).toBe(200);
+      expect((await sendAsMember('POST', '/auth/logout')).status).toBe(200);
+      expect((await sendAsMember('GET', '/auth/checkhealth')).status).toBe(401);
     });
   });
 });

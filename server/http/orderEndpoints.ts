@@ -93,31 +93,34 @@ export const orderEndpoints: Endpoint[] = [
       });
     },
   }),
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/ecommerce/orders/:orderId/refresh-status',
     access: 'member',
+    input: {},
     loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
       const user = requireUser(request);
       const order = await readOwnOrder(deps, parseOrderId(request.params.orderId), user.id);
       return answer(await refresh(deps, order));
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/orders/:id/cancel',
     access: 'member',
+    input: {},
     loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
       const user = requireUser(request);
       return answer(await cancel(deps, await readOwnOrder(deps, parseOrderId(request.params.id), user.id)));
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/payments/paypal/:id/capture',
     access: 'member',
+    input: {},
     loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
       const user = requireUser(request);
@@ -130,11 +133,12 @@ export const orderEndpoints: Endpoint[] = [
       if (settled.status === 'requires_action') throw new HttpError(409, 'The PayPal payment has not been approved yet');
       return answer(settled);
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/ecommerce/payments/paypal/:id/cancel',
     access: 'member',
+    input: {},
     loginMessage: LOGIN_TO_PAY,
     async handle(request, deps) {
       const user = requireUser(request);
@@ -142,5 +146,5 @@ export const orderEndpoints: Endpoint[] = [
       if (order.placement.paymentMethod !== 'paypal') throw new HttpError(400, 'Only a PayPal order is cancelled here');
       return answer(await cancel(deps, order));
     },
-  },
+  }),
 ];

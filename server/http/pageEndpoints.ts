@@ -24,14 +24,15 @@ function refuseFormErrors<T>(body: unknown, schema: Struct<T, unknown>): void {
  * and needs a solved captcha once its fields are valid.
  */
 export const pageEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/pages/services/sound',
     access: 'anyone',
+    input: {},
     async handle(_request, deps) {
       return { body: { services: await listSoundServices(deps) } satisfies SoundServices };
     },
-  },
+  }),
   defineEndpoint({
     method: 'POST',
     path: '/pages/contact',

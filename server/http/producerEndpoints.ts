@@ -6,7 +6,7 @@ import type { CatalogueProducersTable } from '../db/schema';
 import { handleCommand } from '../domain/commandHandler';
 import { followDecider, type FollowCommand } from '../domain/producer/followDecider';
 import { followsStreamId } from '../domain/producer/producerEvents';
-import { type Endpoint, type EndpointRequest, HttpError } from './endpoint';
+import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 
 /** By numeric id or by short name (the producer page's address); anything else cannot name a producer. */
 async function findProducer(deps: AppDeps, idOrShortName: string | undefined): Promise<Selectable<CatalogueProducersTable>> {
@@ -45,11 +45,12 @@ async function producerAnswer(deps: AppDeps, row: Selectable<CatalogueProducersT
 
 /** Follow and unfollow: login required, idempotent, answered with the producer as it now stands. */
 function followEndpoint(method: 'POST' | 'DELETE', path: string, type: FollowCommand['type']): Endpoint {
-  return {
+  return defineEndpoint({
     method,
     path,
     access: 'member',
-    async handle(request: EndpointRequest, deps: AppDeps) {
+    input: {},
+    async handle(request, deps) {
       const user = requireUser(request);
       const producer = await findProducer(deps, request.params.id);
       const { append } = await handleCommand(deps.eventStore, followsStreamId(user.id), followDecider, {
@@ -61,19 +62,20 @@ function followEndpoint(method: 'POST' | 'DELETE', path: string, type: FollowCom
       if (append) await deps.projector.waitFor(append.lastPosition);
       return { body: await producerAnswer(deps, await findProducer(deps, String(producer.id)), user.id) };
     },
-  };
+  });
 }
 
 export const producerEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/users/producer/:id',
     access: 'anyone',
+    input: {},
     async handle(request, deps) {
       const row = await findProducer(deps, request.params.id);
       return { body: await producerAnswer(deps, row, request.context.session?.user.id ?? null) };
     },
-  },
+  }),
   followEndpoint('POST', '/users/producer/:id/follow', 'FollowProducer'),
   followEndpoint('DELETE', '/users/producer/:id/unfollow', 'UnfollowProducer'),
 ];

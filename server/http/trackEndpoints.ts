@@ -18,10 +18,11 @@ export const trackEndpoints: Endpoint[] = [
     },
   }),
   // Before /tracks/:id, which would otherwise take "promembership" for an id.
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/tracks/promembership',
     access: 'anyone',
+    input: {},
     async handle(_request, { database, config }) {
       // SPEC §1: while the feature is off the membership is as unknown as its page.
       const row = config.features.proMembership
@@ -30,11 +31,12 @@ export const trackEndpoints: Endpoint[] = [
       if (!row) throw new HttpError(404, 'The PRO membership is not on sale');
       return { body: toProduct(row) satisfies Product };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/tracks/:id',
     access: 'anyone',
+    input: {},
     async handle({ params }, { database, config }) {
       const id = parseProductId(params.id);
       const row = await selectProducts(database.query).where('p.id', '=', id).executeTakeFirst();
@@ -42,16 +44,17 @@ export const trackEndpoints: Endpoint[] = [
       const peaks = await database.query.selectFrom('catalogue_peaks').select('peaks').where('product_id', '=', id).executeTakeFirst();
       return { body: toProduct(row, peaks ? (JSON.parse(peaks.peaks) as number[]) : null) satisfies Product };
     },
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/audio/peaks/:id',
     access: 'anyone',
+    input: {},
     async handle({ params }, { database }) {
       const id = parseProductId(params.id);
       const row = await database.query.selectFrom('catalogue_peaks').select('peaks').where('product_id', '=', id).executeTakeFirst();
       if (!row) throw new HttpError(404, `No peaks for product ${id}`);
       return { body: { id, peaks: JSON.parse(row.peaks) as number[] } satisfies Peaks };
     },
-  },
+  }),
 ];

@@ -4,7 +4,7 @@ import type { AppDeps } from '../appDeps';
 import { handleCommand } from '../domain/commandHandler';
 import { trackPlayDecider } from '../domain/trackPlay/trackPlayDecider';
 import { trackPlaysStreamId } from '../domain/trackPlay/trackPlayEvents';
-import { type Endpoint, type EndpointRequest, HttpError } from './endpoint';
+import { defineEndpoint, type Endpoint, type EndpointRequest, HttpError } from './endpoint';
 import { parseProductId } from './productId';
 
 /**
@@ -30,10 +30,11 @@ async function playCount(deps: AppDeps, productId: number): Promise<number> {
 }
 
 export const trackPlayEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'POST',
     path: '/tracks/:id/play',
     access: 'anyone',
+    input: {},
     async handle(request, deps) {
       const productId = parseProductId(request.params.id);
       const product = await deps.database.query
@@ -54,5 +55,5 @@ export const trackPlayEndpoints: Endpoint[] = [
       if (append) await deps.projector.waitFor(append.lastPosition);
       return { body: { id: productId, counted: append !== null, plays: await playCount(deps, productId) } satisfies TrackPlayAnswer };
     },
-  },
+  }),
 ];
