@@ -44,7 +44,10 @@ const store = makeStore(preloadedState, {
   sagaContext: {
     api: createFetchApiClient(API_PREFIX),
     history: {
-      push: (url) => window.history.pushState(null, '', url),
+      push: (url, options) => {
+        window.history.pushState(null, '', url);
+        if (options?.toTop) window.scrollTo(0, 0);
+      },
       replace: (url) => window.history.replaceState(null, '', url),
       leave: (url) => window.location.assign(url),
       back: () => window.history.back(),

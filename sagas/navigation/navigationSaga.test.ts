@@ -46,6 +46,23 @@ describe('navigation saga', () => {
     expect(visited).toEqual(['push /reset-password/t0k3n?x=1']);
   });
 
+  test('a new page or a new list starts at the top; opening a popup keeps the scroll', async () => {
+    const scrolls: string[] = [];
+    const store = makeStore(undefined, {
+      sagaContext: {
+        api: { request: async <T,>() => ({ tracks: [], total: 0 }) as T },
+        history: { push: (url, options) => scrolls.push(`${url} ${options?.toTop ? 'top' : 'kept'}`), replace: () => undefined },
+        now: () => new Date(0),
+      },
+    });
+    await run(store, '/beats');
+    await run(store, '/beats?login=true');
+    await run(store, '/beats');
+    await run(store, '/beats?genre=1');
+    await run(store, '/contacts');
+    expect(scrolls).toEqual(['/beats top', '/beats?login=true kept', '/beats kept', '/beats?genre=1 top', '/contacts top']);
+  });
+
   test('back/forward (pop) leaves the address bar alone', async () => {
     const { store, visited } = storeWith();
     await run(store, '/cart', 'pop');

@@ -33,6 +33,8 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
   const routes: readonly RouteDefinition[] = (yield getContext('routes')) ?? ROUTES;
   const query = new URLSearchParams(target.search);
   const match = matchRoute(target.pathname, routes);
+  const before: NavigationState = yield select((state: { navigation: NavigationState }) => state.navigation);
+  const popupOnly = before.routeName !== null && before.pathname === target.pathname && differOnlyInPopups(before.search, target.search);
   let error: PageError | null = null;
   try {
     for (const name of [...GLOBAL_MIDDLEWARE, ...(match?.route.middleware ?? [])]) {
@@ -88,7 +90,7 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
   );
   const history: HistoryPort = yield getContext('history');
   const url = `${target.pathname}${target.search}`;
-  if (target.mode === 'push') yield call([history, history.push], url);
+  if (target.mode === 'push') yield call([history, history.push], url, { toTop: !popupOnly });
   if (target.mode === 'replace') yield call([history, history.replace], url);
 }
 

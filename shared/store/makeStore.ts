@@ -9,7 +9,11 @@ import { rootReducer, type RootState } from './rootReducer';
 
 /** Where the running app keeps its address bar; the server's records redirects only. */
 export interface HistoryPort {
-  push(url: string): void;
+  /**
+   * A new history entry. `toTop`: the view starts at the top, as a page loaded afresh does (a new
+   * page, or a new list on the same page); opening or closing a popup keeps the scroll.
+   */
+  push(url: string, options?: { toTop: boolean }): void;
   replace(url: string): void;
   /** Loads another site's page (the dashboard); only the browser can. */
   leave?(url: string): void;

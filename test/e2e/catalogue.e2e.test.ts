@@ -60,6 +60,34 @@ test('changing a filter updates the URL and the list; scrolling loads the next p
   }
 });
 
+test('a link opens its page at the top, and resetting the filters from the bottom of the page shows the first page of beats', async () => {
+  const { page, problems, context } = await session.open();
+  try {
+    await page.goto(`${session.server().baseUrl}/beats?sortby=price-to-high`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    // From the end of the sidebar, where the link is, with the list scrolled as far.
+    await page.evaluate(() => document.querySelector('.filter-panel__reset-all')?.scrollIntoView({ block: 'end' }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('::-p-aria([name="Reset all filters"][role="link"])').click();
+    await page.waitForFunction(() => window.location.search === '', { timeout: 10_000 });
+    // The first page, at the top: the end of the list is out of view, so no further page is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect((await cardNames(page)).length).toBe(20);
+
+    await page.evaluate(() => window.scrollTo(0, 700));
+    const [card] = await page.$$('.beats-page__results .track-card__name');
+    const title = await card!.evaluate((link) => link.textContent ?? '');
+    await card!.click();
+    await page.waitForFunction(() => window.location.pathname.startsWith('/product/'), { timeout: 10_000 });
+    await page.locator(`::-p-aria([name="${title}"][role="heading"])`).wait();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a track preview is real audio that the browser decodes', async () => {
   const { page, context } = await session.open();
   try {
