@@ -1,4 +1,5 @@
 import type { ActionLogTickets } from './actionLog/actionLogTickets';
+import type { OrderMailSender } from './commerce/orderMailQueue';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
@@ -25,4 +26,6 @@ export interface AppDeps {
   payments: Payments;
   /** Issues and checks the action-log ids handed to each rendered page. */
   actionLogTickets: ActionLogTickets;
+  /** Sends paid orders' mails right after the requests that paid (server/commerce/orderMailQueue.ts). */
+  orderMails: OrderMailSender;
 }

@@ -1,4 +1,5 @@
 import { openActionLogTickets } from './actionLog/actionLogTickets';
+import { OrderMailSender } from './commerce/orderMailQueue';
 import type { AppDeps, Clock } from './appDeps';
 import type { Config } from './config';
 import { openDatabase } from './db/openDatabase';
@@ -44,10 +45,11 @@ export async function openAppDeps(
   await accountFeed.start();
   const mailer = createMailer(config, database, clock);
   const actionLogTickets = await openActionLogTickets(config.actionLog.secret, database, clock.now());
-  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets };
+  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, orderMails: new OrderMailSender() };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
+  await deps.orderMails.idle();
   deps.mailer.close();
   await deps.accountFeed.stop();
   await deps.projector.stop();

@@ -16,7 +16,7 @@ export const CRASH_POINTS = [
   'goods-taken',
   /** PaymentSucceeded and the downloads are recorded; the mail is not sent yet. */
   'payment-recorded',
-  /** Everything is done, the answer not sent yet. */
+  /** Everything is done and the mail is on its way (sent beside the request), the answer not sent yet. */
   'buyer-notified',
 ] as const;
 

@@ -25,6 +25,29 @@ export async function sendOrderMailIfDue(deps: AppDeps, orderId: string): Promis
   await deps.database.transaction((tx) => tx.deleteFrom('commerce_order_mail_queue').where('order_id', '=', orderId).execute());
 }
 
+/**
+ * Sends paid orders' mails beside the requests that paid, not in them: building and sending a
+ * mail took most of a checkout's time under load, and a real SMTP server is slower still. The
+ * queue row makes the mail due before the buyer has the answer; this sends it right after, and
+ * the job sends what a crash or a refusing SMTP server left.
+ */
+export class OrderMailSender {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  soon(deps: AppDeps, orderId: string): void {
+    const sending: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => sendOrderMailIfDue(deps, orderId))
+      .catch((error: unknown) => console.error(`The mail of order ${orderId} stays due:`, error instanceof Error ? error.message : error))
+      .finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+  }
+
+  /** Resolves once the mails started so far are sent (or left due); before the database closes. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+}
+
 /** The job: every mail due for longer than the grace period, oldest first. */
 export async function sendOverdueOrderMails(deps: AppDeps): Promise<void> {
   await deps.projector.catchUp();

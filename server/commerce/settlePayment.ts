@@ -10,7 +10,6 @@ import type { PaymentOutcome } from '../payments/paymentProvider';
 import { runCartCommand } from './cartCommands';
 import { crashPoint } from './crashPoints';
 import { filesToDeliver } from './delivery';
-import { sendOrderMailIfDue } from './orderMailQueue';
 import { grantProMembership } from './proMembership';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
 
@@ -153,6 +152,6 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   crashPoint(deps.config, 'payment-recorded');
   // Links must work and the beat must show as sold by the time the buyer sees the answer.
   await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
-  await sendOrderMailIfDue(deps, placement.orderId);
+  deps.orderMails.soon(deps, placement.orderId);
   crashPoint(deps.config, 'buyer-notified');
 }

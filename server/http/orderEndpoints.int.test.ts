@@ -54,20 +54,21 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
   };
   /** Links are paths on the server that answered; the test reaches it on its loopback port. */
   const local = (url: string) => `${app.baseUrl}${url}`;
-  const mailCount = async (to: string) =>
-    (await app.deps.database.query.selectFrom('mail_outbox').select('id').where('to_address', '=', to).where('subject', '=', 'Your Beatcrate order: download links').execute()).length;
+  // The mail is sent beside the request that paid: wait for it as a person waits for their inbox.
+  const orderMailsTo = async (to: string) => {
+    await app.deps.orderMails.idle();
+    return app.deps.database.query
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to_address', '=', to)
+      .where('subject', '=', 'Your Beatcrate order: download links')
+      .orderBy('id', 'desc')
+      .execute();
+  };
+  const mailCount = async (to: string) => (await orderMailsTo(to)).length;
 
   /** The text of the newest order mail to `to`. */
-  const latestMailText = async (to: string) =>
-    (
-      await app.deps.database.query
-        .selectFrom('mail_outbox')
-        .select('text')
-        .where('to_address', '=', to)
-        .where('subject', '=', 'Your Beatcrate order: download links')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow()
-    ).text;
+  const latestMailText = async (to: string) => (await orderMailsTo(to))[0]!.text;
   /** The mailed links in a mail's text, reached on the test's loopback port. */
   const mailedLinks = (text: string) => (text.match(/http:\/\/shop\.test\/api\/v1\/downloads\/[A-Za-z0-9_-]{32}/g) ?? []).map((url) => url.replace('http://shop.test', app.baseUrl));
   /** A storefront link followed in the buyer's browser (with its session cookie). */
@@ -111,6 +112,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     for (const download of body.downloads) expect(download.url).toBe(`/api/v1/ecommerce/orders/${body.id}/downloads/${download.productId}/${download.kind}`);
     expect((await sandbox.forOrder(body.id)).map((payment) => payment.charges)).toEqual([1]);
 
+    await app.deps.orderMails.idle();
     const mail = await app.deps.database.query.selectFrom('mail_outbox').selectAll().where('subject', '=', 'Your Beatcrate order: download links').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.to_address).toBe(`orders${counter - 1}@example.com`);
     expect(mailedLinks(mail.text)).toHaveLength(body.downloads.length);
