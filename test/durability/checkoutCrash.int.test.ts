@@ -20,6 +20,7 @@ const MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-checkout-crash-media');
 const HOUR_MS = 60 * 60 * 1000;
 /** Past the time an attempt may be in flight, so the restarted server's reconciliation takes every open order up. */
 const RESTART_LATER_MS = 10 * 60 * 1000;
+const ORDER_MAIL_SUBJECT = 'Your Beatcrate order: download links';
 const VISA = { stripePaymentMethodId: 'pm_card_visa', coupon: null };
 
 interface Server {
@@ -93,6 +94,16 @@ describe('a checkout killed at every step', () => {
     throw new Error('the open order was not reconciled');
   };
 
+  const orderMailsTo = (email: string) =>
+    database!.query.selectFrom('mail_outbox').select('text').where('to_address', '=', email).where('subject', '=', ORDER_MAIL_SUBJECT).execute();
+  const mailArrived = async (email: string) => {
+    for (let waited = 0; waited < 60_000; waited += 200) {
+      if ((await orderMailsTo(email)).length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no order mail reached ${email}`);
+  };
+
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
   });
@@ -143,6 +154,8 @@ describe('a checkout killed at every step', () => {
         expect(answer).toMatchObject({ status: 'paid' });
         expect(answer.downloads.map((download) => download.productId).sort()).toEqual([beat.id, pack.id].sort());
         expect((await again.json<{ items: unknown[] }>('GET', '/ecommerce/cart')).body.items).toEqual([]);
+        // The mail comes beside the answer, or from the restarted server's job when the killed one never sent it.
+        await mailArrived(email);
       } finally {
         await stopServer(restarted);
       }
@@ -163,7 +176,7 @@ describe('a checkout killed at every step', () => {
       const sales = (await eventStore!.readStream(productStreamId(beatId))).filter((event) => event.type === 'ProductSold');
       expect(sales.map((event) => (event.data as { orderId: string }).orderId)).toEqual([paid[0]!.orderId]);
       // A server killed after the payment was recorded never sent the mail: the restarted server's job did.
-      const mails = await database!.query.selectFrom('mail_outbox').select('text').where('to_address', '=', email).where('subject', '=', 'Your Beatcrate order: download links').execute();
+      const mails = await orderMailsTo(email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(`Thank you for your order ${paid[0]!.orderId}`);
     }
