@@ -1,12 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { solveCaptcha } from '../../test/helpers/captcha';
-import { TEST_ASSETS } from '../../test/helpers/testApp';
+import { listenOnLoopback } from '../../test/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
-import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';
 import { loadConfig } from '../config';
 import { handleCommand } from '../domain/commandHandler';
@@ -27,7 +24,7 @@ const PRODUCT_ID = 7001;
  */
 describe('captcha', () => {
   let database: TestDatabase;
-  const servers: { deps: AppDeps; server: Server; baseUrl: string }[] = [];
+  const servers: { deps: AppDeps; baseUrl: string; stop(): Promise<void> }[] = [];
   let visitors = 0;
   const first = () => servers[0]!;
   const second = () => servers[1]!;
@@ -35,10 +32,7 @@ describe('captcha', () => {
   const start = async (env: NodeJS.ProcessEnv = {}) => {
     const config = { ...loadConfig({ TRUST_PROXY: '1', CAPTCHA_COMPLEXITY: '20', ...env, DATABASE_URL: database.url }), port: 0 };
     const deps = await openAppDeps(config);
-    const server: Server = await new Promise((resolve) => {
-      const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const started = { deps, server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    const started = { deps, ...(await listenOnLoopback(deps)) };
     servers.push(started);
     return started;
   };
@@ -63,9 +57,8 @@ describe('captcha', () => {
     expect((await visitor().call('POST', '/auth/register', registration({ email: 'owner@example.com' }))).status).toBe(201);
   });
   afterAll(async () => {
-    for (const { server, deps } of servers) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+    for (const { stop, deps } of servers) {
+      await stop();
       await closeAppDeps(deps);
     }
     await database.drop();

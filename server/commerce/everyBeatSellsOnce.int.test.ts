@@ -1,14 +1,11 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
-import { TEST_ASSETS, testConfig } from '../../test/helpers/testApp';
+import { listenOnLoopback, testConfig } from '../../test/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
-import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';
 import { productStreamId } from '../domain/product/productEvents';
 import { closeAppDeps, openAppDeps } from '../services';
@@ -25,15 +22,12 @@ describe('every beat sells once; sample packs sell to every buyer', () => {
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-sells-once-media-'));
   let database: TestDatabase;
-  const servers: { deps: AppDeps; server: Server; baseUrl: string }[] = [];
+  const servers: { deps: AppDeps; baseUrl: string; stop(): Promise<void> }[] = [];
   let counter = 0;
 
   const start = async () => {
     const deps = await openAppDeps(testConfig({ MEDIA_DIR: mediaDir, DATABASE_URL: database.url }), clock);
-    const server: Server = await new Promise((resolve) => {
-      const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    servers.push({ deps, server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    servers.push({ deps, ...(await listenOnLoopback(deps)) });
   };
   /** A buyer on server `index % 2`, with the product in the cart. */
   const buyerWith = async (index: number, productId: number) => {
@@ -65,9 +59,8 @@ describe('every beat sells once; sample packs sell to every buyer', () => {
   });
   afterAll(async () => {
     try {
-      for (const { deps, server } of servers) {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+      for (const { deps, stop } of servers) {
+        await stop();
         await closeAppDeps(deps);
       }
     } finally {

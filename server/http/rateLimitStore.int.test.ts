@@ -1,28 +1,22 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
 import { manualClock } from '../../test/helpers/accountClient';
-import { startTestApp, TEST_ASSETS, type TestApp } from '../../test/helpers/testApp';
+import { listenOnLoopback, startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { PAGE_FORM_LIMIT_MESSAGES } from './pageFormLimits';
 
 describe('rate limits count in the database', () => {
   const clock = manualClock();
   let app: TestApp;
-  let second: Server;
+  let second: { baseUrl: string; stop(): Promise<void> };
   let secondUrl: string;
 
   beforeAll(async () => {
     // Without the captcha: this is about counting requests (the limit applies before the form is read).
     app = await startTestApp({ clock, env: { PAGE_FORMS_PER_15_MINUTES: '2', CAPTCHA: 'off' } });
     // A second server on the same database, as behind a load balancer.
-    second = await new Promise((resolve) => {
-      const listening = createApp(app.deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    secondUrl = `http://127.0.0.1:${(second.address() as AddressInfo).port}`;
+    second = await listenOnLoopback(app.deps);
+    secondUrl = second.baseUrl;
   });
   afterAll(async () => {
-    second.closeAllConnections();
-    await new Promise((resolve) => second.close(resolve));
+    await second.stop();
     await app.close();
   });
 

@@ -1,8 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import type { User } from '../../shared/schemas/auth';
-import { createApp } from '../../server/app';
 import type { AppDeps } from '../../server/appDeps';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/db/databaseUnavailable';
 import { SqliteDatabase } from '../../server/db/sqliteDatabase';
@@ -15,7 +12,7 @@ import { closeAppDeps, openAppDeps } from '../../server/services';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { openStream } from '../helpers/accountStreamReader';
 import { listShop, SHOP } from '../helpers/commerceFixtures';
-import { startTestApp, TEST_ASSETS, testConfig, type TestApp } from '../helpers/testApp';
+import { listenOnLoopback, startTestApp, testConfig, type TestApp } from '../helpers/testApp';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres';
 
 const unavailable = { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
@@ -34,22 +31,19 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 (onPostgres ? describe : describe.skip)('PostgreSQL stopped and started again', () => {
   let postgres: ThrowawayPostgres;
   let deps: AppDeps;
-  let server: Server;
+  let listening: { baseUrl: string; stop(): Promise<void> };
   let baseUrl: string;
 
   beforeAll(async () => {
     postgres = await startThrowawayPostgres();
     deps = await openAppDeps(testConfig({ DATABASE_URL: postgres.url }));
-    server = await new Promise((resolve) => {
-      const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    listening = await listenOnLoopback(deps);
+    baseUrl = listening.baseUrl;
     await listShop(deps);
   }, 60_000);
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await listening.stop();
     await closeAppDeps(deps);
     await postgres.remove();
   });

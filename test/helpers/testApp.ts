@@ -23,22 +23,30 @@ const TEST_ENV: NodeJS.ProcessEnv = { CAPTCHA_COMPLEXITY: '20', REGISTRATIONS_PE
 /** The configuration of a test's server: the test settings above, then the test's own. */
 export const testConfig = (env: NodeJS.ProcessEnv) => ({ ...loadConfig({ ...TEST_ENV, ...env }), port: 0 });
 
+/** The app over `deps`, listening on a free loopback port; `stop` ends its connections, not `deps`. */
+export async function listenOnLoopback(deps: AppDeps): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** The real app on a real database, listening on a free loopback port. */
 export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const config = testConfig({ ...options.env, DATABASE_URL: database.url });
-  const deps = await openAppDeps(config, options.clock);
-  const app = createApp(deps, { assets: TEST_ASSETS });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
+  const deps = await openAppDeps(testConfig({ ...options.env, DATABASE_URL: database.url }), options.clock);
+  const listening = await listenOnLoopback(deps);
   return {
     deps,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: listening.baseUrl,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await listening.stop();
       try {
         await closeAppDeps(deps);
       } finally {
