@@ -3,7 +3,8 @@
  */
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, textOnPage, waitForHydration } from './helpers/page';
-import { QUICK_CAPTCHA, robotCheckPassed } from './helpers/robotCheck';
+import { QUICK_CAPTCHA } from './helpers/robotCheck';
+import { registerInOpenPopup } from './helpers/registration';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -56,21 +57,7 @@ async function registerAtCheckout(page: Page) {
   await page.locator('::-p-aria([name="Log in or register"][role="dialog"])').wait();
   await button(page, 'Register').click();
   await page.locator('::-p-aria([name="Register or log in"][role="dialog"])').wait();
-  const password = 'beats42';
-  for (const [label, value] of Object.entries({
-    'First Name': 'Ada',
-    'Last Name': 'Lovelace',
-    Email: `checkout.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-    Password: password,
-    'Confirm Password': password,
-    Country: 'Germany',
-  })) {
-    await (await field(page, label)).type(value);
-  }
-  await (await field(page, 'Agree with')).click();
-  await robotCheckPassed(page, '[role="dialog"]');
-  await page.locator('::-p-aria([name="Register"][role="button"])').click();
-  await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
+  await registerInOpenPopup(page, { firstName: 'Ada', lastName: 'Lovelace', emailPrefix: 'checkout' });
   await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();
 }
 

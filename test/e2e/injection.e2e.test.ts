@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
 import { type BrowserProblem, button, describeProblems, DESKTOP, field, PHONE, textsOf, waitForHydration } from './helpers/page';
-import { robotCheckPassed } from './helpers/robotCheck';
+import { registerInOpenPopup } from './helpers/registration';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -137,21 +137,7 @@ test('a name made of payloads is shown as typed in the account panel, before and
   member = await session.visit('/?register=true');
   const { page, problems, context } = member;
   try {
-    const password = 'beats42';
-    for (const [label, value] of Object.entries({
-      'First Name': FIRST_NAME,
-      'Last Name': LAST_NAME,
-      Email: `injection.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-      Password: password,
-      'Confirm Password': password,
-      Country: 'Germany',
-    })) {
-      await (await field(page, label)).type(value);
-    }
-    await (await field(page, 'Agree with')).click();
-    await robotCheckPassed(page, '[role="dialog"]');
-    await button(page, 'Register').click();
-    await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
+    await registerInOpenPopup(page, { firstName: FIRST_NAME, lastName: LAST_NAME, emailPrefix: 'injection' });
     // The avatar is the first letter of the first name.
     expect(await textsOf(page, '.site-header .user-menu__avatar')).toEqual(['<']);
     await expectNothingRan(page);

@@ -1,0 +1,25 @@
+import type { Page } from 'puppeteer-core';
+import { field } from './page';
+import { robotCheckPassed } from './robotCheck';
+
+/**
+ * Fills the open registration popup as a visitor does (a unique email, password `beats42`,
+ * Germany), waits for the robot check, presses Register and waits for the popup to close.
+ */
+export async function registerInOpenPopup(page: Page, name: { firstName: string; lastName: string; emailPrefix: string }): Promise<void> {
+  const password = 'beats42';
+  for (const [label, value] of Object.entries({
+    'First Name': name.firstName,
+    'Last Name': name.lastName,
+    Email: `${name.emailPrefix}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+    Password: password,
+    'Confirm Password': password,
+    Country: 'Germany',
+  })) {
+    await (await field(page, label)).type(value);
+  }
+  await (await field(page, 'Agree with')).click();
+  await robotCheckPassed(page, '[role="dialog"]');
+  await page.locator('::-p-aria([name="Register"][role="button"])').click();
+  await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
+}
