@@ -5,7 +5,7 @@ import { orderPaidMail } from '../mail/orderMails';
 import { mailedDownloadPath, toDownload } from './delivery';
 import { orderAnswer, readOrder } from './orders';
 
-/** A mail left due this long was not sent by the request that paid (it crashed, or SMTP failed): the job sends it. */
+/** A mail left due this long was not sent right after its payment (the server died, or SMTP refused it): the job sends it. */
 export const ORDER_MAIL_GRACE_MS = 60_000;
 
 /**
