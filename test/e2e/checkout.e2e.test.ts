@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, textOnPage, waitForHydration } from './helpers/page';
+import { addToCart, button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, textOnPage, waitForHydration } from './helpers/page';
 import { QUICK_CAPTCHA } from './helpers/robotCheck';
 import { registerInOpenPopup } from './helpers/registration';
 import { useServerAndBrowser } from './helpers/session';
@@ -43,8 +43,7 @@ const cartCount = (page: Page, count: number) =>
 async function addFromProductPage(page: Page, beat: Listed, countAfter: number) {
   await page.goto(`${session.server().baseUrl}/product/${beat.id}`, { waitUntil: 'load' });
   await waitForHydration(page);
-  await button(page, `Add to cart: ${beat.name}`).click();
-  await button(page, `Added to cart: ${beat.name}`).wait();
+  await addToCart(page, beat.name);
   await cartCount(page, countAfter);
 }
 

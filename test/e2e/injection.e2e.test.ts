@@ -3,7 +3,7 @@
  */
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
-import { type BrowserProblem, button, describeProblems, DESKTOP, field, PHONE, textsOf, waitForHydration } from './helpers/page';
+import { addToCart, type BrowserProblem, button, describeProblems, DESKTOP, field, PHONE, textsOf, waitForHydration } from './helpers/page';
 import { registerInOpenPopup } from './helpers/registration';
 import { useServerAndBrowser } from './helpers/session';
 
@@ -183,8 +183,7 @@ test('coupons made of payloads are named as typed (lowercased) in the error, als
     const beat = tracks.find((track) => !track.isSold && track.productType === 'track');
     expect(beat).toBeDefined();
     await openAt(page, `/product/${beat!.id}`);
-    await button(page, `Add to cart: ${beat!.name}`).click();
-    await button(page, `Added to cart: ${beat!.name}`).wait();
+    await addToCart(page, beat!.name);
     await openAt(page, '/cart');
 
     const couponError = () => page.$eval('#cart-coupon-error', (message) => message.textContent);

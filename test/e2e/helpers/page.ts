@@ -79,6 +79,21 @@ export function textsOf(page: Page, selector: string): Promise<string[]> {
 /** The button a person would press, by its accessible name. */
 export const button = (page: Page, name: string) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
 
+/**
+ * Presses a product's Add to cart and waits until the server has kept it: the button says
+ * "Added" at once (SPEC §4's placeholder), so leaving the page before the answer could cancel the add.
+ */
+export async function addToCart(page: Page, productName: string): Promise<void> {
+  const kept = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/ecommerce/cart',
+    { timeout: 20_000 },
+  );
+  await button(page, `Add to cart: ${productName}`).click();
+  const answer = await kept;
+  if (!answer.ok()) throw new Error(`Adding ${productName} to the cart was answered ${answer.status()}: ${await answer.text()}`);
+  await button(page, `Added to cart: ${productName}`).wait();
+}
+
 /** Waits until `text` shows anywhere on the page. */
 export const textOnPage = (page: Page, text: string) =>
   page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);
