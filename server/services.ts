@@ -12,6 +12,7 @@ import { downloadsProjection } from './projections/downloadsProjection';
 import { orderMailQueueProjection } from './projections/orderMailQueueProjection';
 import { openOrdersProjection } from './projections/openOrdersProjection';
 import { producersProjection } from './projections/producersProjection';
+import { verificationsProjection } from './projections/verificationsProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
 import { usersProjection } from './projections/usersProjection';
@@ -39,6 +40,7 @@ export async function openAppDeps(
     trackPlaysProjection,
     openOrdersProjection,
     orderMailQueueProjection,
+    verificationsProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

@@ -376,6 +376,29 @@ export interface CommerceOrderMailQueueTable {
   queued_at: number;
 }
 
+/** A producer's personal details for identity verification, deleted with the account. */
+export interface IdentityDetailsTable {
+  user_id: number;
+  legal_name: string;
+  date_of_birth: string;
+  address: string;
+  updated_at: number;
+}
+
+/** Read model of each producer's identity verification (projection `verifications`). */
+export interface ProducerVerificationsTable {
+  user_id: number;
+  status: 'pending' | 'rejected' | 'verified';
+  artist_name: string;
+  short_name: string;
+  country: string;
+  reason: string | null;
+  producer_id: number | null;
+  submitted_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -417,4 +440,6 @@ export interface Tables {
   commerce_download_log: CommerceDownloadLogTable;
   rate_limit_hits: RateLimitHitsTable;
   commerce_order_mail_queue: CommerceOrderMailQueueTable;
+  identity_details: IdentityDetailsTable;
+  producer_verifications: ProducerVerificationsTable;
 }

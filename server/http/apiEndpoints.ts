@@ -11,6 +11,7 @@ import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 import { trackPlayEndpoints } from './trackPlayEndpoints';
+import { verificationEndpoints } from './verificationEndpoints';
 import { wishlistEndpoints } from './wishlistEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
@@ -28,4 +29,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...orderEndpoints,
+  ...verificationEndpoints,
 ];

@@ -1,7 +1,5 @@
-import type { Struct } from 'superstruct';
 import {
   ContactRequestSchema,
-  formErrors,
   type SoundServices,
   SubscribeRequestSchema,
   TrackReportRequestSchema,
@@ -9,15 +7,9 @@ import {
 import { fileTrackReport, listSoundServices, storeContactMessage, subscribe } from '../pages/pageForms';
 import { passCaptcha } from '../captcha/captcha';
 import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
+import { refuseFormErrors } from './formErrors';
 
 const OK = { status: 'ok' } as const;
-
-/** A form that breaks its rules gets 400 with the first field's message and `errors` with every field's. */
-function refuseFormErrors<T>(body: unknown, schema: Struct<T, unknown>): void {
-  const errors = formErrors(body, schema);
-  const first = Object.values(errors)[0];
-  if (first !== undefined) throw new HttpError(400, first, { errors });
-}
 
 /**
  * SPEC §7: the content pages' calls. Each POST is rate-limited per address (server/http/pageFormLimits.ts)

@@ -16,7 +16,7 @@ export const FORM_LIMITS = {
 } as const;
 
 /** A required text of `min` to `max` characters once trimmed. */
-function text(label: string, min: number, max: number): Struct<string, null> {
+export function requiredText(label: string, min: number, max: number): Struct<string, null> {
   return define<string>('text', (value) => {
     if (typeof value !== 'string' || value.trim() === '') return `${label} is required`;
     const length = value.trim().length;
@@ -33,10 +33,10 @@ const email = define<string>('email', (value) => {
 });
 
 export const ContactRequestSchema = type({
-  name: text('Name', 1, FORM_LIMITS.name),
+  name: requiredText('Name', 1, FORM_LIMITS.name),
   email,
-  subject: text('Subject', 1, FORM_LIMITS.subject),
-  message: text('Message', FORM_LIMITS.message.min, FORM_LIMITS.message.max),
+  subject: requiredText('Subject', 1, FORM_LIMITS.subject),
+  message: requiredText('Message', FORM_LIMITS.message.min, FORM_LIMITS.message.max),
 });
 export type ContactRequest = Infer<typeof ContactRequestSchema>;
 
@@ -64,7 +64,7 @@ const productId = define<number>('productId', (value) =>
 export const TrackReportRequestSchema = type({
   productId,
   reason,
-  details: text('Details', FORM_LIMITS.details.min, FORM_LIMITS.details.max),
+  details: requiredText('Details', FORM_LIMITS.details.min, FORM_LIMITS.details.max),
   email,
 });
 export type TrackReportRequest = Infer<typeof TrackReportRequestSchema>;

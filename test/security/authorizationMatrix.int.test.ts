@@ -39,9 +39,9 @@ const PAYPAL = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippin
 const CONTACT = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question about licensing my beats.' };
 
 /**
- * Every API route × every role, with the status each gets. Staff routes answer 404 to anyone
- * else (DESIGN "Roles on the server"); none exists yet, so moderator and admin see what any
- * account sees. Requests are valid where that is cheap; a 4xx the same for every role shows the
+ * Every API route × every role, with the status each gets. Role-gated routes (producers',
+ * moderators') answer 404 to anyone else (DESIGN "Roles on the server"). Requests are valid
+ * where that is cheap; a 4xx the same for every role shows the
  * call is not gated by role.
  */
 const MATRIX: Row[] = [
@@ -99,6 +99,16 @@ const MATRIX: Row[] = [
     expected: [401, 200, 404, 404, 404],
   },
   { route: 'GET /downloads/:token', request: () => ({ path: `/downloads/${'b'.repeat(32)}` }), expected: all(404) },
+  // Identity verification: producers only; the moderators' queue: moderators and admins only.
+  { route: 'GET /producer/verification', request: () => ({ path: '/producer/verification' }), expected: [404, 404, 200, 404, 404] },
+  { route: 'POST /producer/verification', request: () => ({ path: '/producer/verification', body: {} }), expected: [404, 404, 400, 404, 404] },
+  { route: 'GET /moderation/producers/pending', request: () => ({ path: '/moderation/producers/pending' }), expected: [404, 404, 404, 200, 200] },
+  { route: 'POST /moderation/producers/:userId/approve', request: () => ({ path: '/moderation/producers/x/approve' }), expected: [404, 404, 404, 400, 400] },
+  {
+    route: 'POST /moderation/producers/:userId/reject',
+    request: () => ({ path: '/moderation/producers/x/reject', body: { reason: 'Blurry document' } }),
+    expected: [404, 404, 404, 400, 400],
+  },
   // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).
   { route: 'POST /ecommerce/payments/stripe/webhook', request: () => ({ path: '/ecommerce/payments/stripe/webhook', body: {} }), expected: all(404) },
   { route: 'POST /ecommerce/payments/paypal/webhook', request: () => ({ path: '/ecommerce/payments/paypal/webhook', body: {} }), expected: all(404) },

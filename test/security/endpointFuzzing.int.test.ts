@@ -5,6 +5,7 @@ import { type Struct, validate } from 'superstruct';
 import { API_ENDPOINTS } from '../../server/http/apiEndpoints';
 import { jsonShapeProblem } from '../../server/http/jsonBodyShape';
 import type { Endpoint } from '../../server/http/endpoint';
+import { grantRole } from '../../server/auth/staffRoles';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { listShop, SHOP } from '../helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../helpers/testApp';
@@ -36,6 +37,11 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'POST /ecommerce/orders/stripe': { query: {}, body: { stripePaymentMethodId: 'pm_card_visa', coupon: null } },
   'POST /pages/contact': { query: {}, body: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'A question about licensing.' } },
   'POST /pages/subscribe': { query: {}, body: { email: 'ada@example.com' } },
+  'POST /producer/verification': {
+    query: {},
+    body: { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale', dateOfBirth: '1990-05-01', address: '1 Main Street, Berlin', country: 'Germany' },
+  },
+  'POST /moderation/producers/:userId/reject': { query: {}, body: { reason: 'The name does not match the document.' } },
   'POST /tracks/report': { query: {}, body: { productId: SHOP.pack.productId, reason: 'other', details: 'It copies another pack.', email: 'ada@example.com' } },
 };
 
@@ -166,7 +172,16 @@ describe.each([
 ])('every endpoint refuses generated bad input with a 4xx and a message, changing nothing (captcha $captcha)', ({ captcha, perEndpoint }) => {
   let app: TestApp;
   let client: ApiBrowser;
+  let producer: ApiBrowser;
+  let moderator: ApiBrowser;
   let tables: string[];
+  /** Each call is fuzzed as an account that may make it, so its own checks are reached, not the role's 404. */
+  const callerOf = (endpoint: Endpoint) => {
+    if (endpoint.access === 'anyone' || endpoint.access === 'member') return client;
+    if (endpoint.access.includes('producer')) return producer;
+    if (endpoint.access.includes('moderator')) return moderator;
+    throw new Error(`${routeOf(endpoint)}: no fuzzing account has its role`);
+  };
 
   const logIn = async () => {
     expect((await client.json('POST', '/auth/login', { email: 'ada@example.com', password: registration({}).password, remember: false })).status).toBe(200);
@@ -196,6 +211,12 @@ describe.each([
     client = new ApiBrowser(app.baseUrl);
     expect((await client.json('POST', '/auth/register', registration({ email: 'ada@example.com' }))).status).toBe(201);
     expect((await client.json('GET', '/auth/checkhealth')).status).toBe(200);
+    producer = new ApiBrowser(app.baseUrl);
+    expect((await producer.json('POST', '/auth/register', registration({ email: 'mara@example.com', selectedRole: 'producer', socialNetwork: 'facebook.com/mara' }))).status).toBe(201);
+    moderator = new ApiBrowser(app.baseUrl);
+    expect((await moderator.json('POST', '/auth/register', registration({ email: 'mod@example.com' }))).status).toBe(201);
+    expect(await grantRole(app.deps, 'mod@example.com', 'moderator')).toBe('granted');
+    expect((await moderator.json('POST', '/auth/login', { email: 'mod@example.com', password: registration({}).password, remember: false })).status).toBe(200);
     tables = (await app.deps.database.query.introspection.getTables()).map((table) => table.name).filter((name) => !TELEMETRY.has(name));
   });
   afterAll(() => app.close());
@@ -205,7 +226,7 @@ describe.each([
     const counts: Record<string, number> = {};
     const wrong: string[] = [];
     const send = async (endpoint: Endpoint, path: string, init: { contentType?: string; body?: Buffer | string; encoding?: string }, what: string) => {
-      const headers: Record<string, string> = { Cookie: client.cookieHeader() };
+      const headers: Record<string, string> = { Cookie: callerOf(endpoint).cookieHeader() };
       if (init.contentType) headers['Content-Type'] = init.contentType;
       if (init.encoding) headers['Content-Encoding'] = init.encoding;
       const response = await fetch(`${app.baseUrl}/api/v1${path}`, { method: endpoint.method, headers, body: typeof init.body === 'string' ? init.body : init.body && new Uint8Array(init.body) });

@@ -1,0 +1,60 @@
+import { define, enums, type Infer, integer, nullable, object, string } from 'superstruct';
+import { isValidProducerId } from '../domain/producerId';
+import { requiredText } from './pages';
+
+/**
+ * A producer's identity verification (SPEC §2 "Complete identity verification to start selling
+ * tracks"): what they send, and what they and the moderators read back.
+ */
+export const VERIFICATION_LIMITS = { artistName: 50, legalName: 100, address: { min: 10, max: 300 }, reason: 500 } as const;
+export const MINIMUM_SELLER_AGE = 18;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const birthDate = define<string>('birthDate', (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return 'Date of birth is required';
+  return (ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))) || 'Date of birth must be a date (YYYY-MM-DD)';
+});
+const pageAddress = define<string>('shortName', (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return 'Page address is required';
+  return isValidProducerId(value) || 'Page address needs 3 to 50 characters with a letter, no spaces and no capitals';
+});
+
+export const VerificationRequestSchema = object({
+  artistName: requiredText('Artist name', 1, VERIFICATION_LIMITS.artistName),
+  shortName: pageAddress,
+  legalName: requiredText('Legal name', 2, VERIFICATION_LIMITS.legalName),
+  dateOfBirth: birthDate,
+  address: requiredText('Address', VERIFICATION_LIMITS.address.min, VERIFICATION_LIMITS.address.max),
+  country: requiredText('Country', 1, 100),
+});
+export type VerificationRequestBody = Infer<typeof VerificationRequestSchema>;
+
+export const VERIFICATION_STATUSES = ['none', 'pending', 'rejected', 'verified'] as const;
+
+/** GET /producer/verification: the producer's own state. */
+export const VerificationAnswerSchema = object({
+  status: enums(VERIFICATION_STATUSES),
+  artistName: nullable(string()),
+  shortName: nullable(string()),
+  country: nullable(string()),
+  /** Why a moderator rejected it, for the producer to fix. */
+  reason: nullable(string()),
+  producerId: nullable(integer()),
+});
+export type VerificationAnswer = Infer<typeof VerificationAnswerSchema>;
+
+/** One row of the moderators' `Pending producers`, with the details to check. */
+export const PendingProducerSchema = object({
+  userId: integer(),
+  email: string(),
+  artistName: string(),
+  shortName: string(),
+  country: string(),
+  legalName: string(),
+  dateOfBirth: string(),
+  address: string(),
+  submittedAt: string(),
+});
+export type PendingProducer = Infer<typeof PendingProducerSchema>;
+
+export const RejectionSchema = object({ reason: requiredText('Reason', 1, VERIFICATION_LIMITS.reason) });
