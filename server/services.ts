@@ -12,6 +12,7 @@ import { downloadsProjection } from './projections/downloadsProjection';
 import { orderMailQueueProjection } from './projections/orderMailQueueProjection';
 import { openOrdersProjection } from './projections/openOrdersProjection';
 import { producersProjection } from './projections/producersProjection';
+import { reportsProjection } from './projections/reportsProjection';
 import { verificationsProjection } from './projections/verificationsProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
@@ -41,6 +42,7 @@ export async function openAppDeps(
     openOrdersProjection,
     orderMailQueueProjection,
     verificationsProjection,
+    reportsProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

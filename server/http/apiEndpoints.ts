@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
+import { moderationEndpoints } from './moderationEndpoints';
 import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
@@ -30,4 +31,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...wishlistEndpoints,
   ...orderEndpoints,
   ...verificationEndpoints,
+  ...moderationEndpoints,
 ];

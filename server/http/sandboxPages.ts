@@ -5,9 +5,7 @@ import { orderLocks, readOrder, runOrderCommand } from '../commerce/orders';
 import { applyOutcome, releaseReservations } from '../commerce/settlePayment';
 import { isOpen } from '../domain/order/orderDecider';
 import type { SandboxPayment, SandboxPayments } from '../payments/sandboxProvider';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../escapeHtml';
 
 const TITLES: Record<SandboxPayment['kind'], { title: string; approve: string; decline: string }> = {
   card: { title: 'Card payment', approve: 'Complete', decline: 'Fail' },

@@ -1,7 +1,5 @@
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../escapeHtml';
 
 /**
  * `name` is greeted only when its owner confirmed the address: until then it is whatever a

@@ -2,9 +2,7 @@ import { DOWNLOAD_DAYS } from '../../shared/domain/constants';
 import { formatUsd } from '../../shared/domain/money';
 import type { Download } from '../../shared/schemas/order';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../escapeHtml';
 
 /**
  * Sent once when an order is paid: its download links, and how long they work. It greets no one

@@ -104,6 +104,9 @@ const MATRIX: Row[] = [
   { route: 'POST /producer/verification', request: () => ({ path: '/producer/verification', body: {} }), expected: [404, 404, 400, 404, 404] },
   { route: 'GET /moderation/producers/pending', request: () => ({ path: '/moderation/producers/pending' }), expected: [404, 404, 404, 200, 200] },
   { route: 'POST /moderation/producers/:userId/approve', request: () => ({ path: '/moderation/producers/x/approve' }), expected: [404, 404, 404, 400, 400] },
+  { route: 'GET /moderation/tracks/reported', request: () => ({ path: '/moderation/tracks/reported' }), expected: [404, 404, 404, 200, 200] },
+  { route: 'POST /moderation/reports/:reportId/uphold', request: () => ({ path: '/moderation/reports/x/uphold', body: { note: 'Uncleared sample' } }), expected: [404, 404, 404, 400, 400] },
+  { route: 'POST /moderation/reports/:reportId/dismiss', request: () => ({ path: '/moderation/reports/x/dismiss', body: {} }), expected: [404, 404, 404, 400, 400] },
   {
     route: 'POST /moderation/producers/:userId/reject',
     request: () => ({ path: '/moderation/producers/x/reject', body: { reason: 'Blurry document' } }),

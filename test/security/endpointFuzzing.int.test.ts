@@ -42,6 +42,8 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
     body: { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale', dateOfBirth: '1990-05-01', address: '1 Main Street, Berlin', country: 'Germany' },
   },
   'POST /moderation/producers/:userId/reject': { query: {}, body: { reason: 'The name does not match the document.' } },
+  'POST /moderation/reports/:reportId/uphold': { query: {}, body: { note: 'The hook uses an uncleared sample.' } },
+  'POST /moderation/reports/:reportId/dismiss': { query: {}, body: { note: 'The sample is cleared.' } },
   'POST /tracks/report': { query: {}, body: { productId: SHOP.pack.productId, reason: 'other', details: 'It copies another pack.', email: 'ada@example.com' } },
 };
 

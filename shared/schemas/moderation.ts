@@ -1,0 +1,21 @@
+import { boolean, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { requiredText } from './pages';
+
+/** One open report in the moderators' `Reported tracks` (SPEC §2 admin menu). */
+export const ReportedTrackSchema = object({
+  reportId: integer(),
+  productId: integer(),
+  /** Null once the product is no longer listed (taken down on another report, or delisted). */
+  productName: nullable(string()),
+  producerName: nullable(string()),
+  listed: boolean(),
+  reason: string(),
+  details: string(),
+  reportedAt: string(),
+});
+export type ReportedTrack = Infer<typeof ReportedTrackSchema>;
+
+export const REPORT_NOTE_LIMIT = 1000;
+/** Upholding tells the producer why; dismissing may say nothing. */
+export const UpholdSchema = object({ note: requiredText('Note', 1, REPORT_NOTE_LIMIT) });
+export const DismissSchema = object({ note: optional(string()) });
