@@ -75,7 +75,7 @@ export interface DownloadBody {
 
 async function listingOf(deps: AppDeps, productId: number): Promise<ProductListing | null> {
   const { state } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
-  return state.status === 'unlisted' ? null : state.listing;
+  return state.status === 'listed' || state.status === 'delisted' ? state.listing : null;
 }
 
 /** The preview MP3 under MEDIA_DIR: the demo shop sells the rendered preview as the beat's audio. */

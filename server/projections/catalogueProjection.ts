@@ -84,6 +84,22 @@ export const catalogueProjection = defineProjection({
         case 'ProductListed':
           await list(tx, event.data, event.position);
           break;
+        case 'ProductListingChanged': {
+          // The changed listing keeps its place in the shop's listing order.
+          const row = await tx.selectFrom('catalogue_products').select('listed_position').where('id', '=', event.data.productId).executeTakeFirst();
+          if (!row) break;
+          await delist(tx, event.data.productId);
+          await list(tx, event.data, Number(row.listed_position));
+          break;
+        }
+        // A product before it is listed is the studio's and the moderators' (studioProjection), not the shop's.
+        case 'ProductSubmitted':
+        case 'ProductProcessed':
+        case 'ProductProcessingFailed':
+        case 'ProductApproved':
+        case 'ProductRejected':
+        case 'ProductDetailsChanged':
+          break;
         case 'ProductPriceChanged':
           await tx.updateTable('catalogue_products').set({ price_cents: event.data.priceCents }).where('id', '=', event.data.productId).execute();
           break;

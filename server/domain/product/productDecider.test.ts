@@ -116,3 +116,100 @@ describe('product decider', () => {
     });
   });
 });
+
+describe('a beat uploaded in the studio', () => {
+  const details = {
+    name: 'Midnight Ferry',
+    genreIds: [1],
+    moodIds: [2],
+    tags: ['Dark', 'piano'],
+    bpm: 140,
+    key: 'C' as const,
+    scale: 'minor' as const,
+    vocalType: 'novocal' as const,
+    samplesType: 'royaltyfreesamples' as const,
+    priceCents: 29_900,
+    stemsPriceCents: 4_900,
+    previewStartSeconds: 0,
+  };
+  const submission = { productId: 10_001, producerId: 10_001, details, files: { master: 'private/masters/10001.wav', stems: 'private/stems/10001.zip', cover: 'uploads/10001/cover' } };
+  const processed = {
+    productId: 10_001,
+    master: { format: 'wav', durationSeconds: 183.2, sampleRate: 44_100, channels: 2 },
+    preview: { src: '/media/previews/10001.mp3', durationSeconds: 60, peaks: [0.5, 0.8] },
+    coverImageSrc: '/media/covers/10001/600.webp',
+  };
+  const submitted: ProductEvent[] = [{ type: 'ProductSubmitted', data: submission }];
+  const pending: ProductEvent[] = [...submitted, { type: 'ProductProcessed', data: processed }];
+  const listing = {
+    productId: 10_001,
+    producerId: 10_001,
+    name: 'Midnight Ferry',
+    productType: 'track' as const,
+    genreIds: [1],
+    moodIds: [2],
+    tags: ['dark', 'piano'],
+    bpm: 140,
+    key: 'C' as const,
+    scale: 'minor' as const,
+    vocalType: 'novocal' as const,
+    samplesType: 'royaltyfreesamples' as const,
+    vocalGender: null,
+    categories: { isNew: true, isSuperSale: false, isPremium: false },
+    priceCents: 29_900,
+    projectFilePriceCents: 4_900,
+    coverImageSrc: '/media/covers/10001/600.webp',
+    preview: processed.preview,
+  };
+
+  test('is processed once (a rerun after a crash adds nothing), then waits for a moderator', () => {
+    given([]).when({ type: 'SubmitProduct', submission }).then(submitted);
+    given(submitted).when({ type: 'RecordProcessing', processed }).then([{ type: 'ProductProcessed', data: processed }]);
+    given(pending).when({ type: 'RecordProcessing', processed }).then([]);
+    given(pending).when({ type: 'RecordProcessingFailure', productId: 10_001, message: 'x' }).then([]);
+    given(submitted).when({ type: 'SubmitProduct', submission }).thenRefused(/exists already/);
+  });
+
+  test('a failed upload is never listed nor approved', () => {
+    const failed: ProductEvent[] = [...submitted, { type: 'ProductProcessingFailed', data: { productId: 10_001, message: 'The master is not a WAV, AIFF, FLAC or MP3 file' } }];
+    given(submitted).when({ type: 'RecordProcessingFailure', productId: 10_001, message: 'The master is not a WAV, AIFF, FLAC or MP3 file' }).then(failed.slice(1));
+    given(failed).when({ type: 'ApproveProduct', productId: 10_001, by: 2 }).thenRefused(/Only a processed beat/);
+    given(submitted).when({ type: 'ApproveProduct', productId: 10_001, by: 2 }).thenRefused(/Only a processed beat/);
+  });
+
+  test('approved by a moderator, it is listed as new with its preview, cover and stems price', () => {
+    given(pending)
+      .when({ type: 'ApproveProduct', productId: 10_001, by: 2 })
+      .then([
+        { type: 'ProductApproved', data: { productId: 10_001, by: 2 } },
+        { type: 'ProductListed', data: listing },
+      ]);
+  });
+
+  test('rejected with a reason; the producer may change it, not a moderator approve it after', () => {
+    given(pending).when({ type: 'RejectProduct', productId: 10_001, by: 2, reason: ' ' }).thenRefused(/reason/);
+    const rejected: ProductEvent[] = [...pending, { type: 'ProductRejected', data: { productId: 10_001, by: 2, reason: 'The preview clips.' } }];
+    given(pending).when({ type: 'RejectProduct', productId: 10_001, by: 2, reason: ' The preview clips. ' }).then(rejected.slice(2));
+    given(rejected).when({ type: 'ApproveProduct', productId: 10_001, by: 2 }).thenRefused(/Only a processed beat/);
+  });
+
+  test('its producer edits it: a waiting beat gets new details, a listed one a new listing; a sold one stays as it is', () => {
+    const changed = { ...details, name: 'Midnight Ferry (remix)', priceCents: 39_900 };
+    given(pending).when({ type: 'ChangeDetails', productId: 10_001, producerId: 10_001, details: changed }).then([{ type: 'ProductDetailsChanged', data: { productId: 10_001, details: changed } }]);
+    given(pending).when({ type: 'ChangeDetails', productId: 10_001, producerId: 7, details: changed }).thenRefused(/not found/);
+    given(submitted).when({ type: 'ChangeDetails', productId: 10_001, producerId: 10_001, details: changed }).thenRefused(/once its upload is processed/);
+    const listed: ProductEvent[] = [...pending, { type: 'ProductApproved', data: { productId: 10_001, by: 2 } }, { type: 'ProductListed', data: listing }];
+    given(listed)
+      .when({ type: 'ChangeDetails', productId: 10_001, producerId: 10_001, details: changed, coverImageSrc: '/media/covers/10001-b/600.webp' })
+      .then([{ type: 'ProductListingChanged', data: { ...listing, name: 'Midnight Ferry (remix)', priceCents: 39_900, coverImageSrc: '/media/covers/10001-b/600.webp' } }]);
+    const sold: ProductEvent[] = [...listed, { type: 'ProductSold', data: { productId: 10_001, orderId: 'o-1' } }];
+    given(sold).when({ type: 'ChangeDetails', productId: 10_001, producerId: 10_001, details: changed }).thenRefused(/sold beat cannot be changed/);
+    given(sold).when({ type: 'WithdrawProduct', productId: 10_001, producerId: 10_001 }).thenRefused(/sold beat cannot be deleted/);
+    given(listed).when({ type: 'WithdrawProduct', productId: 10_001, producerId: 10_001 }).then([{ type: 'ProductDelisted', data: { productId: 10_001 } }]);
+    given(listed).when({ type: 'WithdrawProduct', productId: 10_001, producerId: 3 }).thenRefused(/not found/);
+  });
+
+  test('a demo-shop product has no studio owner', () => {
+    given([{ type: 'ProductListed', data: beat }]).when({ type: 'WithdrawProduct', productId: beat.productId, producerId: beat.producerId }).thenRefused(/not found/);
+  });
+});

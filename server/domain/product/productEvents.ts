@@ -1,4 +1,5 @@
 import type { MusicalKey, SampleType, Scale, VocalGender, VocalType } from '../../../shared/domain/catalogue/filterOptions';
+import type { BeatDetails } from '../../../shared/schemas/studio';
 import type { NewEvent } from '../../eventStore/eventStore';
 
 export const PRODUCT_TYPES = ['track', 'samplepack', 'edmcontacts', 'promembership'] as const;
@@ -56,7 +57,48 @@ export type ProductSaleReverted = NewEvent<'ProductSaleReverted', { productId: n
 /** A beat held for an order while it is paid for, so a second buyer is refused before paying. */
 export type ProductReserved = NewEvent<'ProductReserved', { productId: number; orderId: string; until: string }>;
 export type ProductReservationReleased = NewEvent<'ProductReservationReleased', { productId: number; orderId: string }>;
+/** Where an upload's files are kept in media storage: the master and stems stay private. */
+export interface SubmissionFiles {
+  master: string;
+  stems: string | null;
+  cover: string | null;
+}
+
+/** A beat a producer uploaded in the studio; it waits for processing, then for a moderator. */
+export interface BeatSubmission {
+  productId: number;
+  producerId: number;
+  details: BeatDetails;
+  files: SubmissionFiles;
+}
+
+/** What processing read and made of an upload. */
+export interface ProcessedBeat {
+  productId: number;
+  master: { format: string; durationSeconds: number; sampleRate: number; channels: number };
+  preview: ProductPreview;
+  coverImageSrc: string | null;
+}
+
+export type ProductSubmitted = NewEvent<'ProductSubmitted', BeatSubmission>;
+export type ProductProcessed = NewEvent<'ProductProcessed', ProcessedBeat>;
+/** The upload is not audio we take, or is damaged: `message` is for the producer. Nothing is listed. */
+export type ProductProcessingFailed = NewEvent<'ProductProcessingFailed', { productId: number; message: string }>;
+/** A moderator's approval (`by`); the ProductListed that follows puts the beat in the shop. */
+export type ProductApproved = NewEvent<'ProductApproved', { productId: number; by: number }>;
+export type ProductRejected = NewEvent<'ProductRejected', { productId: number; by: number; reason: string }>;
+/** The producer changed what they state about a beat that is not listed (yet). */
+export type ProductDetailsChanged = NewEvent<'ProductDetailsChanged', { productId: number; details: BeatDetails }>;
+/** The producer changed a listed beat: the whole listing as it now is. */
+export type ProductListingChanged = NewEvent<'ProductListingChanged', ProductListing>;
 export type ProductEvent =
+  | ProductSubmitted
+  | ProductProcessed
+  | ProductProcessingFailed
+  | ProductApproved
+  | ProductRejected
+  | ProductDetailsChanged
+  | ProductListingChanged
   | ProductListed
   | ProductPriceChanged
   | ProductSold
@@ -67,6 +109,7 @@ export type ProductEvent =
 
 export const PRODUCT_EVENT_TYPES = [
   'ProductListed',
+  'ProductListingChanged',
   'ProductPriceChanged',
   'ProductSold',
   'ProductSaleReverted',
