@@ -13,6 +13,7 @@ import { orderMailQueueProjection } from './projections/orderMailQueueProjection
 import { openOrdersProjection } from './projections/openOrdersProjection';
 import { producersProjection } from './projections/producersProjection';
 import { reportsProjection } from './projections/reportsProjection';
+import { studioProjection } from './projections/studioProjection';
 import { verificationsProjection } from './projections/verificationsProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
@@ -43,6 +44,7 @@ export async function openAppDeps(
     orderMailQueueProjection,
     verificationsProjection,
     reportsProjection,
+    studioProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

@@ -1,7 +1,7 @@
 import type { Database } from './database';
 
-/** The sequences of `id_sequences` (users, and producers made by verification). */
-export type SequenceName = 'user' | 'producer';
+/** The sequences of `id_sequences`: users, producers made by verification, products uploaded in the studio. */
+export type SequenceName = 'user' | 'producer' | 'product';
 
 /** Takes the next number of a sequence: one conditional UPDATE, so two servers never get the same. */
 export async function nextId(database: Database, name: SequenceName): Promise<number> {

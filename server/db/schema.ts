@@ -399,6 +399,22 @@ export interface ProducerVerificationsTable {
   decided_by: number | null;
 }
 
+/** Beats uploaded in the studio, in every state (projection `studio`): My beats and Pending tracks. */
+export interface StudioProductsTable {
+  product_id: number;
+  producer_id: number;
+  status: 'processing' | 'failed' | 'pending' | 'rejected' | 'listed' | 'sold' | 'withdrawn';
+  name: string;
+  /** Why processing failed or a moderator rejected the beat. */
+  message: string | null;
+  price_cents: number;
+  duration_seconds: number | null;
+  cover_image_src: string | null;
+  preview_src: string | null;
+  master_key: string;
+  submitted_at: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -442,4 +458,5 @@ export interface Tables {
   commerce_order_mail_queue: CommerceOrderMailQueueTable;
   identity_details: IdentityDetailsTable;
   producer_verifications: ProducerVerificationsTable;
+  studio_products: StudioProductsTable;
 }

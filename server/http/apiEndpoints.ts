@@ -10,6 +10,7 @@ import { moderationEndpoints } from './moderationEndpoints';
 import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
+import { studioEndpoints } from './studioEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 import { trackPlayEndpoints } from './trackPlayEndpoints';
 import { verificationEndpoints } from './verificationEndpoints';
@@ -32,4 +33,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...orderEndpoints,
   ...verificationEndpoints,
   ...moderationEndpoints,
+  ...studioEndpoints,
 ];

@@ -1,4 +1,4 @@
-import { boolean, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { boolean, type Infer, integer, nullable, number, object, optional, string } from 'superstruct';
 import { requiredText } from './pages';
 
 /** One open report in the moderators' `Reported tracks` (SPEC §2 admin menu). */
@@ -19,3 +19,20 @@ export const REPORT_NOTE_LIMIT = 1000;
 /** Upholding tells the producer why; dismissing may say nothing. */
 export const UpholdSchema = object({ note: requiredText('Note', 1, REPORT_NOTE_LIMIT) });
 export const DismissSchema = object({ note: optional(string()) });
+
+/** One beat in the moderators' `Pending tracks`: processed, waiting for a decision. */
+export const PendingTrackSchema = object({
+  productId: integer(),
+  name: string(),
+  producerId: integer(),
+  producerName: string(),
+  priceCents: integer(),
+  durationSeconds: nullable(number()),
+  previewSrc: nullable(string()),
+  coverImageSrc: nullable(string()),
+  submittedAt: string(),
+});
+export type PendingTrack = Infer<typeof PendingTrackSchema>;
+
+export const TRACK_REJECTION_LIMIT = 500;
+export const TrackRejectionSchema = object({ reason: requiredText('Reason', 1, TRACK_REJECTION_LIMIT) });

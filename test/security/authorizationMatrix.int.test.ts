@@ -104,6 +104,13 @@ const MATRIX: Row[] = [
   { route: 'POST /producer/verification', request: () => ({ path: '/producer/verification', body: {} }), expected: [404, 404, 400, 404, 404] },
   { route: 'GET /moderation/producers/pending', request: () => ({ path: '/moderation/producers/pending' }), expected: [404, 404, 404, 200, 200] },
   { route: 'POST /moderation/producers/:userId/approve', request: () => ({ path: '/moderation/producers/x/approve' }), expected: [404, 404, 404, 400, 400] },
+  { route: 'GET /moderation/tracks/pending', request: () => ({ path: '/moderation/tracks/pending' }), expected: [404, 404, 404, 200, 200] },
+  { route: 'POST /moderation/tracks/:productId/approve', request: () => ({ path: '/moderation/tracks/x/approve' }), expected: [404, 404, 404, 400, 400] },
+  { route: 'POST /moderation/tracks/:productId/reject', request: () => ({ path: '/moderation/tracks/x/reject', body: { reason: 'Clipping' } }), expected: [404, 404, 404, 400, 400] },
+  // The studio: producers only; this producer is not verified yet.
+  { route: 'GET /studio/beats', request: () => ({ path: '/studio/beats' }), expected: [404, 404, 200, 404, 404] },
+  { route: 'PUT /studio/beats/:productId', request: () => ({ path: '/studio/beats/x', body: {} }), expected: [404, 404, 400, 404, 404] },
+  { route: 'DELETE /studio/beats/:productId', request: () => ({ path: `/studio/beats/${SHOP.beat.productId}` }), expected: [404, 404, 403, 404, 404] },
   { route: 'GET /moderation/tracks/reported', request: () => ({ path: '/moderation/tracks/reported' }), expected: [404, 404, 404, 200, 200] },
   { route: 'POST /moderation/reports/:reportId/uphold', request: () => ({ path: '/moderation/reports/x/uphold', body: { note: 'Uncleared sample' } }), expected: [404, 404, 404, 400, 400] },
   { route: 'POST /moderation/reports/:reportId/dismiss', request: () => ({ path: '/moderation/reports/x/dismiss', body: {} }), expected: [404, 404, 404, 400, 400] },

@@ -1,0 +1,45 @@
+import { object, string } from 'superstruct';
+import { BeatDetailsSchema } from '../../shared/schemas/studio';
+import { requireUser } from '../auth/requireUser';
+import { changeBeat, producerIdOf, requireProducerId, studioBeats, withdrawBeat } from '../studio/studioBeats';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import { refuseFormErrors } from './formErrors';
+import { parseProductId } from './productId';
+
+const BeatParams = object({ productId: string() });
+
+/** The producer's `My beats` (issue 14): their uploads in every state, edits and withdrawals. */
+export const studioEndpoints: Endpoint[] = [
+  defineEndpoint({
+    method: 'GET',
+    path: '/studio/beats',
+    access: ['producer'],
+    input: {},
+    async handle(request, deps) {
+      const producerId = await producerIdOf(deps, requireUser(request).id);
+      return { body: { verified: producerId !== null, beats: producerId === null ? [] : await studioBeats(deps, producerId) } };
+    },
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/studio/beats/:productId',
+    access: ['producer'],
+    input: { params: BeatParams, body: BeatDetailsSchema, bodyName: 'beat', formRules: (body) => refuseFormErrors(body, BeatDetailsSchema) },
+    async handle(request, deps) {
+      const producerId = await requireProducerId(deps, requireUser(request).id);
+      await changeBeat(deps, producerId, parseProductId(request.params.productId), request.body);
+      return { body: { status: 'ok' } };
+    },
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/studio/beats/:productId',
+    access: ['producer'],
+    input: { params: BeatParams },
+    async handle(request, deps) {
+      const producerId = await requireProducerId(deps, requireUser(request).id);
+      await withdrawBeat(deps, producerId, parseProductId(request.params.productId));
+      return { body: { status: 'ok' } };
+    },
+  }),
+];

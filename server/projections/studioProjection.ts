@@ -1,0 +1,79 @@
+import { productEventCodec } from '../domain/product/productEventCodec';
+import { defineProjection } from './projection';
+
+/**
+ * Every beat uploaded in the studio with its state, for its producer's `My beats` and the
+ * moderators' `Pending tracks`. Products the demo seed listed never appear: they were not uploaded.
+ */
+export const studioProjection = defineProjection({
+  name: 'studio',
+  codec: productEventCodec,
+  types: ['ProductSubmitted', 'ProductProcessed', 'ProductProcessingFailed', 'ProductRejected', 'ProductDetailsChanged', 'ProductListed', 'ProductListingChanged', 'ProductSold', 'ProductSaleReverted', 'ProductDelisted'],
+  async apply(tx, events) {
+    for (const event of events) {
+      const productId = event.data.productId;
+      const studio = tx.updateTable('studio_products').where('product_id', '=', productId);
+      switch (event.type) {
+        case 'ProductSubmitted': {
+          const { producerId, details, files } = event.data;
+          await tx
+            .insertInto('studio_products')
+            .values({
+              product_id: productId,
+              producer_id: producerId,
+              status: 'processing',
+              name: details.name.trim(),
+              message: null,
+              price_cents: details.priceCents,
+              duration_seconds: null,
+              cover_image_src: null,
+              preview_src: null,
+              master_key: files.master,
+              submitted_at: Date.parse(event.recordedAt),
+            })
+            .execute();
+          break;
+        }
+        case 'ProductProcessed':
+          await studio
+            .set({ status: 'pending', duration_seconds: event.data.master.durationSeconds, cover_image_src: event.data.coverImageSrc, preview_src: event.data.preview.src })
+            .execute();
+          break;
+        case 'ProductProcessingFailed':
+          await studio.set({ status: 'failed', message: event.data.message }).execute();
+          break;
+        case 'ProductRejected':
+          await studio.set({ status: 'rejected', message: event.data.reason }).execute();
+          break;
+        case 'ProductDetailsChanged':
+          await studio.set({ name: event.data.details.name.trim(), price_cents: event.data.details.priceCents }).execute();
+          break;
+        case 'ProductListed':
+          await studio.set({ status: 'listed', message: null }).execute();
+          break;
+        case 'ProductListingChanged':
+          await studio.set({ name: event.data.name, price_cents: event.data.priceCents, cover_image_src: event.data.coverImageSrc }).execute();
+          break;
+        case 'ProductSold':
+          await studio.set({ status: 'sold' }).execute();
+          break;
+        case 'ProductSaleReverted':
+          await studio.set({ status: 'listed' }).execute();
+          break;
+        case 'ProductDelisted':
+          await studio.set({ status: 'withdrawn' }).execute();
+          break;
+        // Not among `types`: an approval is followed by ProductListed, and the studio shows no holds or seed price changes.
+        case 'ProductApproved':
+        case 'ProductPriceChanged':
+        case 'ProductReserved':
+        case 'ProductReservationReleased':
+          break;
+        default: {
+          const unknownEvent: never = event;
+          throw new Error(`studio projection cannot apply ${String(unknownEvent)}`);
+        }
+      }
+    }
+  },
+});

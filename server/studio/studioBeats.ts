@@ -1,0 +1,60 @@
+import type { BeatDetails, StudioBeat } from '../../shared/schemas/studio';
+import type { AppDeps } from '../appDeps';
+import { handleCommand } from '../domain/commandHandler';
+import { productDecider } from '../domain/product/productDecider';
+import { productStreamId } from '../domain/product/productEvents';
+import { HttpError } from '../http/endpoint';
+
+export const VERIFICATION_NEEDED = 'Complete identity verification to start selling tracks';
+
+/** The producer profile a producer's account sells under; null until a moderator verified them. */
+export async function producerIdOf(deps: AppDeps, userId: number): Promise<number | null> {
+  const row = await deps.database.query
+    .selectFrom('producer_verifications')
+    .select('producer_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'verified')
+    .executeTakeFirst();
+  return row?.producer_id === null || row?.producer_id === undefined ? null : Number(row.producer_id);
+}
+
+export async function requireProducerId(deps: AppDeps, userId: number): Promise<number> {
+  const producerId = await producerIdOf(deps, userId);
+  if (producerId === null) throw new HttpError(403, VERIFICATION_NEEDED);
+  return producerId;
+}
+
+export async function studioBeats(deps: AppDeps, producerId: number): Promise<StudioBeat[]> {
+  const rows = await deps.database.query
+    .selectFrom('studio_products')
+    .selectAll()
+    .where('producer_id', '=', producerId)
+    .where('status', '!=', 'withdrawn')
+    .orderBy('submitted_at', 'desc')
+    .orderBy('product_id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    productId: Number(row.product_id),
+    name: row.name,
+    status: row.status,
+    message: row.message,
+    priceCents: Number(row.price_cents),
+    durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    coverImageSrc: row.cover_image_src,
+    submittedAt: new Date(Number(row.submitted_at)).toISOString(),
+  }));
+}
+
+async function settle(deps: AppDeps, append: { lastPosition: number } | null): Promise<void> {
+  if (append) await deps.projector.waitFor(append.lastPosition);
+}
+
+export async function changeBeat(deps: AppDeps, producerId: number, productId: number, details: BeatDetails): Promise<void> {
+  const { append } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'ChangeDetails', productId, producerId, details });
+  await settle(deps, append);
+}
+
+export async function withdrawBeat(deps: AppDeps, producerId: number, productId: number): Promise<void> {
+  const { append } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'WithdrawProduct', productId, producerId });
+  await settle(deps, append);
+}
