@@ -6,6 +6,7 @@ import { openDatabase } from './db/openDatabase';
 import { createEventStore } from './eventStore/createEventStore';
 import { AccountFeed } from './http/accountFeed';
 import { createMailer } from './mail/mailer';
+import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
 import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
@@ -30,6 +31,8 @@ export async function openAppDeps(
   config: Config,
   clock: Clock = config.clockStartAt ? clockStartingAt(config.clockStartAt) : systemClock,
 ): Promise<AppDeps> {
+  // First: a bucket that cannot be reached stops the start-up before anything else is opened.
+  const media = await openMediaStorage(mediaStorageSettings(config));
   const database = await openDatabase(config.databaseUrl);
   const eventStore = createEventStore(database, { now: () => clock.now() });
   const projector = new Projector(database, eventStore, [
@@ -47,7 +50,7 @@ export async function openAppDeps(
   await accountFeed.start();
   const mailer = createMailer(config, database, clock);
   const actionLogTickets = await openActionLogTickets(config.actionLog.secret, database, clock.now());
-  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, orderMails: new OrderMailSender() };
+  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, media, orderMails: new OrderMailSender() };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
@@ -57,4 +60,5 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.projector.stop();
   await deps.eventStore.close();
   await deps.database.close();
+  deps.media.close();
 }

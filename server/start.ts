@@ -4,6 +4,7 @@ import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
 import { backgroundJobs } from './jobs/backgroundJobs';
 import { JobRunner } from './jobs/jobRunner';
+import { mediaStorageSettings } from './media/storage/openMediaStorage';
 import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from './services';
 import { readClientAssets } from './ssr/assetManifest';
@@ -15,7 +16,7 @@ async function main() {
   const config = loadConfig();
   await startupStep('building the client', () => ensureClientBuild());
   const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config));
-  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { mediaDir: config.mediaDir }));
+  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config) }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
