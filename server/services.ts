@@ -1,6 +1,7 @@
 import { openActionLogTickets } from './actionLog/actionLogTickets';
 import { OrderMailSender } from './commerce/orderMailQueue';
 import type { AppDeps, Clock } from './appDeps';
+import type { MediaStorage } from './media/storage/mediaStorage';
 import type { Config } from './config';
 import { openDatabase } from './db/openDatabase';
 import { createEventStore } from './eventStore/createEventStore';
@@ -26,13 +27,16 @@ export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
   return { now: () => new Date(real.now().getTime() + offset) };
 }
 
-/** Opens the database, the event store and the read models, caught up and following. */
+/**
+ * Opens the database, the event store and the read models, caught up and following; and the media
+ * storage, unless the caller opened it as a start-up step of its own.
+ */
 export async function openAppDeps(
   config: Config,
   clock: Clock = config.clockStartAt ? clockStartingAt(config.clockStartAt) : systemClock,
+  opened?: MediaStorage,
 ): Promise<AppDeps> {
-  // First: a bucket that cannot be reached stops the start-up before anything else is opened.
-  const media = await openMediaStorage(mediaStorageSettings(config));
+  const media = opened ?? (await openMediaStorage(mediaStorageSettings(config)));
   const database = await openDatabase(config.databaseUrl);
   const eventStore = createEventStore(database, { now: () => clock.now() });
   const projector = new Projector(database, eventStore, [

@@ -4,7 +4,7 @@ import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
 import { backgroundJobs } from './jobs/backgroundJobs';
 import { JobRunner } from './jobs/jobRunner';
-import { mediaStorageSettings } from './media/storage/openMediaStorage';
+import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
 import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from './services';
 import { readClientAssets } from './ssr/assetManifest';
@@ -15,7 +15,10 @@ const DRAIN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   await startupStep('building the client', () => ensureClientBuild());
-  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config));
+  const media = await startupStep(`opening the media storage ${config.s3 ? `(S3 bucket ${config.s3.bucket})` : config.mediaDir}`, () =>
+    openMediaStorage(mediaStorageSettings(config)),
+  );
+  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media));
   await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config) }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });

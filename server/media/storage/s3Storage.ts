@@ -53,7 +53,7 @@ export class S3Storage implements MediaStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
     } catch (error) {
       const status = error instanceof S3ServiceException ? ` (HTTP ${error.$metadata.httpStatusCode ?? '?'})` : '';
-      throw new Error(`S3 bucket ${this.settings.bucket} cannot be reached: ${error instanceof Error ? error.message || error.name : String(error)}${status}`);
+      throw new Error(`the bucket cannot be reached at ${this.settings.endpoint || 'AWS'}: ${error instanceof Error ? error.message || error.name : String(error)}${status}`);
     }
   }
 
