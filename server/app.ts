@@ -13,12 +13,14 @@ import { pageFormLimits } from './http/pageFormLimits';
 import { rateLimited } from './http/rateLimited';
 import { registrationLimit } from './http/registrationLimit';
 import { downloadRouter } from './http/downloadRouter';
+import { mediaRouter } from './http/mediaRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
 import { refuseUnreadBody } from './http/unreadBody';
 import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
 import { refuseMalformedText } from './http/wellFormedText';
+import { MEDIA_PATH } from './media/storage/mediaStorage';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import type { ClientAssets } from './ssr/htmlDocument';
 import { pageErrorHandler } from './ssr/pageErrorHandler';
@@ -67,8 +69,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     '/assets',
     express.static(path.join(CLIENT_BUILD_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
-  // Audio previews (server/media/): express.static answers Range requests, which seeking in the player needs.
-  app.use('/media', express.static(deps.config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
+  // Public media from the storage, with the Range requests that seeking in the player needs.
+  app.use(MEDIA_PATH, mediaRouter(deps.media));
 
   const resolveSession = sessionResolver(deps);
   const guardWrites = crossSiteWriteGuard(deps.config);

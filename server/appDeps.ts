@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
 import type { AccountFeed } from './http/accountFeed';
 import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './media/storage/mediaStorage';
 import type { Payments } from './payments/paymentProvider';
 import type { Projector } from './projections/projector';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   payments: Payments;
   /** Issues and checks the action-log ids handed to each rendered page. */
   actionLogTickets: ActionLogTickets;
+  /** Previews, images and the private files download links serve: local disk or an S3 bucket. */
+  media: MediaStorage;
   /** Sends paid orders' mails right after the requests that paid (server/commerce/orderMailQueue.ts). */
   orderMails: OrderMailSender;
 }

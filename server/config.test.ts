@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       accountStreamHeartbeatMs: 15000,
       accountStreamsPerAccount: 5,
       mediaDir: path.resolve('data/media'),
+      s3: null,
       features: { proMembership: false, producerPage: true, fullProducerPage: true },
       clockStartAt: null,
       crashAt: null,
@@ -176,6 +177,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/srv/shop/db.sqlite', MEDIA_DIR: '/mnt/media' }).mediaDir).toBe('/mnt/media');
   });
 
+  test('keeps media in an S3 bucket with S3_BUCKET, refusing S3 settings that would be ignored or half set', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'beatcrate-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({ bucket: 'beatcrate-media', endpoint: 'http://127.0.0.1:9000', region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'media' }).s3).toEqual({ bucket: 'media', endpoint: '', region: 'us-east-1', accessKeyId: '', secretAccessKey: '', forcePathStyle: false });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('need S3_BUCKET');
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  });
+
   test('production refuses to take payments through the sandbox unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('NODE_ENV=production needs STRIPE_SECRET_KEY');
     expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow('PAYPAL_CLIENT_ID');
@@ -240,6 +257,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
     [{ DATABASE_URL: 'sqlite::memory:' }, /DATABASE_URL/],
     [{ FILES_URL: 'files' }, /FILES_URL/],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio.internal' }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE/],
     [{ ACTION_LOG_BATCHES_PER_MINUTE: '0' }, /ACTION_LOG_BATCHES_PER_MINUTE/],
     [{ RESET_REQUESTS_PER_15_MINUTES: 'x' }, /RESET_REQUESTS_PER_15_MINUTES/],
     [{ PUBLIC_URL: 'beatcrate.example.com' }, /PUBLIC_URL/],

@@ -25,6 +25,7 @@ import {
 } from './configParsers';
 import { CRASH_POINTS, type CrashPoint } from './commerce/crashPoints';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
+import type { S3Settings } from './media/storage/s3Storage';
 
 export interface Config {
   port: number;
@@ -53,6 +54,8 @@ export interface Config {
   accountStreamsPerAccount: number;
   /** Audio previews and other media served under /media: beside the SQLite file unless MEDIA_DIR says otherwise. */
   mediaDir: string;
+  /** With S3_BUCKET, media lives in that bucket instead of mediaDir, so several servers share it. */
+  s3: S3Settings | null;
   /** Feature flags handed to the browser (SPEC §1: PRO membership off, producer pages on). */
   features: FeatureFlags;
   /**
@@ -148,6 +151,12 @@ export const SETTINGS = {
   ACCOUNT_STREAM_HEARTBEAT_MS: setting(positiveCount, 15_000, 'interval of heartbeat comments on /api/v1/account/sse'),
   ACCOUNT_STREAMS_PER_ACCOUNT: setting(positiveCount, 5, 'open account streams one account may hold on one server'),
   MEDIA_DIR: setting(directory, '', 'where previews are written and served from (default: media/ beside the SQLite file)'),
+  S3_BUCKET: setting(text, '', 'keep media in this S3-compatible bucket instead of MEDIA_DIR'),
+  S3_ENDPOINT: setting(baseUrl, '', 'URL of an S3-compatible service (default: AWS)'),
+  S3_REGION: setting(text, 'us-east-1', "the bucket's region"),
+  S3_ACCESS_KEY_ID: setting(text, '', 'access key for the bucket (unset: the AWS SDK default credentials)'),
+  S3_SECRET_ACCESS_KEY: setting(text, '', 'secret of S3_ACCESS_KEY_ID', { secret: true }),
+  S3_FORCE_PATH_STYLE: setting(flag, false, 'address the bucket as host/bucket (most self-hosted services)'),
   FEATURE_PRO_MEMBERSHIP: setting(flag, DEFAULT_FEATURES.proMembership, 'the PRO membership pages and link'),
   FEATURE_PRODUCER_PAGE: setting(flag, DEFAULT_FEATURES.producerPage, 'producer pages'),
   FEATURE_FULL_PRODUCER_PAGE: setting(flag, DEFAULT_FEATURES.fullProducerPage, "the producer page's track list"),
@@ -216,6 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountStreamHeartbeatMs: values.ACCOUNT_STREAM_HEARTBEAT_MS,
     accountStreamsPerAccount: values.ACCOUNT_STREAMS_PER_ACCOUNT,
     mediaDir: values.MEDIA_DIR || defaultMediaDir(values.DATABASE_URL),
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     features: {
       proMembership: values.FEATURE_PRO_MEMBERSHIP,
       producerPage: values.FEATURE_PRODUCER_PAGE,
@@ -268,6 +287,10 @@ const RULES: ((values: Values, production: boolean) => string | null)[] = [
   // Stripe's fields in the browser make payment methods only our Stripe account can charge.
   (values) => (values.STRIPE_PUBLISHABLE_KEY && !values.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY' : null),
   (values) => (Boolean(values.PAYPAL_CLIENT_ID) !== Boolean(values.PAYPAL_CLIENT_SECRET) ? 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together' : null),
+  (values) => (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY) ? 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' : null),
+  // Without a bucket these would be ignored and media would quietly stay on this server's disk.
+  (values) =>
+    !values.S3_BUCKET && (values.S3_ENDPOINT || values.S3_ACCESS_KEY_ID || values.S3_FORCE_PATH_STYLE) ? 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_FORCE_PATH_STYLE need S3_BUCKET' : null,
   // The sandbox settles whatever a buyer clicks: a production server without provider keys would give the catalogue away.
   (values, production) =>
     production && (!values.STRIPE_SECRET_KEY || !values.PAYPAL_CLIENT_ID) && !values.PAYMENTS_SANDBOX

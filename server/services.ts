@@ -1,11 +1,13 @@
 import { openActionLogTickets } from './actionLog/actionLogTickets';
 import { OrderMailSender } from './commerce/orderMailQueue';
 import type { AppDeps, Clock } from './appDeps';
+import type { MediaStorage } from './media/storage/mediaStorage';
 import type { Config } from './config';
 import { openDatabase } from './db/openDatabase';
 import { createEventStore } from './eventStore/createEventStore';
 import { AccountFeed } from './http/accountFeed';
 import { createMailer } from './mail/mailer';
+import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
 import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
@@ -27,11 +29,16 @@ export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
   return { now: () => new Date(real.now().getTime() + offset) };
 }
 
-/** Opens the database, the event store and the read models, caught up and following. */
+/**
+ * Opens the database, the event store and the read models, caught up and following; and the media
+ * storage, unless the caller opened it as a start-up step of its own.
+ */
 export async function openAppDeps(
   config: Config,
   clock: Clock = config.clockStartAt ? clockStartingAt(config.clockStartAt) : systemClock,
+  opened?: MediaStorage,
 ): Promise<AppDeps> {
+  const media = opened ?? (await openMediaStorage(mediaStorageSettings(config)));
   const database = await openDatabase(config.databaseUrl);
   const eventStore = createEventStore(database, { now: () => clock.now() });
   const projector = new Projector(database, eventStore, [
@@ -51,7 +58,7 @@ export async function openAppDeps(
   await accountFeed.start();
   const mailer = createMailer(config, database, clock);
   const actionLogTickets = await openActionLogTickets(config.actionLog.secret, database, clock.now());
-  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, orderMails: new OrderMailSender() };
+  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, media, orderMails: new OrderMailSender() };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
@@ -61,4 +68,5 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.projector.stop();
   await deps.eventStore.close();
   await deps.database.close();
+  deps.media.close();
 }

@@ -62,4 +62,19 @@ describe('a failed start-up prints one clear line and exits 1', () => {
       squatter.close();
     }
   }, 120_000);
+
+  test('an S3 bucket that cannot be reached: which one, and why, before the database is opened', async () => {
+    const { code, stderr } = await runServer({
+      PORT: '0',
+      DATABASE_URL: database.url,
+      S3_BUCKET: 'shop-media',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      // The AWS SDK's notice that its releases from 2027 need Node 22 would come first on Node 20.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Beatcrate failed to start: opening the media storage \(S3 bucket shop-media\): the bucket cannot be reached at http:\/\/127\.0\.0\.1:1: .*ECONNREFUSED.*\n$/);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
 import { backgroundJobs } from './jobs/backgroundJobs';
 import { JobRunner } from './jobs/jobRunner';
+import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
 import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from './services';
 import { readClientAssets } from './ssr/assetManifest';
@@ -14,8 +15,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   await startupStep('building the client', () => ensureClientBuild());
-  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config));
-  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { mediaDir: config.mediaDir }));
+  const media = await startupStep(`opening the media storage ${config.s3 ? `(S3 bucket ${config.s3.bucket})` : config.mediaDir}`, () =>
+    openMediaStorage(mediaStorageSettings(config)),
+  );
+  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media));
+  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config) }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);

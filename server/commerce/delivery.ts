@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { DOWNLOAD_DAYS } from '../../shared/domain/constants';
 import type { Download } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
 import type { DeliveredFile, OrderLine } from '../domain/order/orderEvents';
 import { aggregateStream } from '../domain/aggregateStream';
+import { readWhole } from '../media/storage/mediaStorage';
 import { productDecider } from '../domain/product/productDecider';
 import { type ProductListing, productStreamId } from '../domain/product/productEvents';
 import { edmContactsCsv } from './contactsList';
@@ -67,24 +66,18 @@ export function toDownload(file: DeliveredFile, url: string): Download {
   return { productId: file.productId, name: file.name, kind: file.kind, url, expiresAt: file.expiresAt };
 }
 
-export interface DownloadBody {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
+/** A file built here (an archive, the contacts list), or one streamed from media storage by its key. */
+export type DownloadBody = { fileName: string; contentType: string; content: Buffer } | { fileName: string; mediaKey: string };
 
 async function listingOf(deps: AppDeps, productId: number): Promise<ProductListing | null> {
   const { state } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
   return state.status === 'listed' || state.status === 'delisted' ? state.listing : null;
 }
 
-/** The preview MP3 under MEDIA_DIR: the demo shop sells the rendered preview as the beat's audio. */
-async function audioOf(deps: AppDeps, listing: ProductListing): Promise<Buffer | null> {
-  const src = listing.preview?.src;
-  if (!src?.startsWith('/media/')) return null;
-  const file = path.resolve(deps.config.mediaDir, src.slice('/media/'.length));
-  if (!file.startsWith(path.resolve(deps.config.mediaDir) + path.sep)) return null;
-  return fs.readFile(file).catch(() => null);
+/** The media key of the beat's audio: the demo shop sells the rendered preview as the beat's audio. */
+async function audioKeyOf(deps: AppDeps, listing: ProductListing): Promise<string | null> {
+  const key = listing.preview ? deps.media.keyOfPublicUrl(listing.preview.src) : null;
+  return key && (await deps.media.exists(key)) ? key : null;
 }
 
 function readme(listing: ProductListing, what: string): Buffer {
@@ -105,11 +98,12 @@ export async function downloadBody(deps: AppDeps, productId: number, kind: Deliv
   if (kind === 'contacts') return { fileName: name, contentType: 'text/csv; charset=utf-8', content: Buffer.from(edmContactsCsv(), 'utf8') };
   const listing = await listingOf(deps, productId);
   if (!listing) return null;
-  const audio = await audioOf(deps, listing);
+  const audioKey = await audioKeyOf(deps, listing);
+  if (kind === 'beat') return audioKey ? { fileName: name, mediaKey: audioKey } : null;
+  // Archives are built whole in memory; the preview they hold is small.
+  const audio = audioKey ? await readWhole(deps.media, audioKey) : null;
   const folder = fileName(listing.name);
   switch (kind) {
-    case 'beat':
-      return audio ? { fileName: name, contentType: 'audio/mpeg', content: audio } : null;
     case 'projectFile': {
       const project = {
         name: listing.name,

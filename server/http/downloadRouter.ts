@@ -6,6 +6,8 @@ import type { AppDeps } from '../appDeps';
 import { ACCOUNT_BLOCKED } from '../auth/requireUser';
 import { downloadBody } from '../commerce/delivery';
 import { readOrder } from '../commerce/orders';
+import { PRIVATE_CACHE_CONTROL } from '../media/storage/mediaStorage';
+import { serveStoredMedia } from '../media/storage/serveStoredMedia';
 import type { CommerceDownloadsTable } from '../db/schema';
 import type { DeliveredFile } from '../domain/order/orderEvents';
 
@@ -14,6 +16,7 @@ const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const PRODUCT_ID = /^\d{1,9}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_SUCH_LINK = 'This download link does not exist';
+const FILE_MISSING = 'This file is missing from our storage; please contact support';
 
 type Refuse = (statusCode: number, message: string) => void;
 
@@ -30,7 +33,7 @@ type Fetcher = { via: 'account'; userId: number } | { via: 'mailed_link'; userId
 export function downloadRouter(deps: AppDeps): express.Router {
   const router = express.Router();
 
-  const serve = async (row: Selectable<CommerceDownloadsTable>, fetcher: Fetcher, refuse: Refuse, response: express.Response) => {
+  const serve = async (row: Selectable<CommerceDownloadsTable>, fetcher: Fetcher, refuse: Refuse, request: express.Request, response: express.Response) => {
     if (row.revoked === 1) return refuse(410, 'This order was refunded, so its files can no longer be downloaded');
     const expiresAt = Number(row.expires_at);
     const now = deps.clock.now().getTime();
@@ -39,14 +42,19 @@ export function downloadRouter(deps: AppDeps): express.Router {
     }
     const paidAt = new Date(expiresAt - DOWNLOAD_DAYS * DAY_MS);
     const body = await downloadBody(deps, Number(row.product_id), row.kind as DeliveredFile['kind'], row.name, paidAt);
-    if (!body) return refuse(404, 'This file is missing from our storage; please contact support');
+    if (!body) return refuse(404, FILE_MISSING);
     await deps.database.transaction((tx) =>
       tx
         .insertInto('commerce_download_log')
         .values({ order_id: row.order_id, product_id: Number(row.product_id), kind: row.kind, user_id: fetcher.userId, via: fetcher.via, downloaded_at: now })
         .execute(),
     );
-    response.set('Cache-Control', 'private, no-store');
+    if ('mediaKey' in body) {
+      const served = await serveStoredMedia(request, response, deps.media, body.mediaKey, { cacheControl: PRIVATE_CACHE_CONTROL, attachmentName: body.fileName });
+      if (!served) refuse(404, FILE_MISSING);
+      return;
+    }
+    response.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     response.attachment(body.fileName);
     response.type(body.contentType);
     response.send(body.content);
@@ -57,7 +65,7 @@ export function downloadRouter(deps: AppDeps): express.Router {
     const { token } = request.params;
     const row = TOKEN.test(token) ? await deps.database.query.selectFrom('commerce_downloads').selectAll().where('token', '=', token).executeTakeFirst() : undefined;
     if (!row) return refuse(404, NO_SUCH_LINK);
-    await serve(row, { via: 'mailed_link', userId: null }, refuse, response);
+    await serve(row, { via: 'mailed_link', userId: null }, refuse, request, response);
   });
 
   router.get('/ecommerce/orders/:orderId/downloads/:productId/:kind', async (request, response) => {
@@ -78,7 +86,7 @@ export function downloadRouter(deps: AppDeps): express.Router {
       .where('kind', '=', kind)
       .executeTakeFirst();
     if (!row) return refuse(404, NO_SUCH_LINK);
-    await serve(row, { via: 'account', userId: session.user.id }, refuse, response);
+    await serve(row, { via: 'account', userId: session.user.id }, refuse, request, response);
   });
   return router;
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoopSpec, RenderedPreview } from './loopSpec';
+import type { MediaStorageSettings } from './storage/openMediaStorage';
 
 type WorkerAnswer = { id: string; preview: RenderedPreview } | { id: string; error: string };
 
@@ -10,9 +10,9 @@ type WorkerAnswer = { id: string; preview: RenderedPreview } | { id: string; err
  * The worker runs TypeScript: under tsx the main thread's loader does not reach worker threads on
  * Node 20, so each worker registers tsx's CommonJS hook itself before loading its module.
  */
-function startWorker(previewsDir: string): Worker {
+function startWorker(media: MediaStorageSettings): Worker {
   const entry = path.join(__dirname, 'previewWorker.ts');
-  return new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, { eval: true, workerData: { previewsDir } });
+  return new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, { eval: true, workerData: { media } });
 }
 
 /**
@@ -21,13 +21,12 @@ function startWorker(previewsDir: string): Worker {
  */
 export async function renderPreviews(
   specs: readonly LoopSpec[],
-  previewsDir: string,
+  media: MediaStorageSettings,
   progress: (done: number, total: number) => void,
 ): Promise<Map<string, RenderedPreview>> {
-  fs.mkdirSync(previewsDir, { recursive: true });
   const results = new Map<string, RenderedPreview>();
   const queue = [...specs];
-  const workers = Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), specs.length)) }, () => startWorker(previewsDir));
+  const workers = Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), specs.length)) }, () => startWorker(media));
   try {
     await Promise.all(
       workers.map(

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import { handleCommand } from '../domain/commandHandler';
 import { producerDecider } from '../domain/producer/producerDecider';
@@ -7,24 +6,25 @@ import { productDecider } from '../domain/product/productDecider';
 import { type ProductListing, productStreamId } from '../domain/product/productEvents';
 import type { RenderedPreview } from '../media/loopSpec';
 import { renderPreviews } from '../media/renderPreviews';
+import type { MediaStorageSettings } from '../media/storage/openMediaStorage';
 import { saveProducerCoupon } from '../commerce/coupons';
 import { DEMO_COUPONS, DEMO_PRODUCERS, demoListings, demoLoops, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from './demoCatalogue';
 
 export { demoListings } from './demoCatalogue';
 
 export interface SeedOptions {
-  /** Where previews are written (`<mediaDir>/previews`); without it the demo products have no audio. */
-  mediaDir?: string;
+  /** The media storage previews are written to (`previews/<id>.mp3`); without it the demo products have no audio. */
+  media?: MediaStorageSettings;
 }
 
 /** Every N-th beat already found its buyer, so the storefront shows sold beats from the start. */
 const SOLD_EVERY_NTH_BEAT = 16;
 
-async function renderDemoPreviews(mediaDir: string, log: (line: string) => void): Promise<Map<string, RenderedPreview>> {
+async function renderDemoPreviews(media: MediaStorageSettings, log: (line: string) => void): Promise<Map<string, RenderedPreview>> {
   const loops = demoLoops();
   const started = performance.now();
   let reported = 0;
-  const previews = await renderPreviews(loops, path.join(mediaDir, 'previews'), (done, total) => {
+  const previews = await renderPreviews(loops, media, (done, total) => {
     // One line per tenth keeps the terminal readable.
     if (done === total || done - reported >= Math.ceil(total / 10)) {
       reported = done;
@@ -47,7 +47,7 @@ export function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = (
 async function seedEmptyDatabase(deps: AppDeps, log: (line: string) => void, options: SeedOptions): Promise<number> {
   const existing = await deps.eventStore.readAll({ types: ['ProducerProfileCreated'], limit: 1 });
   if (existing.length > 0) return 0;
-  const previews = options.mediaDir ? await renderDemoPreviews(options.mediaDir, log) : new Map<string, RenderedPreview>();
+  const previews = options.media ? await renderDemoPreviews(options.media, log) : new Map<string, RenderedPreview>();
   const loops = demoLoops();
   const withPreview = (listing: ProductListing, index: number): ProductListing => {
     const preview = previews.get(loops[index % loops.length]!.id);
