@@ -56,10 +56,28 @@ async function* decodeAll(filePath: string, format: 'flac' | 'mp3', decoder: Str
 }
 
 /**
+ * The sample count FLAC's STREAMINFO block states (36 bits from byte 21 of the file), or null when
+ * the encoder left it 0 (unknown). The decoder drops a frame whose CRC fails without an error, so
+ * comparing counts is what finds damage in the middle of a FLAC.
+ */
+async function flacStatedFrames(filePath: string): Promise<number | null> {
+  const handle = await fs.promises.open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(26);
+    await handle.read(head, 0, head.length, 0);
+    const frames = (head[21]! & 0x0f) * 2 ** 32 + head.readUInt32BE(22);
+    return frames > 0 ? frames : null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Opens a FLAC or MP3 master with a WebAssembly decoder fed from a file stream: the file is never
  * held whole, and the sample rate and channels are those of the first decoded frames.
  */
 export async function openCompressed(filePath: string, format: 'flac' | 'mp3'): Promise<DecodedAudio> {
+  const stated = format === 'flac' ? await flacStatedFrames(filePath) : null;
   const decoder = await decoderFor(format);
   await decoder.ready;
   const decoded = decodeAll(filePath, format, decoder);
@@ -69,12 +87,18 @@ export async function openCompressed(filePath: string, format: 'flac' | 'mp3'): 
   const channels = channelData.length;
   if (channels > 8) throw new AudioRejected(`The master has ${channels} channels; upload a stereo or mono mix.`);
   async function* blocks(): AsyncGenerator<Float32Array[]> {
+    let frames = first.value.samplesDecoded;
     yield first.value.channelData;
     for await (const next of decoded) {
       if (next.sampleRate !== sampleRate || next.channelData.length !== channels) {
         throw damaged(format, 'its sample rate or channel count changes part way through');
       }
+      frames += next.samplesDecoded;
       yield next.channelData;
+    }
+    if (stated !== null && frames !== stated) {
+      const seconds = (count: number) => (count / sampleRate).toFixed(1);
+      throw damaged(format, `only ${seconds(frames)} s of its ${seconds(stated)} s of audio could be read`);
     }
   }
   return { format, sampleRate, channels, declaredFrames: null, blocks: blocks() };
