@@ -5,7 +5,8 @@ import { type ProcessOptions, processMasterHere } from './processMasterHere';
 /** Processes the one master it was started for and posts the outcome (workerAnswer.ts) to its parent. */
 const { filePath, options } = workerData as { filePath: string; options: ProcessOptions };
 processMasterHere(filePath, options).then(
-  (master) => parentPort?.postMessage({ kind: 'processed', master }, [master.previewMp3.buffer as ArrayBuffer]),
+  // Copied, not transferred: a small Buffer may share Node's pooled ArrayBuffer.
+  (master) => parentPort?.postMessage({ kind: 'processed', master }),
   (error: unknown) =>
     parentPort?.postMessage(
       error instanceof AudioRejected
