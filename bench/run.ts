@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { accountStreamBench } from './accountStreamBench';
 import { appendBench } from './appendBench';
+import { audioProcessingBench } from './audioProcessingBench';
 import { bundleBench } from './bundleBench';
 import { catalogueBench } from './catalogueBench';
 import { commerceBench } from './commerceBench';
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
   const commerce = await commerceBench(progress);
   const streams = await accountStreamBench(progress);
   const bundle = await bundleBench(progress);
+  const audio = await audioProcessingBench(progress);
   const load = await mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60));
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle, ...load.metrics];
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle, ...audio, ...load.metrics];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');

@@ -1,0 +1,37 @@
+import { processMaster } from '../server/media/processing/processMaster';
+import { beat, type MasterKind, writeMaster } from '../test/helpers/audioFixtures';
+import { type Metric, standalone } from './metric';
+import { mean, timeMs } from './stats';
+import { withTempDir } from './tempDir';
+
+const MASTER_SECONDS = 180;
+const RATE = 44_100;
+const RUNS = 2;
+
+/**
+ * Processing an uploaded master as the upload job does (processMaster on its worker thread: sniff,
+ * streamed decode, tagged and normalised 60 s preview as MP3, peaks), for a 3-minute 44.1 kHz
+ * stereo master: as seconds of processing per minute of audio, and as a realtime factor. A WAV is
+ * read only up to the preview's end; a FLAC is decoded to its end (for its real length).
+ */
+export async function audioProcessingBench(progress: (line: string) => void): Promise<Metric[]> {
+  return withTempDir('audio', async (dir) => {
+    const pcm = beat(MASTER_SECONDS, RATE);
+    const metrics: Metric[] = [];
+    for (const kind of ['wav16', 'flac'] as MasterKind[]) {
+      const file = writeMaster(dir, 'master', kind, pcm, RATE);
+      progress(`audio processing: ${RUNS} runs of a ${MASTER_SECONDS} s ${kind} master`);
+      const samples: number[] = [];
+      for (let run = 0; run < RUNS; run++) samples.push(
+          await timeMs(async () => {
+            await processMaster(file);
+          }),
+        );
+      const seconds = mean(samples) / 1000;
+      const label = `process a 3-min 44.1 kHz stereo ${kind === 'flac' ? 'FLAC' : '16-bit WAV'} (preview + peaks): mean of ${RUNS}`;
+      metrics.push(standalone(label, seconds / (MASTER_SECONDS / 60), 's per min of audio'));
+      metrics.push(standalone(`${label}, realtime factor`, MASTER_SECONDS / seconds, 'x realtime'));
+    }
+    return metrics;
+  });
+}
