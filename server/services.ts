@@ -11,6 +11,7 @@ import { catalogueProjection } from './projections/catalogueProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
 import { orderMailQueueProjection } from './projections/orderMailQueueProjection';
 import { openOrdersProjection } from './projections/openOrdersProjection';
+import { ordersProjection } from './projections/ordersProjection';
 import { producersProjection } from './projections/producersProjection';
 import { verificationsProjection } from './projections/verificationsProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
@@ -41,6 +42,7 @@ export async function openAppDeps(
     openOrdersProjection,
     orderMailQueueProjection,
     verificationsProjection,
+    ordersProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

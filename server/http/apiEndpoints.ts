@@ -9,6 +9,7 @@ import { healthEndpoints } from './healthEndpoints';
 import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
+import { siteEndpoints } from './siteEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 import { trackPlayEndpoints } from './trackPlayEndpoints';
 import { verificationEndpoints } from './verificationEndpoints';
@@ -30,4 +31,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...wishlistEndpoints,
   ...orderEndpoints,
   ...verificationEndpoints,
+  ...siteEndpoints,
 ];
