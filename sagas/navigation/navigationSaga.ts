@@ -39,6 +39,8 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
   const before: NavigationState = yield select((state: { navigation: NavigationState }) => state.navigation);
   const popupOnly = before.routeName !== null && before.pathname === target.pathname && differOnlyInPopups(before.search, target.search);
   let error: PageError | null = null;
+  const user: User | null = yield select(selectUser);
+  const access: SiteAccess = siteAccess(match?.route.sitePage, user);
   try {
     for (const name of [...GLOBAL_MIDDLEWARE, ...(match?.route.middleware ?? [])]) {
       const middleware = ROUTE_MIDDLEWARE[name];
@@ -54,8 +56,6 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
       }
     }
     const features: FeatureFlags = yield select(selectFeatures);
-    const user: User | null = yield select(selectUser);
-    const access: SiteAccess = siteAccess(match?.route.sitePage, user);
     if (access === 'login' && redirectsLeft > 0) {
       yield call(redirect, loginThenReturnTo(target.pathname, target.search), target, redirectsLeft);
       return;
@@ -90,8 +90,9 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
     navigationArrived({
       pathname: target.pathname,
       search: target.search,
-      routeName: match?.route.name ?? null,
-      params: match?.params ?? {},
+      // A hidden site page arrives as no route at all, so nothing on the 404 page names it.
+      routeName: access === 'open' ? (match?.route.name ?? null) : null,
+      params: access === 'open' ? (match?.params ?? {}) : {},
       error,
     }),
   );
