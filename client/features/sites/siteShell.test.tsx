@@ -109,7 +109,8 @@ describe('the dashboard and admin sites’ frame and pages', () => {
 
   test('the admin’s home shows the shop’s figures', async () => {
     await openAs(['admin'], '/admin');
-    for (const [label, value] of [['Products', '7'], ['Producers', '5'], ['Buyers', '3'], ['Paid orders', '1'], ['Revenue', '$474.44']]) {
+    const figures: [string, string][] = [['Products', '7'], ['Producers', '5'], ['Buyers', '3'], ['Paid orders', '1'], ['Revenue', '$474.44']];
+    for (const [label, value] of figures) {
       expect(screen.getByText(label).nextElementSibling?.textContent).toBe(value);
     }
   });
