@@ -22,8 +22,14 @@ import { Shell } from './features/shell/Shell';
 import { ProMembershipPage } from './features/proMembership/ProMembershipPage';
 import { PlayerBar } from './features/player/PlayerBar';
 import { CartPage } from './features/cart/CartPage';
+import { isRouteName, type RouteName } from '../shared/routes/routeTable';
+import { SITE_ROUTES } from '../shared/sites/siteRoutes';
+import { SiteShell } from './features/sites/SiteShell';
+import { DashboardHomePage } from './features/sites/DashboardHomePage';
+import { AdminHomePage } from './features/sites/AdminHomePage';
+import { AdminProducersPage } from './features/sites/AdminProducersPage';
 
-const PAGES: Readonly<Record<string, ComponentType>> = {
+const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
   beats: BeatsPage,
   'email-confirmation-token': EmailConfirmationPage,
@@ -35,6 +41,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   'pro-membership': ProMembershipPage,
   ...CONTENT_PAGES,
   cart: CartPage,
+  'dashboard-home': DashboardHomePage,
+  'admin-home': AdminHomePage,
+  'admin-producers': AdminProducersPage,
 };
 
 function UrlPopups() {
@@ -59,7 +68,20 @@ export function App() {
   const error = useAppSelector(selectPageError);
   const routeName = useAppSelector(selectRouteName);
   const { pathname, search } = useAppSelector(selectLocation);
-  const Page = routeName ? PAGES[routeName] : undefined;
+  const Page = routeName && isRouteName(routeName) ? PAGES[routeName] : undefined;
+  // A dashboard or admin page has the sites' frame; their 404 is the storefront's, with no hint.
+  const siteRoute = error ? undefined : SITE_ROUTES.find((route) => route.name === routeName);
+  if (siteRoute && Page) {
+    return (
+      <SiteShell site={siteRoute.sitePage.site} title={siteRoute.title}>
+        <PageErrorBoundary key={`${pathname}${search}`}>
+          <Page />
+        </PageErrorBoundary>
+        <UrlPopups />
+        <DocumentTitle />
+      </SiteShell>
+    );
+  }
   return (
     <Shell>
       {error ? (

@@ -13,6 +13,7 @@ import { catalogueProjection } from './projections/catalogueProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
 import { orderMailQueueProjection } from './projections/orderMailQueueProjection';
 import { openOrdersProjection } from './projections/openOrdersProjection';
+import { ordersProjection } from './projections/ordersProjection';
 import { producersProjection } from './projections/producersProjection';
 import { reportsProjection } from './projections/reportsProjection';
 import { studioProjection } from './projections/studioProjection';
@@ -52,6 +53,7 @@ export async function openAppDeps(
     verificationsProjection,
     reportsProjection,
     studioProjection,
+    ordersProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

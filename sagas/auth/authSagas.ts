@@ -26,6 +26,8 @@ import { navigationRequested, selectLocation } from '../../shared/features/navig
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import { effectiveRole } from '../../shared/domain/auth/roles';
 import { redirectTarget } from '../../shared/domain/auth/redirectTarget';
+import { matchRoute } from '../../shared/routes/matchRoute';
+import { siteAccess } from '../../shared/sites/siteRoutes';
 import { selectDashboardUrl } from '../../shared/features/config/configSlice';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { type Country, CountryListSchema, type User } from '../../shared/schemas/auth';
@@ -58,6 +60,15 @@ function* login(action: ReturnType<typeof loginRequested>) {
   }
 }
 
+/** The page of a site on this server that a `services` address names, if it names one. */
+function sitePageAt(address: string) {
+  const path = redirectTarget(address, '');
+  if (path === null) return null;
+  const { pathname, search } = new URL(path, 'http://this-site.invalid');
+  const route = matchRoute(pathname)?.route;
+  return route?.sitePage ? { route, pathname, search } : null;
+}
+
 /** Shared by login and registration: close the popup, follow the stream, tidy the form. */
 function* afterLogin() {
   yield put(accountStreamStarted());
@@ -67,8 +78,12 @@ function* afterLogin() {
   const dashboardUrl: string = yield select(selectDashboardUrl);
   // SPEC §4: success closes the popup, removing the login and services keys.
   yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));
+  const sitePage = services ? sitePageAt(services) : null;
   const target = services && redirectTarget(services, dashboardUrl);
-  if (target && user && effectiveRole(user.roles) === 'client') {
+  if (sitePage && user && siteAccess(sitePage.route.sitePage, user) === 'open') {
+    // A guest sent from a dashboard page to log in comes back to it, when their role has it.
+    yield put(navigationRequested({ pathname: sitePage.pathname, search: sitePage.search, mode: 'push' }));
+  } else if (target && user && effectiveRole(user.roles) === 'client') {
     // A client who logs in to order a service goes straight to the services area.
     const history: HistoryPort = yield getContext('history');
     if (history.leave) yield call([history, history.leave], target);
@@ -127,6 +142,9 @@ function* logout() {
   }
   yield put(accountStreamStopped());
   yield put(loggedOut());
+  // A dashboard or admin page is not left showing to a guest: its access is decided again.
+  const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
+  if (matchRoute(pathname)?.route.sitePage) yield put(navigationRequested({ pathname, search, mode: 'replace' }));
 }
 
 function* loadCountries() {

@@ -13,7 +13,10 @@ import { differOnlyInPopups } from '../../shared/routes/popupQuery';
 import { matchRoute } from '../../shared/routes/matchRoute';
 import { ROUTE_MIDDLEWARE } from '../../shared/routes/middleware';
 import { PageFailure, toPageError } from '../../shared/routes/pageFailure';
-import { GLOBAL_MIDDLEWARE, ROUTES, type RouteDefinition } from '../../shared/routes/routeTable';
+import { GLOBAL_MIDDLEWARE, isRouteName, ROUTES, type RouteDefinition } from '../../shared/routes/routeTable';
+import { loginThenReturnTo, siteAccess, type SiteAccess } from '../../shared/sites/siteRoutes';
+import { selectUser } from '../../shared/features/auth/authSlice';
+import type { User } from '../../shared/schemas/auth';
 import type { HistoryPort } from '../../shared/store/makeStore';
 import { ROUTE_PRELOADERS } from './routePreloaders';
 
@@ -36,16 +39,15 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
   const before: NavigationState = yield select((state: { navigation: NavigationState }) => state.navigation);
   const popupOnly = before.routeName !== null && before.pathname === target.pathname && differOnlyInPopups(before.search, target.search);
   let error: PageError | null = null;
+  const user: User | null = yield select(selectUser);
+  const access: SiteAccess = siteAccess(match?.route.sitePage, user);
   try {
     for (const name of [...GLOBAL_MIDDLEWARE, ...(match?.route.middleware ?? [])]) {
       const middleware = ROUTE_MIDDLEWARE[name];
       if (!middleware) throw new PageFailure(500, `Unknown middleware ${name}`);
       const result = middleware({ pathname: target.pathname, query, match });
       if (result.redirect !== undefined && redirectsLeft > 0) {
-        yield put(navigationRedirected({ to: result.redirect }));
-        const url = new URL(result.redirect, 'http://redirect.invalid');
-        const mode = target.mode === 'pop' ? 'replace' : target.mode;
-        yield call(navigate, { pathname: url.pathname, search: url.search, mode }, redirectsLeft - 1);
+        yield call(redirect, result.redirect, target, redirectsLeft);
         return;
       }
       if (result.language !== undefined) {
@@ -54,7 +56,12 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
       }
     }
     const features: FeatureFlags = yield select(selectFeatures);
-    if (!match) error = { statusCode: 404, message: 'This page could not be found', noRoute: true };
+    if (access === 'login' && redirectsLeft > 0) {
+      yield call(redirect, loginThenReturnTo(target.pathname, target.search), target, redirectsLeft);
+      return;
+    }
+    // A page the visitor's role does not have is the same 404 as an address nobody has.
+    if (!match || access !== 'open') error = { statusCode: 404, message: 'This page could not be found', noRoute: true };
     else if (
       (match.route.feature && !features[match.route.feature]) ||
       (match.route.validate && !match.route.validate(match.params))
@@ -68,7 +75,7 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
         current.error === null &&
         current.pathname === target.pathname &&
         differOnlyInPopups(current.search, target.search);
-      const preload = samePage ? undefined : ROUTE_PRELOADERS[match.route.name];
+      const preload = samePage || !isRouteName(match.route.name) ? undefined : ROUTE_PRELOADERS[match.route.name];
       // SPEC §9: a new page's data stays pending at least this long, so fast answers do not flicker;
       // a query change on the same page (a filter, a return key leaving the address) is not held.
       const minPendingMs: number | undefined = current.pathname === target.pathname ? undefined : yield getContext('pageDataMinPendingMs');
@@ -83,8 +90,9 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
     navigationArrived({
       pathname: target.pathname,
       search: target.search,
-      routeName: match?.route.name ?? null,
-      params: match?.params ?? {},
+      // A hidden site page arrives as no route at all, so nothing on the 404 page names it.
+      routeName: access === 'open' ? (match?.route.name ?? null) : null,
+      params: access === 'open' ? (match?.params ?? {}) : {},
       error,
     }),
   );
@@ -92,6 +100,14 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
   const url = `${target.pathname}${target.search}`;
   if (target.mode === 'push') yield call([history, history.push], url, { toTop: !popupOnly });
   if (target.mode === 'replace') yield call([history, history.replace], url);
+}
+
+/** Records the redirect (the server answers it with a 302) and navigates to its address instead. */
+function* redirect(to: string, from: NavigationTarget, redirectsLeft: number) {
+  yield put(navigationRedirected({ to }));
+  const url = new URL(to, 'http://redirect.invalid');
+  const mode = from.mode === 'pop' ? 'replace' : from.mode;
+  yield call(navigate, { pathname: url.pathname, search: url.search, mode }, redirectsLeft - 1);
 }
 
 /** A newer navigation cancels the one still loading. */

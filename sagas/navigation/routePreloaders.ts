@@ -1,6 +1,8 @@
 import { loadProducerPage } from '../producer/producerSagas';
 import { loadProductPage } from '../product/productSagas';
 import type { RouteMatch } from '../../shared/routes/matchRoute';
+import type { RouteName } from '../../shared/routes/routeTable';
+import { loadAdminHome, loadAdminProducers, loadDashboardHome } from '../sites/sitePageSagas';
 import { checkResetLink, confirmEmail } from '../auth/accountPageSagas';
 import { loadBeats } from '../catalogue/beatsSagas';
 import { loadHomeTracks } from '../catalogue/loadHomeTracks';
@@ -14,7 +16,7 @@ export interface PreloadInput {
 }
 
 /** The sagas that fetch a route's page data; the server runs them to completion before rendering. */
-export const ROUTE_PRELOADERS: Readonly<Record<string, (input: PreloadInput) => Generator>> = {
+export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: PreloadInput) => Generator>>> = {
   index: loadHomeTracks,
   beats: loadBeats,
   'email-confirmation-token': confirmEmail,
@@ -25,4 +27,7 @@ export const ROUTE_PRELOADERS: Readonly<Record<string, (input: PreloadInput) => 
   'pro-membership': loadProMembership,
   services: loadSoundServices,
   cart: () => loadCart(),
+  'dashboard-home': loadDashboardHome,
+  'admin-home': loadAdminHome,
+  'admin-producers': loadAdminProducers,
 };

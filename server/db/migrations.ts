@@ -525,6 +525,23 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex('studio_products_status').on('studio_products').columns(['status', 'submitted_at']).execute();
       },
     },
+    '0018_orders_read_model': {
+      async up(db: Kysely<unknown>) {
+        // Every order by buyer, newest first, for the dashboard and the shop's totals; filled from the
+        // first event by the `orders` projection (no checkpoint yet), so existing orders are in it.
+        await db.schema
+          .createTable('commerce_orders')
+          .addColumn('order_id', 'text', (col) => col.primaryKey())
+          .addColumn('user_id', 'bigint', (col) => col.notNull())
+          .addColumn('placed_at', 'bigint', (col) => col.notNull())
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('total_cents', 'integer', (col) => col.notNull())
+          .addColumn('lines', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('commerce_orders_user').on('commerce_orders').columns(['user_id', 'placed_at']).execute();
+        await db.schema.createIndex('commerce_orders_status').on('commerce_orders').columns(['status']).execute();
+      },
+    },
   };
 }
 

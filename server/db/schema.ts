@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OrderStatus } from '../../shared/schemas/order';
 
 /** Tables as kysely sees them; JSON columns are text on SQLite and jsonb on PostgreSQL. */
 export interface EventsTable {
@@ -385,6 +386,17 @@ export interface IdentityDetailsTable {
   updated_at: number;
 }
 
+/** Read model of every order (projection `orders`): the buyer's list and the shop's totals. */
+export interface CommerceOrdersTable {
+  order_id: string;
+  user_id: number;
+  placed_at: number;
+  status: OrderStatus;
+  total_cents: number;
+  /** JSON array of `{productId, name, productType}`, for the list. */
+  lines: string;
+}
+
 /** Read model of each producer's identity verification (projection `verifications`). */
 export interface ProducerVerificationsTable {
   user_id: number;
@@ -459,4 +471,5 @@ export interface Tables {
   identity_details: IdentityDetailsTable;
   producer_verifications: ProducerVerificationsTable;
   studio_products: StudioProductsTable;
+  commerce_orders: CommerceOrdersTable;
 }

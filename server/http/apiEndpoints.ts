@@ -11,6 +11,7 @@ import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
 import { studioEndpoints } from './studioEndpoints';
+import { siteEndpoints } from './siteEndpoints';
 import { trackEndpoints } from './trackEndpoints';
 import { trackPlayEndpoints } from './trackPlayEndpoints';
 import { verificationEndpoints } from './verificationEndpoints';
@@ -34,4 +35,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...verificationEndpoints,
   ...moderationEndpoints,
   ...studioEndpoints,
+  ...siteEndpoints,
 ];

@@ -45,6 +45,9 @@ describe('identity verification: a producer asks, a moderator decides (SPEC §2)
       [{ country: 'Atlantis' }, 400, 'Choose a country from the list'],
       [{ shortName: 'Mara Vale' }, 400, 'Page address needs 3 to 50 characters with a letter, no spaces and no capitals'],
       [{ shortName: 'novakade' }, 409, 'This page address is taken'],
+      // The dashboard and admin sites live at these addresses.
+      [{ shortName: 'dashboard' }, 400, 'This page address is taken'],
+      [{ shortName: 'admin' }, 400, 'This page address is taken'],
       [{ address: 'Berlin' }, 400, 'Address must be at least 10 characters long'],
       [{ legalName: ' ' }, 400, 'Legal name is required'],
     ];

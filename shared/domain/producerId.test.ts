@@ -13,6 +13,8 @@ describe('isValidProducerId (SPEC §2 producer route helper)', () => {
     ['a'.repeat(50), true],
     ['a'.repeat(51), false],
     ['бит', true],
+    ['dashboard', false],
+    ['admin', false],
   ])('%s -> %s', (id, expected) => {
     expect(isValidProducerId(id)).toBe(expected);
   });

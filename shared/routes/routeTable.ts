@@ -1,5 +1,6 @@
 import { isValidProducerId } from '../domain/producerId';
 import type { FeatureFlags } from '../features/config/configSlice';
+import { SITE_ROUTES, type SitePage } from '../sites/siteRoutes';
 
 /**
  * The route table of SPEC §2, declared once: the server renders from it and the browser
@@ -16,6 +17,8 @@ export interface RouteDefinition {
   middleware?: readonly string[];
   /** A route behind a feature flag gives the 404 page while the flag is off. */
   feature?: keyof FeatureFlags;
+  /** A page of the dashboard or admin site: checked against the visitor's role (shared/sites/siteRoutes.ts). */
+  sitePage?: SitePage;
 }
 
 export const BLOG_ROUTES = [
@@ -45,7 +48,7 @@ export const SELLER_ROUTE_NAMES = [
 const producerParamIsValid = (params: Record<string, string | undefined>) =>
   params.id !== undefined && isValidProducerId(params.id);
 
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   { name: 'index', path: '/', title: 'Beatcrate: buy beats online' },
   { name: 'beats', path: '/beats', title: 'Shop' },
   { name: 'product-id', path: '/product/:id', title: 'Product' },
@@ -71,8 +74,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'email-confirmation-token', path: '/email-confirmation/:token?', title: 'Email confirmation' },
   { name: 'reset-password-token', path: '/reset-password/:token?', title: 'Reset password' },
   ...BLOG_ROUTES,
+  ...SITE_ROUTES,
   { name: 'id', path: '/:id', title: 'Beatmaker', validate: producerParamIsValid, feature: 'producerPage' },
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** Every route's name: the keys of the preloaders (sagas/navigation/routePreloaders.ts) and the pages (client/App.tsx). */
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+const ROUTE_NAMES: ReadonlySet<string> = new Set(ROUTES.map((route) => route.name));
+export const isRouteName = (name: string): name is RouteName => ROUTE_NAMES.has(name);
 
 /** Middleware that runs on every route change, in this order (SPEC §2). */
 export const GLOBAL_MIDDLEWARE = ['redirects', 'changeLanguage'] as const;

@@ -1,5 +1,5 @@
 import { define, enums, type Infer, integer, nullable, object, string } from 'superstruct';
-import { isValidProducerId } from '../domain/producerId';
+import { isReservedProducerId, isValidProducerId } from '../domain/producerId';
 import { requiredText } from './pages';
 
 /**
@@ -16,6 +16,7 @@ const birthDate = define<string>('birthDate', (value) => {
 });
 const pageAddress = define<string>('shortName', (value) => {
   if (typeof value !== 'string' || value.trim() === '') return 'Page address is required';
+  if (isReservedProducerId(value)) return 'This page address is taken';
   return isValidProducerId(value) || 'Page address needs 3 to 50 characters with a letter, no spaces and no capitals';
 });
 

@@ -15,6 +15,7 @@ import proMembershipSlice from '../features/proMembership/proMembershipSlice';
 import cartSlice from '../features/cart/cartSlice';
 import wishlistSlice from '../features/wishlist/wishlistSlice';
 import checkoutSlice from '../features/checkout/checkoutSlice';
+import sitesSlice from '../features/sites/sitesSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -33,5 +34,6 @@ export const rootReducer = combineSlices(
   shellSlice,
   proMembershipSlice,
   playerSlice,
+  sitesSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

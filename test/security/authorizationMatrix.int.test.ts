@@ -119,6 +119,10 @@ const MATRIX: Row[] = [
     request: () => ({ path: '/moderation/producers/x/reject', body: { reason: 'Blurry document' } }),
     expected: [404, 404, 404, 400, 400],
   },
+  // The dashboard's home reads the caller's own orders; the admin site's reads are staff-only.
+  { route: 'GET /dashboard/home', request: () => ({ path: '/dashboard/home' }), expected: member(200) },
+  { route: 'GET /admin/producers', request: () => ({ path: '/admin/producers' }), expected: [404, 404, 404, 200, 200] },
+  { route: 'GET /admin/summary', request: () => ({ path: '/admin/summary' }), expected: [404, 404, 404, 404, 200] },
   // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).
   { route: 'POST /ecommerce/payments/stripe/webhook', request: () => ({ path: '/ecommerce/payments/stripe/webhook', body: {} }), expected: all(404) },
   { route: 'POST /ecommerce/payments/paypal/webhook', request: () => ({ path: '/ecommerce/payments/paypal/webhook', body: {} }), expected: all(404) },

@@ -2,26 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { dashboardSiteFor, type MenuLink, SERVICES_PATH, USER_MENUS } from '../../../shared/domain/auth/userMenus';
 import { effectiveRole } from '../../../shared/domain/auth/roles';
 import { logoutRequested, selectUser } from '../../../shared/features/auth/authSlice';
-import { selectAdminUrl, selectDashboardUrl } from '../../../shared/features/config/configSlice';
+import { SITE_HOME_PATH } from '../../../shared/sites/siteLinks';
 import { popupOpened } from '../../../sagas/auth/popupActions';
 import { changeQueryRequested } from '../../../sagas/navigation/queryActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-
-function useSiteUrl() {
-  const dashboard = useAppSelector(selectDashboardUrl);
-  const admin = useAppSelector(selectAdminUrl);
-  return (site: MenuLink['site'], path: string) => `${site === 'admin' ? admin : dashboard}${path}`;
-}
+import { Link } from '../navigation/Link';
+import { useSiteHref } from '../sites/useSiteHref';
 
 /** The avatar's menu for the logged-in user's role: 'Go to dashboard', the role's links (SPEC §2 "User menus"). */
 export function useUserMenuLinks(): Array<{ title: string; href: string }> {
   const user = useAppSelector(selectUser);
-  const siteUrl = useSiteUrl();
+  const href = useSiteHref();
   const role = user ? effectiveRole(user.roles) : null;
   if (!role) return [];
   return [
-    { title: 'Go to dashboard', href: siteUrl(dashboardSiteFor(role), '/dashboard') },
-    ...USER_MENUS[role].map((link) => ({ title: link.title, href: siteUrl(link.site, link.path) })),
+    { title: 'Go to dashboard', href: href({ site: dashboardSiteFor(role), path: SITE_HOME_PATH }) },
+    ...USER_MENUS[role].map((link: MenuLink) => ({ title: link.title, href: href(link) })),
   ];
 }
 
@@ -100,9 +96,9 @@ export function AccountControls() {
         <ul className="user-menu__list" role="menu">
           {links.map((link) => (
             <li role="none" key={link.title}>
-              <a role="menuitem" href={link.href}>
+              <Link role="menuitem" href={link.href} onClick={() => setOpen(false)}>
                 {link.title}
-              </a>
+              </Link>
             </li>
           ))}
           <li role="none">
@@ -127,7 +123,7 @@ export function AccountControls() {
 export function CustomOrderButton() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const servicesUrl = useSiteUrl()('dashboard', SERVICES_PATH);
+  const servicesUrl = useSiteHref()({ site: 'dashboard', path: SERVICES_PATH });
   const role = user ? effectiveRole(user.roles) : null;
   if (role === 'client') {
     return (

@@ -10,7 +10,8 @@ import {
   selectCountryShortNames,
   selectRegistration,
 } from '../../../shared/features/auth/authSlice';
-import { selectDashboardUrl } from '../../../shared/features/config/configSlice';
+import { ACCOUNT_PROFILE_PATH } from '../../../shared/domain/auth/userMenus';
+import { useSiteHref } from '../sites/useSiteHref';
 import { frameClosed, frameOpened, popupClosed, popupSwitched } from '../../../sagas/auth/popupActions';
 import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
 import { openFrames } from '../../../shared/routes/popupQuery';
@@ -27,7 +28,7 @@ export function RegistrationPopup() {
   const registration = useAppSelector(selectRegistration);
   const countries = useAppSelector(selectCountries);
   const countryShortNames = useAppSelector(selectCountryShortNames);
-  const dashboardUrl = useAppSelector(selectDashboardUrl);
+  const startHref = useSiteHref()({ site: 'dashboard', path: ACCOUNT_PROFILE_PATH });
   const termsId = useId();
   // The terms popup is a frame of its own in the URL, so browser back closes it first.
   const termsOpen = openFrames(useAppSelector(selectLocation).search).includes('terms');
@@ -44,7 +45,7 @@ export function RegistrationPopup() {
     return (
       <Popup title="Registration completed" onClose={close}>
         <p>Complete identity verification to start selling tracks</p>
-        <a className="button" href={`${dashboardUrl}/account/profile`}>
+        <a className="button" href={startHref}>
           Start
         </a>
       </Popup>

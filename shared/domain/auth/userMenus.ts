@@ -8,6 +8,9 @@ export interface MenuLink {
 
 const dashboard = (title: string, path: string): MenuLink => ({ title, site: 'dashboard', path });
 const admin = (title: string, path: string): MenuLink => ({ title, site: 'admin', path });
+/** The dashboard's account page, where a new producer's 'Start' (identity verification) leads too. */
+export const ACCOUNT_PROFILE_PATH = '/account/profile';
+
 /** SPEC §2: the wishlist link always goes to /wishlist on the dashboard site. */
 const wishlist = dashboard('Wishlist', '/wishlist');
 
@@ -20,14 +23,14 @@ export const USER_MENUS: Readonly<Record<Role, readonly MenuLink[]>> = {
     dashboard('Following', '/following'),
     wishlist,
     dashboard('Support', '/support'),
-    dashboard('Account', '/account/profile'),
+    dashboard('Account', ACCOUNT_PROFILE_PATH),
   ],
   designer: [
     dashboard('Dashboard', '/dashboard'),
     dashboard('My purchases', '/purchases'),
     wishlist,
     dashboard('Support', '/support'),
-    dashboard('Account', '/account/profile'),
+    dashboard('Account', ACCOUNT_PROFILE_PATH),
   ],
   producer: [
     dashboard('Dashboard', '/dashboard'),
@@ -35,7 +38,7 @@ export const USER_MENUS: Readonly<Record<Role, readonly MenuLink[]>> = {
     dashboard('My purchases', '/purchases'),
     wishlist,
     dashboard('Support', '/support'),
-    dashboard('Account', '/account/profile'),
+    dashboard('Account', ACCOUNT_PROFILE_PATH),
   ],
   moderator: [
     admin('All producers', '/producers'),

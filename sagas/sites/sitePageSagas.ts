@@ -1,0 +1,29 @@
+import { call, getContext, put } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import type { ApiClient } from '../../shared/api/apiClient';
+import { adminProducersLoaded, adminSummaryLoaded, dashboardHomeLoaded } from '../../shared/features/sites/sitesSlice';
+import { AdminProducerListSchema, AdminSummarySchema, DashboardHomeSchema } from '../../shared/schemas/sites';
+
+/** Preload of the dashboard site's home (`/dashboard`): the member's recent orders, a producer's listings. */
+export function* loadDashboardHome() {
+  const api: ApiClient = yield getContext('api');
+  const home: unknown = yield call([api, api.request], { method: 'GET', path: '/dashboard/home' });
+  assert(home, DashboardHomeSchema);
+  yield put(dashboardHomeLoaded(home));
+}
+
+/** Preload of the admin site's home (`/admin`): the shop in numbers. */
+export function* loadAdminHome() {
+  const api: ApiClient = yield getContext('api');
+  const summary: unknown = yield call([api, api.request], { method: 'GET', path: '/admin/summary' });
+  assert(summary, AdminSummarySchema);
+  yield put(adminSummaryLoaded(summary));
+}
+
+/** Preload of `All producers` (`/admin/producers`). */
+export function* loadAdminProducers() {
+  const api: ApiClient = yield getContext('api');
+  const list: unknown = yield call([api, api.request], { method: 'GET', path: '/admin/producers' });
+  assert(list, AdminProducerListSchema);
+  yield put(adminProducersLoaded(list.producers));
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
+import { USER_MENUS } from '../../shared/domain/auth/userMenus';
+import type { Order } from '../../shared/schemas/order';
+import { siteHref } from '../../shared/sites/siteLinks';
+import { SITE_ROUTES } from '../../shared/sites/siteRoutes';
+import type { RootState } from '../../shared/store/rootReducer';
+import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
+import { startTestApp, type TestApp } from '../../test/helpers/testApp';
+import { grantRole } from '../auth/staffRoles';
+
+jest.setTimeout(120_000);
+
+const ROLES = ['guest', 'client', 'producer', 'moderator', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+/** The status for guest, client, producer, moderator, admin, in that order. */
+type Statuses = [number, number, number, number, number];
+
+/** The pages built so far: a guest on the dashboard is sent to log in (302), the rest per SPEC's menus. */
+const BUILT: Record<string, Statuses> = {
+  '/dashboard': [302, 200, 200, 404, 404],
+  '/admin': [404, 404, 404, 404, 200],
+  '/admin/producers': [404, 404, 404, 200, 200],
+};
+
+/** Every other page a SPEC menu links to: not built yet, so nobody finds it (issue 14 and 15 build them). */
+const NOT_BUILT = [
+  ...new Set(
+    Object.values(USER_MENUS)
+      .flat()
+      .map((link) => siteHref(link, { dashboardUrl: '', adminUrl: '' })),
+  ),
+].filter((href) => !(href in BUILT));
+
+const STUDIO_BEAT = { ...SHOP.beat, productId: 40, name: 'Studio Sunrise' };
+
+function preloadedState(html: string): RootState {
+  const match = new RegExp(`<script type="application/json" id="${PRELOADED_STATE_ID}">([^<]*)</script>`).exec(html);
+  if (!match) throw new Error('no preloaded state in the page');
+  return JSON.parse(match[1]!) as RootState;
+}
+
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the dashboard and admin sites, served by this server', () => {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-sites-media-'));
+  let app: TestApp;
+  const browsers = new Map<Role, ApiBrowser>();
+  const page = (role: Role, address: string) =>
+    fetch(`${app.baseUrl}${address}`, { redirect: 'manual', headers: { Cookie: browsers.get(role)!.cookieHeader() } });
+
+  beforeAll(async () => {
+    writeShopMedia(mediaDir);
+    app = await startTestApp({ env: { MEDIA_DIR: mediaDir } });
+    await listShop(app.deps);
+    browsers.set('guest', new ApiBrowser(app.baseUrl));
+    for (const role of ['client', 'producer', 'moderator', 'admin'] as const) {
+      const browser = new ApiBrowser(app.baseUrl);
+      const form = role === 'producer' ? { selectedRole: 'producer', isBuyer: false, socialNetwork: 'https://www.facebook.com/mara' } : {};
+      expect((await browser.json('POST', '/auth/register', registration({ email: `${role}@example.com`, ...form }))).status).toBe(201);
+      if (role === 'moderator' || role === 'admin') {
+        expect(await grantRole(app.deps, `${role}@example.com`, role)).toBe('granted');
+        expect((await browser.json('POST', '/auth/login', { email: `${role}@example.com`, password: 'beats42' })).status).toBe(200);
+      }
+      browsers.set(role, browser);
+    }
+    // The producer is verified, lists a beat, and the client buys it with a sample pack.
+    const producer = browsers.get('producer')!;
+    const details = { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale-Schmidt', dateOfBirth: '1994-03-12', address: 'Torstraße 1, 10119 Berlin', country: 'Germany' };
+    expect((await producer.json('POST', '/producer/verification', details)).status).toBe(201);
+    const user = await app.deps.database.query.selectFrom('users').select('id').where('email', '=', 'producer@example.com').executeTakeFirstOrThrow();
+    const approved = await browsers.get('moderator')!.json<{ producerId: number }>('POST', `/moderation/producers/${user.id}/approve`);
+    expect(approved.status).toBe(200);
+    await listProducts(app.deps, [{ ...STUDIO_BEAT, producerId: approved.body.producerId }]);
+    const client = browsers.get('client')!;
+    for (const product of [STUDIO_BEAT.productId, SHOP.pack.productId]) {
+      expect((await client.json('POST', '/ecommerce/cart', { product, includeProjectFile: false })).status).toBe(200);
+    }
+    const paid = await client.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    expect(paid.body.status).toBe('paid');
+    await app.deps.projector.catchUp();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  test('the built pages are the route table’s site routes', () => {
+    expect(SITE_ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(BUILT).sort());
+  });
+
+  test('each role gets the expected status from each site page, and from each menu link not built yet', async () => {
+    const observed: Record<string, number[]> = {};
+    for (const address of [...Object.keys(BUILT), ...NOT_BUILT]) {
+      observed[address] = [];
+      for (const role of ROLES) observed[address].push((await page(role, address)).status);
+    }
+    const expected = { ...BUILT, ...Object.fromEntries(NOT_BUILT.map((address) => [address, [404, 404, 404, 404, 404]])) };
+    expect(observed).toEqual(expected);
+  });
+
+  test('a guest on the dashboard is sent to the login popup, carrying the page to return to', async () => {
+    const response = await page('guest', '/dashboard?tab=orders');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!, app.baseUrl);
+    expect(location.pathname).toBe('/');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ login: 'true', services: '/dashboard?tab=orders', frame: 'login,services' });
+  });
+
+  test('a page a role does not have is the storefront’s 404, exactly like an address nobody has', async () => {
+    const hidden = await page('client', '/admin/producers');
+    const unknown = await page('client', '/admin/no-such-page');
+    const text = textOf(await hidden.text());
+    expect(text).toContain('Page not found (404)');
+    expect(text).not.toMatch(/All producers|Admin/);
+    expect(text).toBe(textOf(await unknown.text()));
+  });
+
+  test('the client’s dashboard shows their order, its items, total and state, and their menu', async () => {
+    const html = await (await page('client', '/dashboard')).text();
+    const state = preloadedState(html);
+    expect(state.sites.dashboardHome).toEqual({
+      recentOrders: [expect.objectContaining({ status: 'paid', total: 474.44, items: expect.arrayContaining([expect.objectContaining({ name: 'Studio Sunrise' })]) })],
+      listedProducts: null,
+    });
+    const text = textOf(html);
+    for (const words of ['Recent orders', 'Studio Sunrise', 'Velvet Hearts Kit', '$474.44', 'Paid']) expect(text).toContain(words);
+    for (const link of USER_MENUS.client) expect(text).toContain(link.title);
+    expect(text).not.toContain('My products');
+  });
+
+  test('the producer’s dashboard lists their beat as sold', async () => {
+    const html = await (await page('producer', '/dashboard')).text();
+    expect(preloadedState(html).sites.dashboardHome?.listedProducts).toEqual([
+      { id: STUDIO_BEAT.productId, name: 'Studio Sunrise', productType: 'track', price: 199, isSold: true, coverImageSrc: null },
+    ]);
+    const text = textOf(html);
+    expect(text).toContain('My products');
+    expect(text).toContain('Sold');
+    expect(text).toContain('My beats');
+  });
+
+  test('All producers lists every profile with followers and products, for moderators and admins', async () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const html = await (await page(role, '/admin/producers')).text();
+      const producers = preloadedState(html).sites.adminProducers ?? [];
+      expect(producers.map((producer) => producer.shortName)).toContain('maravale');
+      expect(producers.find((producer) => producer.shortName === 'maravale')).toMatchObject({ artistName: 'Mara Vale', followers: 0, productCount: 1 });
+      expect(producers.find((producer) => producer.id === SHOP.pack.producerId)?.productCount).toBe(2);
+      const text = textOf(html);
+      expect(text).toContain('Mara Vale');
+      for (const link of USER_MENUS[role]) expect(text).toContain(link.title.replace('&', '&amp;'));
+    }
+  });
+
+  test('the admin’s home counts products, producers, buyers, paid orders and revenue', async () => {
+    const html = await (await page('admin', '/admin')).text();
+    const listed = await app.deps.database.query.selectFrom('catalogue_products').select('id').execute();
+    expect(preloadedState(html).sites.adminSummary).toEqual({ products: listed.length, producers: 5, buyers: 3, orders: 1, revenue: 474.44 });
+    expect(textOf(html)).toContain('$474.44');
+  });
+
+  test('`/dashboard` and `/admin` are never producer pages', async () => {
+    expect((await page('guest', '/admin')).status).toBe(404);
+    const html = await (await page('moderator', '/dashboard')).text();
+    expect(preloadedState(html).navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+  });
+});

@@ -1,0 +1,54 @@
+import { array, boolean, enums, type Infer, integer, min, nullable, number, object, string } from 'superstruct';
+import { ORDER_STATUSES } from './order';
+
+const count = () => min(integer(), 0);
+
+/** One of the member's orders as the dashboard lists it (the `orders` read model). */
+export const OrderSummarySchema = object({
+  id: string(),
+  placedAt: string(),
+  status: enums(ORDER_STATUSES),
+  total: number(),
+  items: array(object({ productId: integer(), name: string(), productType: string() })),
+});
+export type OrderSummary = Infer<typeof OrderSummarySchema>;
+
+/** A product a producer has listed, with whether it sold (a beat sells once). */
+export const ListedProductSchema = object({
+  id: integer(),
+  name: string(),
+  productType: string(),
+  price: number(),
+  isSold: boolean(),
+  coverImageSrc: nullable(string()),
+});
+export type ListedProduct = Infer<typeof ListedProductSchema>;
+
+/** GET /dashboard: the member's recent orders; for a producer with a profile, their listed products. */
+export const DashboardHomeSchema = object({
+  recentOrders: array(OrderSummarySchema),
+  listedProducts: nullable(array(ListedProductSchema)),
+});
+export type DashboardHome = Infer<typeof DashboardHomeSchema>;
+
+/** One row of the admin site's `All producers`. */
+export const AdminProducerSchema = object({
+  id: integer(),
+  artistName: string(),
+  shortName: string(),
+  followers: count(),
+  productCount: count(),
+});
+export type AdminProducer = Infer<typeof AdminProducerSchema>;
+
+export const AdminProducerListSchema = object({ producers: array(AdminProducerSchema) });
+
+/** GET /admin/summary: the shop in numbers; revenue in dollars from paid orders (refunded ones are not revenue). */
+export const AdminSummarySchema = object({
+  products: count(),
+  producers: count(),
+  buyers: count(),
+  orders: count(),
+  revenue: number(),
+});
+export type AdminSummary = Infer<typeof AdminSummarySchema>;
