@@ -6,14 +6,15 @@ import { productDecider } from '../domain/product/productDecider';
 import { type ProductListing, productStreamId } from '../domain/product/productEvents';
 import type { RenderedPreview } from '../media/loopSpec';
 import { renderPreviews } from '../media/renderPreviews';
-import type { MediaStorageSettings } from '../media/storage/openMediaStorage';
+import { createMediaStorage, type MediaStorageSettings } from '../media/storage/openMediaStorage';
 import { saveProducerCoupon } from '../commerce/coupons';
+import { withDemoArt } from './demoArt';
 import { DEMO_COUPONS, DEMO_PRODUCERS, demoListings, demoLoops, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from './demoCatalogue';
 
 export { demoListings } from './demoCatalogue';
 
 export interface SeedOptions {
-  /** The media storage previews are written to (`previews/<id>.mp3`); without it the demo products have no audio. */
+  /** The media storage previews and art are written to (`previews/<id>.mp3`, `covers/<key>/`); without it the demo products have no audio and no art. */
   media?: MediaStorageSettings;
 }
 
@@ -56,12 +57,13 @@ async function seedEmptyDatabase(deps: AppDeps, log: (line: string) => void, opt
 
   // A database from before the catalogue issue holds the first 16 beats already: they stay as listed.
   const missing = async (streamId: string) => (await deps.eventStore.readLastEvent(streamId)) === null;
-  for (const profile of [...DEMO_PRODUCERS, STORE_PRODUCER]) {
-    await handleCommand(deps.eventStore, producerStreamId(profile.producerId), producerDecider, { type: 'CreateProducerProfile', profile });
-  }
   const tracks = demoListings().map(withPreview);
   const packs = demoSamplePacks(tracks.length + 1).map((pack, index) => withPreview(pack, index * 5));
-  const listings = [...tracks, ...packs, ...demoStoreItems(tracks.length + packs.length + 1)];
+  const plain = { listings: [...tracks, ...packs, ...demoStoreItems(tracks.length + packs.length + 1)], producers: [...DEMO_PRODUCERS, STORE_PRODUCER] };
+  const { listings, producers } = options.media ? await withDemoArt(createMediaStorage(options.media), plain.listings, plain.producers, log) : plain;
+  for (const profile of producers) {
+    await handleCommand(deps.eventStore, producerStreamId(profile.producerId), producerDecider, { type: 'CreateProducerProfile', profile });
+  }
   for (const [index, listing] of listings.entries()) {
     if (!(await missing(productStreamId(listing.productId)))) continue;
     await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });

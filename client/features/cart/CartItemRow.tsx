@@ -1,5 +1,6 @@
 import { type CartRow, cartRemoveRequested } from '../../../shared/features/cart/cartSlice';
 import { useAppDispatch } from '../../store/hooks';
+import { CoverImage } from '../artwork/CoverImage';
 import { CartRowPlay } from './CartRowPlay';
 import { cartRowDetail } from './cartRowText';
 import { formatUsd } from '../../../shared/domain/money';
@@ -17,7 +18,7 @@ export function CartItemRow({ item }: { item: CartRow }) {
   return (
     <li className={className} aria-busy={item.isLoading ? true : undefined}>
       {item.product.coverImageSrc ? (
-        <img className="cart-row__cover" src={item.product.coverImageSrc} alt="" width={40} height={40} />
+        <CoverImage className="cart-row__cover" src={item.product.coverImageSrc} alt={`Cover of ${name}`} size={40} />
       ) : (
         <span className="cart-row__cover cart-row__cover--empty" aria-hidden="true" />
       )}

@@ -13,6 +13,7 @@ import type { RootState } from '../../../shared/store/rootReducer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CheckoutPopups } from '../checkout/CheckoutPopups';
 import { Link } from '../navigation/Link';
+import { CoverImage } from '../artwork/CoverImage';
 import { CartRowPlay } from './CartRowPlay';
 import { cartRowDetail } from './cartRowText';
 import { formatUsd } from '../../../shared/domain/money';
@@ -28,7 +29,7 @@ function CartPageRow({ item }: { item: CartRow }) {
   return (
     <li className={['cart-page__row', item.isRemovedFromCart && 'cart-row--removed', !item.active && 'cart-row--inactive'].filter(Boolean).join(' ')}>
       {product.coverImageSrc ? (
-        <img className="cart-page__cover" src={product.coverImageSrc} alt="" width={64} height={64} />
+        <CoverImage className="cart-page__cover" src={product.coverImageSrc} alt={`Cover of ${product.name}`} size={64} sizes="(max-width: 767px) 48px, 64px" />
       ) : (
         <span className="cart-page__cover cart-row__cover--empty" aria-hidden="true" />
       )}

@@ -52,7 +52,7 @@ export function BeatsPage() {
           {beats.tracks.length === 0 ? (
             <p>No beats match these filters.</p>
           ) : (
-            <TrackList tracks={beats.tracks} label="Beats" />
+            <TrackList tracks={beats.tracks} label="Beats" priorityCount={4} />
           )}
           {more && (
             <div ref={sentinel} className="beats-page__more">

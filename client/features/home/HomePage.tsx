@@ -3,7 +3,10 @@ import { useAppSelector } from '../../store/hooks';
 import { TrackList } from '../catalogue/TrackCard';
 import { Link } from '../navigation/Link';
 
-function HomeSection({ category, title }: { category: HomeCategory; title: string }) {
+/** The first section's first row is what a visitor sees first: its covers load before the rest. */
+const FIRST_ROW = 5;
+
+function HomeSection({ category, title, first }: { category: HomeCategory; title: string; first: boolean }) {
   const tracks = useAppSelector((state) => selectHomeSection(state, category));
   if (tracks.length === 0) return null;
   const id = `home-${category}`;
@@ -13,7 +16,7 @@ function HomeSection({ category, title }: { category: HomeCategory; title: strin
         <h2 id={id}>{title}</h2>
         <Link href={category === 'all' ? '/beats' : `/beats?category=${category}`}>See all</Link>
       </div>
-      <TrackList tracks={tracks} label={title} />
+      <TrackList tracks={tracks} label={title} priorityCount={first ? FIRST_ROW : 0} />
     </section>
   );
 }
@@ -22,8 +25,8 @@ export function HomePage() {
   return (
     <main className="home-page">
       <h1>Beats from independent producers</h1>
-      {HOME_CATEGORIES.map(({ category, title }) => (
-        <HomeSection key={category} category={category} title={title} />
+      {HOME_CATEGORIES.map(({ category, title }, index) => (
+        <HomeSection key={category} category={category} title={title} first={index === 0} />
       ))}
     </main>
   );

@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
 import { WishlistButton } from '../wishlist/WishlistButton';
+import { CoverImage } from '../artwork/CoverImage';
 import { waveformElement } from './browserPlayerPorts';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './playerIcons';
 
@@ -95,7 +96,7 @@ function ProducerLabel({ track }: { track: PlayerTrack }) {
   return (
     <Link className="player__producer" href={`/${producer.producerUrl}`}>
       {producer.avatarSrc ? (
-        <img className="player__avatar" src={producer.avatarSrc} alt="" />
+        <CoverImage className="player__avatar" src={producer.avatarSrc} alt={`${producer.artistName} avatar`} size={24} sizes="(max-width: 767px) 16px, 24px" priority />
       ) : (
         <span className="player__avatar player__avatar--placeholder" aria-hidden="true">
           {producer.artistName.charAt(0).toUpperCase()}
@@ -193,7 +194,11 @@ export function PlayerBar() {
   return (
     <section className={className} aria-label="Player" aria-busy={player.isLoading}>
       <div className="player__track">
-        {track.coverImageSrc && <img className="player__cover" src={track.coverImageSrc} alt="" />}
+        {track.coverImageSrc ? (
+          <CoverImage className="player__cover" src={track.coverImageSrc} alt={`Cover of ${track.name}`} size={44} sizes="(max-width: 767px) 30px, 44px" priority />
+        ) : (
+          <span className="player__cover player__cover--empty" aria-hidden="true" />
+        )}
         <div className="player__names">
           <PlayerTitle track={track} scrolled={player.titleScrolled} />
           <span className="player__genre">{playerGenreText(track)}</span>

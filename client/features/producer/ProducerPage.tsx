@@ -6,9 +6,10 @@ import {
 } from '../../../shared/features/producer/producerSlice';
 import { selectFeatures } from '../../../shared/features/config/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { CoverImage, ProducerBanner } from '../artwork/CoverImage';
 import { TrackList } from '../catalogue/TrackCard';
 
-/** /{id} and /beatmaker/{id}: avatar, name, followers, Follow / Following and the producer's tracks. */
+/** /{id} and /beatmaker/{id}: banner, avatar, name, followers, Follow / Following and the producer's tracks. */
 export function ProducerPage() {
   const producer = useAppSelector(selectProducer);
   const tracks = useAppSelector(selectProducerTracks);
@@ -20,9 +21,10 @@ export function ProducerPage() {
   const followers = producer.counters.numberoffollowers.sum;
   return (
     <main className="producer-page">
+      {producer.avatarSrc && <ProducerBanner avatarSrc={producer.avatarSrc} />}
       <section className="producer-page__head" aria-labelledby="producer-name">
         {producer.avatarSrc ? (
-          <img className="producer-page__avatar" src={producer.avatarSrc} alt={`${producer.artistName} avatar`} />
+          <CoverImage className="producer-page__avatar" src={producer.avatarSrc} alt={`${producer.artistName} avatar`} size={96} priority />
         ) : (
           <div className="producer-page__avatar producer-page__avatar--placeholder" role="img" aria-label={`${producer.artistName} avatar`}>
             {producer.artistName.charAt(0).toUpperCase()}
@@ -45,7 +47,7 @@ export function ProducerPage() {
       {full && (
         <section className="producer-page__tracks" aria-labelledby="producer-tracks">
           <h2 id="producer-tracks">Tracks</h2>
-          {tracks.length === 0 ? <p>No tracks yet</p> : <TrackList tracks={tracks} label={`Tracks by ${producer.artistName}`} />}
+          {tracks.length === 0 ? <p>No tracks yet</p> : <TrackList tracks={tracks} label={`Tracks by ${producer.artistName}`} priorityCount={4} />}
         </section>
       )}
     </main>

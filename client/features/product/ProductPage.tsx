@@ -3,6 +3,7 @@ import { formatUsd } from '../../../shared/domain/money';
 import { selectProduct } from '../../../shared/features/product/productSlice';
 import type { Product } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
+import { CoverImage } from '../artwork/CoverImage';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Link } from '../navigation/Link';
 import { ReportViolation } from '../pages/ReportViolation';
@@ -33,7 +34,11 @@ export function ProductPage() {
   const moods = product.moods.flatMap((id) => MOODS.filter((mood) => mood.id === id));
   return (
     <main className="product-page">
-      {product.coverImageSrc && <img className="product-page__cover" src={product.coverImageSrc} alt={`${product.name} cover`} />}
+      {product.coverImageSrc ? (
+        <CoverImage className="product-page__cover" src={product.coverImageSrc} alt={`Cover of ${product.name}`} size={280} priority />
+      ) : (
+        <span className="product-page__cover product-page__cover--empty" aria-hidden="true" />
+      )}
       <div className="product-page__body">
         <div className="product-page__title">
           <PlayButton track={product} queue={[product]} className="product-page__play" />
