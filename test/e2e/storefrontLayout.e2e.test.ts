@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Page, Viewport } from 'puppeteer-core';
-import { button, describeProblems, DESKTOP, field, PHONE, textOnPage, waitForHydration } from './helpers/page';
+import { addToCart, button, describeProblems, DESKTOP, field, PHONE, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -22,8 +22,7 @@ type Box = { left: number; top: number; right: number; bottom: number };
 async function addAndPlayFirstBeat(page: Page): Promise<string> {
   const name = await page.$eval(`${BEAT_CARD} .track-card__name`, (element) => element.textContent?.trim() ?? '');
   // Before the player bar shows, which could cover a card at the bottom of the window.
-  await button(page, `Add to cart: ${name}`).click();
-  await page.locator('::-p-aria([name="Cart, 1 item"][role="button"])').wait();
+  await addToCart(page, name);
   await button(page, `Play ${name}`).click();
   await page.waitForSelector(PLAYER);
   await page.waitForFunction(() => {
@@ -123,8 +122,7 @@ describe.each([
     const { page, problems, context } = await visit('/beats', viewport);
     try {
       const name = await page.$eval(`${BEAT_CARD} .track-card__name`, (element) => element.textContent?.trim() ?? '');
-      await button(page, `Add to cart: ${name}`).click();
-      await page.locator('::-p-aria([name="Cart, 1 item"][role="button"])').wait();
+      await addToCart(page, name);
       await page.goto(`${session.server().baseUrl}/cart`, { waitUntil: 'load' });
       await waitForHydration(page);
       await (await field(page, 'Coupon')).type('nosuchcode');
