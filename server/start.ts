@@ -10,6 +10,7 @@ import { closeAppDeps, openAppDeps } from './services';
 import { readClientAssets } from './ssr/assetManifest';
 import { startupFailureLine, startupStep, withoutPassword } from './startupFailure';
 
+const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
@@ -23,6 +24,9 @@ async function main() {
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
+  // A 300 MB master on a slow uplink takes longer than Node's default 5 minutes to arrive; the
+  // headers must still come within headersTimeout, which is what holds off slow-header attacks.
+  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   await startupStep(`listening on port ${config.port}`, () =>
     new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -32,7 +36,8 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind})`);
-  const jobs = new JobRunner(deps.database, deps.clock, backgroundJobs(deps, console.log), { log: console.error });
+  // Due jobs are looked for every second: an upload waits for the 'beat-processing' job.
+  const jobs = new JobRunner(deps.database, deps.clock, backgroundJobs(deps, console.log), { log: console.error, pollMs: 1_000 });
   await jobs.start();
 
   let stopping = false;

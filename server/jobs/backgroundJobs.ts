@@ -2,13 +2,26 @@ import type { AppDeps } from '../appDeps';
 import { expireActionLogs } from '../actionLog/actionLogExpiry';
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
 import { reconcileOpenOrders } from '../commerce/reconcile';
+import { processWaitingUploads } from '../studio/beatProcessing';
 import type { Job } from './jobRunner';
 
 const ACTION_LOG_EXPIRY_EVERY_MS = 60 * 60_000;
+/** Uploads are looked for this often; a producer watches the page while theirs waits. */
+const BEAT_PROCESSING_EVERY_MS = 1_000;
+/** Renewed every 10 s while a master is processed; a server that died mid-upload holds it up for at most this long. */
+const BEAT_PROCESSING_LEASE_MS = 30_000;
 
 /** Every background job of the server, with its schedule from the configuration. */
 export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[] {
   return [
+    {
+      // Uploads wait in the studio read model; processing survives a restart (the product stays `processing`).
+      name: 'beat-processing',
+      everyMs: BEAT_PROCESSING_EVERY_MS,
+      atStartup: true,
+      leaseMs: BEAT_PROCESSING_LEASE_MS,
+      run: (signal) => processWaitingUploads(deps, signal, log),
+    },
     {
       name: 'payment-reconciliation',
       everyMs: deps.config.commerce.reconcileEveryMs,

@@ -8,7 +8,10 @@ export interface Job {
   everyMs: number;
   /** Also run when a server starts (once, however many start together). */
   atStartup: boolean;
-  run(): Promise<void>;
+  /** The lease of this job, when the runner's is too long to wait out after a crash (a producer waits for their upload). */
+  leaseMs?: number;
+  /** `signal` aborts when the server stops: a job working through a queue stops taking new work. */
+  run(signal: AbortSignal): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -35,6 +38,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -66,6 +70,7 @@ export class JobRunner {
   /** Stops looking for jobs and waits for the one running now, if any. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
@@ -99,13 +104,17 @@ export class JobRunner {
     const result = await this.database.transaction((tx) =>
       tx
         .updateTable('jobs')
-        .set({ lease_owner: this.owner, lease_until: now + this.leaseMs })
+        .set({ lease_owner: this.owner, lease_until: now + this.leaseOf(job) })
         .where('name', '=', job.name)
         .where('next_run_at', '<=', now)
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
         .executeTakeFirst(),
     );
     return result.numUpdatedRows === 1n;
+  }
+
+  private leaseOf(job: Job): number {
+    return job.leaseMs ?? this.leaseMs;
   }
 
   private async runClaimed(job: Job): Promise<void> {
@@ -117,16 +126,16 @@ export class JobRunner {
         .transaction((tx) =>
           tx
             .updateTable('jobs')
-            .set({ lease_until: this.clock.now().getTime() + this.leaseMs })
+            .set({ lease_until: this.clock.now().getTime() + this.leaseOf(job) })
             .where('name', '=', job.name)
             .where('lease_owner', '=', this.owner)
             .execute(),
         )
         .catch(() => undefined);
-    }, this.leaseMs / 3);
+    }, this.leaseOf(job) / 3);
     let failure: string | null = null;
     try {
-      await job.run();
+      await job.run(this.stopping.signal);
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
       this.log(`Job ${job.name} failed: ${failure}`);

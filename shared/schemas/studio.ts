@@ -1,4 +1,4 @@
-import { define, enums, type Infer, integer, nullable, number, object, string } from 'superstruct';
+import { define, enums, type Infer, integer, literal, nullable, number, object, string } from 'superstruct';
 import { BPM_RANGE, PRICE_RANGE_USD, TAGS } from '../domain/constants';
 import { TAG_PATTERN } from '../domain/catalogue/beatsQuery';
 import { KEYS, MOODS, SAMPLE_TYPES, SCALES, VOCAL_TYPES } from '../domain/catalogue/filterOptions';
@@ -10,6 +10,24 @@ import { requiredText } from './pages';
  * later. Each field says what is wrong in words a producer understands, the same on both sides.
  */
 export const STUDIO_LIMITS = { name: 60, tags: 10, moods: 3, genres: { min: 1, max: 2 }, previewStartMaxSeconds: 600 } as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * What an upload may weigh (issue 14: a master up to 300 MB; stems of a whole beat as WAVs run
+ * larger, so their zip may be 500 MB), and how many of a producer's uploads may wait for processing
+ * at once, so one account cannot fill the queue.
+ */
+export const UPLOAD_LIMITS = { masterBytes: 300 * MB, stemsBytes: 500 * MB, coverBytes: 20 * MB, waitingPerProducer: 3 } as const;
+
+/**
+ * The parts of `POST /studio/beats` (multipart/form-data), in the order they must come: the
+ * details first, so a wrong form is refused before any file is stored; the master is required.
+ */
+export const UPLOAD_PARTS = { details: 'details', master: 'master', cover: 'cover', stems: 'stems' } as const;
+
+export const BeatUploadAnswerSchema = object({ productId: integer(), status: literal('processing') });
+export type BeatUploadAnswer = Infer<typeof BeatUploadAnswerSchema>;
 
 const GENRE_IDS = new Set<number>(GENRES.filter((genre) => genre.id !== 0).map((genre) => genre.id));
 const MOOD_IDS = new Set<number>(MOODS.map((mood) => mood.id));

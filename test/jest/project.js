@@ -23,7 +23,10 @@ module.exports = function project(config) {
         },
       ],
     },
-    moduleNameMapper: { '\\.css$': '<rootDir>/test/helpers/styleStub.ts' },
+    // file-type and the packages it reads with are ES modules only: swc makes them CommonJS for
+    // jest, and file-type, whose `exports` offer no `require` entry, is mapped to its Node entry.
+    transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+    moduleNameMapper: { '\\.css$': '<rootDir>/test/helpers/styleStub.ts', '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
     setupFiles: ['<rootDir>/test/helpers/jsdomGlobals.ts'],
     setupFilesAfterEnv: ['<rootDir>/test/helpers/failOnReactWarnings.ts'],
     ...config,

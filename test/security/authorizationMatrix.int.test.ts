@@ -109,6 +109,8 @@ const MATRIX: Row[] = [
   { route: 'POST /moderation/tracks/:productId/reject', request: () => ({ path: '/moderation/tracks/x/reject', body: { reason: 'Clipping' } }), expected: [404, 404, 404, 400, 400] },
   // The studio: producers only; this producer is not verified yet.
   { route: 'GET /studio/beats', request: () => ({ path: '/studio/beats' }), expected: [404, 404, 200, 404, 404] },
+  // An upload that is not multipart: refused only once the caller is known to be a producer.
+  { route: 'POST /studio/beats', request: () => ({ path: '/studio/beats', body: {} }), expected: [404, 404, 403, 404, 404] },
   { route: 'PUT /studio/beats/:productId', request: () => ({ path: '/studio/beats/x', body: {} }), expected: [404, 404, 400, 404, 404] },
   { route: 'DELETE /studio/beats/:productId', request: () => ({ path: `/studio/beats/${SHOP.beat.productId}` }), expected: [404, 404, 403, 404, 404] },
   { route: 'GET /moderation/tracks/reported', request: () => ({ path: '/moderation/tracks/reported' }), expected: [404, 404, 404, 200, 200] },

@@ -12,7 +12,7 @@ export class CoverRefused extends Error {
 }
 
 /** What the upload accepts, told apart by the file's content, never its name. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export const MIN_COVER_SIDE = 1000;
 /** Decoding is where a hostile image hurts (a small file that inflates to gigabytes): 64 MP is well above any real cover. */
 const MAX_INPUT_PIXELS = 8000 * 8000;
@@ -31,14 +31,16 @@ export interface ProcessCoverOptions {
   keyPrefix?: string;
 }
 
-async function checkedDimensions(input: Buffer): Promise<{ width: number; height: number }> {
+/** Refuses what processCover would refuse, from the image's header alone: an upload checks its cover before storing it. */
+export async function checkCover(input: Buffer): Promise<{ width: number; height: number; format: 'jpeg' | 'png' | 'webp' }> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new CoverRefused('The cover must be a JPEG, PNG or WebP image; this file is not one.');
   }
-  if (!ACCEPTED_FORMATS.has(metadata.format)) {
+  const format = ACCEPTED_FORMATS.find((accepted) => accepted === metadata.format);
+  if (!format) {
     throw new CoverRefused(`The cover must be a JPEG, PNG or WebP image; this file is ${metadata.format.toUpperCase()}.`);
   }
   // A phone photo stored sideways is shown upright: its upright size is the one that counts.
@@ -47,7 +49,7 @@ async function checkedDimensions(input: Buffer): Promise<{ width: number; height
   if (Math.min(width, height) < MIN_COVER_SIDE) {
     throw new CoverRefused(`The cover must be at least ${MIN_COVER_SIDE} × ${MIN_COVER_SIDE} px; this one is ${width} × ${height} px.`);
   }
-  return { width, height };
+  return { width, height, format };
 }
 
 /** Upright, cropped to its centred square, flattened (JPEG has no transparency) and scaled to the largest size. */
@@ -70,7 +72,7 @@ async function squareRaster(input: Buffer): Promise<RasterImage> {
  */
 export async function processCover(input: string | Buffer, options: ProcessCoverOptions): Promise<ProcessedCover> {
   const content = typeof input === 'string' ? await fs.readFile(input) : input;
-  await checkedDimensions(content);
+  await checkCover(content);
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 24);
   const key = `${options.keyPrefix ?? 'cover'}-${hash}`;
   if (!(await hasSquareSizes(options.media, key))) await writeSquareSizes(options.media, key, await squareRaster(content));
