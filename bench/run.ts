@@ -12,6 +12,7 @@ import type { Metric } from './metric';
 import { readAllBench } from './readAllBench';
 import { renderBench } from './renderBench';
 import { formatTable } from './table';
+import { uploadBench } from './uploadBench';
 
 /**
  * `npm run bench`: measures, prints a table of ratios against baselines measured in this same
@@ -30,8 +31,9 @@ async function main(): Promise<void> {
   const streams = await accountStreamBench(progress);
   const bundle = await bundleBench(progress);
   const audio = await audioProcessingBench(progress);
+  const upload = await uploadBench(progress);
   const load = await mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60));
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle, ...audio, ...load.metrics];
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle, ...audio, ...upload, ...load.metrics];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');
