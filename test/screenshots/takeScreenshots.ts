@@ -6,8 +6,8 @@ import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, 
 import { studioJourney } from './studioJourney';
 
 /**
- * `npm run screenshots`: writes the pages, popups, panels, player states and the producer’s studio people review to
- * test/artifacts/ (at 1280 and 375 px, the player at 834 too). It starts the real server twice,
+ * `npm run screenshots`: writes the pages, popups, panels, player states and the producer's
+ * studio people review to test/artifacts/ (at 1280 and 375 px, the player at 834 too). It starts the real server twice,
  * with default settings and on 10 December with the PRO membership on (the shell's sale bar),
  * and one Chromium. It judges nothing; the tests do. A page that fails to load stops it, and
  * console errors on a shot are printed beside its file.
