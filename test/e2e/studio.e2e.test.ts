@@ -83,6 +83,9 @@ test('a producer sends identity details from Account, waits for review, and once
     await button(page, 'Upload a beat').click();
     await page.locator('::-p-aria([name="Upload a beat"][role="form"])').wait();
     await (await field(page, 'BPM (60–250)')).type('20');
+    // Leaving the field shows its message and moves the button down; a press then lands on it.
+    await page.keyboard.press('Tab');
+    await textOnPage(page, 'BPM must be a whole number from 60 to 250');
     await button(page, 'Upload').click();
     await textOnPage(page, 'Choose the master file (WAV, AIFF, FLAC or MP3)');
     await textOnPage(page, 'BPM must be a whole number from 60 to 250');
