@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { Page, Viewport } from 'puppeteer-core';
 import type { BeatDetails } from '../../shared/schemas/studio';
 import type { StudioBeatList } from '../../shared/schemas/studioAnswers';
 import type { TrackList } from '../../shared/schemas/track';
@@ -74,20 +74,6 @@ async function recordBeats(server: ServerHandle, producerId: number, covers: (st
   }
 }
 
-async function shootWidths(page: Page, shoot: Parameters<Journey>[1], name: string) {
-  for (const [label, viewport] of REVIEW_WIDTHS) {
-    await page.setViewport(viewport);
-    await page.waitForFunction((wanted: number) => window.innerWidth === wanted, { timeout: 10_000 }, viewport.width);
-    await shoot(page, `${name}-${label}`, true);
-  }
-  await page.setViewport(DESKTOP);
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'load' });
-  await waitForHydration(page);
-}
-
 /**
  * The studio's pages (issue 14) for review: Account before and after the identity details are
  * sent, My beats before verification, with a beat in each state, with a beat's form and with the
@@ -102,23 +88,35 @@ export const studioJourney =
     if ((await producer.json('POST', '/auth/register', registration(form))).status !== 201) throw new Error('Registering the producer failed');
     const { id: userId } = (await producer.json<{ id: number }>('GET', '/auth/checkhealth')).body;
 
-    const page = await visit('/', DESKTOP);
-    await page.setCookie(...[...producer.cookies].map(([name, value]) => ({ name, value, url: server.baseUrl })));
-    await open(page, `${server.baseUrl}/dashboard/account/profile`);
-    await shootWidths(page, shoot, 'studio-account');
-    await page.setViewport(PHONE);
-    await button(page, 'Send for verification').click();
-    await textOnPage(page, 'Legal name is required');
-    await shoot(page, 'studio-account-errors-375', true);
-    await page.setViewport(DESKTOP);
+    /** The producer's page at a width: a visitor of their own with the producer's cookies, from the top. */
+    const pageAt = async (viewport: Viewport, path: string, act?: (page: Page) => Promise<void>) => {
+      const page = await visit('/', viewport);
+      await page.setCookie(...[...producer.cookies].map(([name, value]) => ({ name, value, url: server.baseUrl })));
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await act?.(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      return page;
+    };
+    /** Puppeteer reloads a page whose viewport turns mobile, so each width is a page of its own. */
+    const shootWidths = async (path: string, name: string, act?: (page: Page) => Promise<void>) => {
+      for (const [label, viewport] of REVIEW_WIDTHS) await shoot(await pageAt(viewport, path, act), `${name}-${label}`, true);
+    };
 
-    await open(page, `${server.baseUrl}/dashboard/beats`);
-    await shootWidths(page, shoot, 'studio-beats-unverified');
+    await shootWidths('/dashboard/account/profile', 'studio-account');
+    await shoot(
+      await pageAt(PHONE, '/dashboard/account/profile', async (page) => {
+        await button(page, 'Send for verification').click();
+        await textOnPage(page, 'Legal name is required');
+      }),
+      'studio-account-errors-375',
+      true,
+    );
+    await shootWidths('/dashboard/beats', 'studio-beats-unverified');
 
     const identity = { artistName: 'Mara Vale', shortName: `mara${runId}`, legalName: 'Mara Vale-Schmidt', dateOfBirth: '1994-03-12', address: 'Torstraße 1, 10119 Berlin', country: 'Germany' };
     if ((await producer.json('POST', '/producer/verification', identity)).status !== 201) throw new Error('Sending the identity details failed');
-    await open(page, `${server.baseUrl}/dashboard/account/profile`);
-    await shoot(page, 'studio-account-pending-1280', true);
+    await shoot(await pageAt(DESKTOP, '/dashboard/account/profile'), 'studio-account-pending-1280', true);
 
     const moderator = new ApiBrowser(server.baseUrl);
     const moderatorEmail = `screenshots.moderator.${runId}@example.com`;
@@ -140,15 +138,13 @@ export const studioJourney =
       'the moderators’ decisions in My beats',
     );
 
-    await open(page, `${server.baseUrl}/dashboard/beats`);
-    await shootWidths(page, shoot, 'studio-beats');
-    await page.setViewport(PHONE);
-    await button(page, 'Edit Studio Sunrise').click();
-    await page.locator('::-p-aria([name="Edit Studio Sunrise"][role="form"])').wait();
-    await shoot(page, 'studio-beats-edit-375', true);
-    await page.setViewport(DESKTOP);
-    await open(page, `${server.baseUrl}/dashboard/beats`);
-    await button(page, 'Upload a beat').click();
-    await page.locator('::-p-aria([name="Upload a beat"][role="form"])').wait();
-    await shootWidths(page, shoot, 'studio-upload');
+    await shootWidths('/dashboard/beats', 'studio-beats');
+    await shootWidths('/dashboard/beats', 'studio-beats-edit', async (page) => {
+      await button(page, 'Edit Studio Sunrise').click();
+      await page.locator('::-p-aria([name="Edit Studio Sunrise"][role="form"])').wait();
+    });
+    await shootWidths('/dashboard/beats', 'studio-upload', async (page) => {
+      await button(page, 'Upload a beat').click();
+      await page.locator('::-p-aria([name="Upload a beat"][role="form"])').wait();
+    });
   };
