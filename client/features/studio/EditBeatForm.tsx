@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { is } from 'superstruct';
 import { beatEditClosed, beatEditSubmitted, type StudioForm } from '../../../shared/features/studio/studioSlice';
@@ -11,9 +12,11 @@ import { beatFormErrors, type BeatFormValues, detailsOf, formValuesOf, offersSte
 export function EditBeatForm({ beat, form }: { beat: StudioBeat; form: StudioForm }) {
   const dispatch = useAppDispatch();
   const serverErrors = form.status === 'failed' ? form.errors : {};
+  // Taken once: the list is read again every 2 s while a beat processes, and new initial values would reset what is typed.
+  const [initialValues] = useState(() => formValuesOf(beat));
   return (
     <Form<BeatFormValues>
-      initialValues={formValuesOf(beat)}
+      initialValues={initialValues}
       validate={(values) => beatFormErrors(values, false)}
       onSubmit={(values) => {
         const details = detailsOf(values, offersStems(values, false));

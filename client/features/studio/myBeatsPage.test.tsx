@@ -34,7 +34,8 @@ const list = (beats: StudioBeat[], verified = true): StudioBeatList => ({ verifi
 function studioApi(lists: StudioBeatList[], other: (request: ApiRequest) => unknown = () => undefined) {
   let reads = 0;
   return (request: ApiRequest) => {
-    if (request.method === 'GET' && request.path === '/studio/beats') return lists[Math.min(reads++, lists.length - 1)];
+    // A copy each time, as from the network: a list read again is a new object.
+    if (request.method === 'GET' && request.path === '/studio/beats') return JSON.parse(JSON.stringify(lists[Math.min(reads++, lists.length - 1)])) as unknown;
     return other(request);
   };
 }
@@ -125,6 +126,24 @@ describe('My beats', () => {
     ]);
     expect(screen.queryByRole('form', { name: /^Edit/ })).toBeNull();
     expect(row('Studio Sunset').getByText('$299.00')).toBeTruthy();
+  });
+
+  test('what is typed in a beat’s form survives the list being read again while another beat processes', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const beats = [beat(10007, 'Night Drive', { status: 'processing' }), beat(10002, 'Studio Sunrise')];
+      const { calls } = await openStudio({ role: 'producer', pathname: '/dashboard/beats', answer: studioApi([list(beats)]) });
+      await user.click(screen.getByRole('button', { name: 'Edit Studio Sunrise' }));
+      const name = within(screen.getByRole('form', { name: 'Edit Studio Sunrise' })).getByLabelText('Name') as HTMLInputElement;
+      await user.clear(name);
+      await user.type(name, 'Studio Sunset');
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(calls.filter((call) => call.path === '/studio/beats').length).toBeGreaterThan(1);
+      expect(name.value).toBe('Studio Sunset');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('Delist asks first; confirmed, the beat leaves the list; Keep it changes nothing', async () => {
