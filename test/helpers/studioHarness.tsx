@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import type { Task } from 'redux-saga';
 import { createActionLogRecorder } from '../../shared/actionLog/recorder';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
 import type { Role } from '../../shared/domain/auth/roles';
@@ -63,6 +64,12 @@ export class FakeUploadRequest implements UploadRequest {
   }
 }
 
+/** The sagas of the pages opened by a test: stopped after it, so no timer of theirs (the 2 s re-read) outlives it. */
+const running: Task[] = [];
+afterEach(() => {
+  for (const task of running.splice(0)) task.cancel();
+});
+
 export interface StudioOptions {
   role: Role;
   pathname: string;
@@ -90,9 +97,7 @@ export async function openStudio({ role, pathname, answer }: StudioOptions) {
     { config: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } },
     { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0), beatUploads: uploader }, middleware: [recorder.middleware] },
   );
-  store.runSaga(watchNavigation);
-  store.runSaga(authSagas);
-  store.runSaga(studioSagas);
+  running.push(store.runSaga(watchNavigation), store.runSaga(authSagas), store.runSaga(studioSagas));
   store.dispatch(userRefreshed(aUser({ roles: [role], currentRole: role })));
   render(
     <Provider store={store}>
