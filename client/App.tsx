@@ -28,6 +28,8 @@ import { SiteShell } from './features/sites/SiteShell';
 import { DashboardHomePage } from './features/sites/DashboardHomePage';
 import { AdminHomePage } from './features/sites/AdminHomePage';
 import { AdminProducersPage } from './features/sites/AdminProducersPage';
+import { AccountPage } from './features/studio/AccountPage';
+import { MyBeatsPage } from './features/studio/MyBeatsPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -44,6 +46,8 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'dashboard-home': DashboardHomePage,
   'admin-home': AdminHomePage,
   'admin-producers': AdminProducersPage,
+  'dashboard-account': AccountPage,
+  'dashboard-beats': MyBeatsPage,
 };
 
 function UrlPopups() {

@@ -11,6 +11,8 @@ import { browserRootSaga } from '../sagas/rootSaga';
 import { openActionLogSession } from './actionLogSession';
 import { reloadIfChunkFailure, watchChunkLoadFailures } from './chunkReload';
 import { createFetchApiClient } from './api/fetchApiClient';
+import { createXhrBeatUploader } from './api/xhrBeatUploader';
+import { BeatUploaderContext } from './features/studio/beatUploaderContext';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
 import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
@@ -40,6 +42,7 @@ const loadCaptchaWidget = () => import(/* webpackChunkName: "captcha" */ './feat
 const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.textContent ?? '{}') as RootState;
 const local = safeStorage('localStorage');
 const recorder = openActionLogSession(safeStorage('sessionStorage'));
+const beatUploader = createXhrBeatUploader(`${API_PREFIX}/studio/beats`);
 const store = makeStore(preloadedState, {
   sagaContext: {
     api: createFetchApiClient(API_PREFIX),
@@ -70,6 +73,7 @@ const store = makeStore(preloadedState, {
     audio: createAudioEngineLoader(),
     mediaSession: browserMediaSession(),
     storage: local,
+    beatUploads: beatUploader,
   },
   middleware: recorder ? [recorder.middleware] : [],
 });
@@ -90,7 +94,9 @@ hydrateRoot(
     <Provider store={store}>
       <ErrorBoundary>
         <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
-          <App />
+          <BeatUploaderContext.Provider value={beatUploader}>
+            <App />
+          </BeatUploaderContext.Provider>
         </CaptchaWidgetLoader.Provider>
       </ErrorBoundary>
     </Provider>

@@ -20,6 +20,7 @@ import { cartSagas } from './cart/cartSagas';
 import { wishlistSagas } from './wishlist/wishlistSagas';
 import { checkoutSagas } from './checkout/checkoutSagas';
 import { keepFlowAlive } from './keepFlowAlive';
+import { studioSagas } from './studio/studioSagas';
 
 /** Every long-running flow of a browser session, by the name its log lines carry. */
 const FLOWS = {
@@ -40,6 +41,7 @@ const FLOWS = {
   cart: cartSagas,
   wishlist: wishlistSagas,
   checkout: checkoutSagas,
+  studio: studioSagas,
   'start-up refresh': refreshLoginAtStartup,
 } as const;
 

@@ -1,4 +1,6 @@
-import { ApiError, type ApiClient, type ApiRequest, toQueryString } from '../../shared/api/apiClient';
+import { is } from 'superstruct';
+import { ApiError, type ApiClient, type ApiRequest, type FieldErrors, toQueryString } from '../../shared/api/apiClient';
+import { ErrorMessageBodySchema, FieldErrorsBodySchema } from '../../shared/schemas/apiError';
 
 /** The browser's API client: JSON over HTTP with cookies; failures rethrow the server's answer. */
 export function createFetchApiClient(baseUrl: string): ApiClient {
@@ -18,15 +20,20 @@ export function createFetchApiClient(baseUrl: string): ApiClient {
       const text = await response.text();
       const answer: unknown = text ? safeJson(text) : null;
       if (!response.ok) {
-        const message = (answer as { message?: unknown } | null)?.message;
-        throw new ApiError(typeof message === 'string' ? message : response.statusText, response.status);
+        throw new ApiError(messageOf(answer) ?? response.statusText, response.status, fieldErrorsOf(answer));
       }
       return answer as T;
     },
   };
 }
 
-function safeJson(text: string): unknown {
+/** The server's words for a refusal, when the answer has them. */
+export const messageOf = (answer: unknown): string | null => (is(answer, ErrorMessageBodySchema) ? answer.message : null);
+
+/** The per-field messages of a refused form, when the answer has them. */
+export const fieldErrorsOf = (answer: unknown): FieldErrors => (is(answer, FieldErrorsBodySchema) ? answer.errors : {});
+
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -9,6 +9,7 @@ import { loadHomeTracks } from '../catalogue/loadHomeTracks';
 import { loadProMembership } from '../proMembership/loadProMembership';
 import { loadSoundServices } from '../pages/pageSagas';
 import { loadCart } from '../cart/loadCart';
+import { loadAccountPage, loadMyBeats } from '../studio/studioPageSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -30,4 +31,6 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'dashboard-home': loadDashboardHome,
   'admin-home': loadAdminHome,
   'admin-producers': loadAdminProducers,
+  'dashboard-account': loadAccountPage,
+  'dashboard-beats': loadMyBeats,
 };

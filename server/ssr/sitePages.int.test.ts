@@ -22,6 +22,8 @@ type Statuses = [number, number, number, number, number];
 /** The pages built so far: a guest on the dashboard is sent to log in (302), the rest per SPEC's menus. */
 const BUILT: Record<string, Statuses> = {
   '/dashboard': [302, 200, 200, 404, 404],
+  '/dashboard/beats': [302, 404, 200, 404, 404],
+  '/dashboard/account/profile': [302, 200, 200, 404, 404],
   '/admin': [404, 404, 404, 404, 200],
   '/admin/producers': [404, 404, 404, 200, 200],
 };

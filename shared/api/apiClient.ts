@@ -16,11 +16,16 @@ export interface ApiClient {
   request<T>(request: ApiRequest): Promise<T>;
 }
 
+/** A form's refusal: each failing field's message, by the field's name in the request. */
+export type FieldErrors = Partial<Record<string, string>>;
+
 /** The server's error answer, rethrown for screens to handle (SPEC §7, §8). */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    /** A 400 to a form names each failing field (`errors`), so a page shows the message beside it. */
+    readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
     this.name = 'ApiError';

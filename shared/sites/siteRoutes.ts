@@ -1,4 +1,4 @@
-import { USER_MENUS } from '../domain/auth/userMenus';
+import { ACCOUNT_PROFILE_PATH, USER_MENUS } from '../domain/auth/userMenus';
 import { effectiveRole } from '../domain/auth/roles';
 import { withQuery } from '../routes/popupQuery';
 import { embeddedSitePath, type Site } from './siteLinks';
@@ -30,6 +30,8 @@ const sitePage = <Name extends string>(name: Name, site: Site, path: string, tit
  */
 export const SITE_ROUTES = [
   sitePage('dashboard-home', 'dashboard', '/dashboard', 'Dashboard'),
+  sitePage('dashboard-beats', 'dashboard', '/beats', 'My beats'),
+  sitePage('dashboard-account', 'dashboard', ACCOUNT_PROFILE_PATH, 'Account'),
   sitePage('admin-home', 'admin', '/dashboard', 'Dashboard'),
   sitePage('admin-producers', 'admin', '/producers', 'All producers'),
 ] as const;

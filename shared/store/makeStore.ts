@@ -5,6 +5,7 @@ import type { RouteDefinition } from '../routes/routeTable';
 import type { OpenAccountStream } from '../api/accountStream';
 import type { StripePort } from '../api/stripePort';
 import type { AudioEngineLoader, KeyValueStorage, MediaSessionPort } from '../api/playerPorts';
+import type { BeatUploadPort } from '../api/beatUploadPort';
 import { rootReducer, type RootState } from './rootReducer';
 
 /** Where the running app keeps its address bar; the server's records redirects only. */
@@ -46,6 +47,8 @@ export interface SagaContext {
   couponMemory?: { load(): string | null; save(code: string | null): void };
   /** Stripe.js; only the browser has one, and the sagas use it only when a publishable key is configured. */
   stripe?: StripePort;
+  /** The studio's upload transport (multipart with progress); only the browser has one. */
+  beatUploads?: BeatUploadPort;
 }
 
 export function makeStore(

@@ -9,14 +9,14 @@ const OPTIONS_LIMIT = 1000;
  * SPEC §2: a searchable dropdown of the countries from /countries that opens upward (the field
  * sits at the bottom of the registration form). A combobox with a listbox, keyboard-operable.
  */
-export function CountryField({ countries }: { countries: readonly string[] }) {
+export function CountryField({ countries, serverError }: { countries: readonly string[]; serverError?: string | null }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   return (
     <Field<string> name="country">
       {({ input, meta }) => {
-        const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : null;
+        const error = ((meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : null) ?? serverError ?? null;
         const choose = (name: string) => {
           input.onChange(name);
           setOpen(false);

@@ -1,0 +1,41 @@
+import { call, getContext, put, select } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import type { ApiClient } from '../../shared/api/apiClient';
+import { effectiveRole } from '../../shared/domain/auth/roles';
+import { selectUser } from '../../shared/features/auth/authSlice';
+import { studioBeatsLoaded, verificationLoaded } from '../../shared/features/studio/studioSlice';
+import type { User } from '../../shared/schemas/auth';
+import { StudioBeatListSchema } from '../../shared/schemas/studioAnswers';
+import { VerificationAnswerSchema } from '../../shared/schemas/verification';
+
+/** Reads the producer's beats (the page's preload, and each re-read while one is processing). */
+export function* readStudioBeats() {
+  const api: ApiClient = yield getContext('api');
+  const list: unknown = yield call([api, api.request], { method: 'GET', path: '/studio/beats' });
+  assert(list, StudioBeatListSchema);
+  yield put(studioBeatsLoaded(list));
+}
+
+/** After a change the page already shows, a fresh list is a nicety: a failed read is logged, not shown. */
+export function* rereadStudioBeats() {
+  try {
+    yield call(readStudioBeats);
+  } catch (error) {
+    console.error('My beats could not be read again:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Preload of `My beats` (`/dashboard/beats`). */
+export function* loadMyBeats() {
+  yield call(readStudioBeats);
+}
+
+/** Preload of `Account` (`/dashboard/account/profile`): a producer's identity verification; other roles read nothing. */
+export function* loadAccountPage() {
+  const user: User | null = yield select(selectUser);
+  if (!user || effectiveRole(user.roles) !== 'producer') return;
+  const api: ApiClient = yield getContext('api');
+  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/producer/verification' });
+  assert(answer, VerificationAnswerSchema);
+  yield put(verificationLoaded(answer));
+}
