@@ -542,6 +542,14 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex('commerce_orders_status').on('commerce_orders').columns(['status']).execute();
       },
     },
+    '0019_studio_beat_details': {
+      async up(db: Kysely<unknown>) {
+        // What the producer stated, so `My beats` opens the edit form with it. Rows of earlier uploads
+        // (only test and development databases have any) get it when the projection replays.
+        await db.schema.alterTable('studio_products').addColumn('details', 'text', (col) => col.notNull().defaultTo('{}')).execute();
+        await db.schema.alterTable('studio_products').addColumn('has_stems', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      },
+    },
   };
 }
 

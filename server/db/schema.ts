@@ -425,6 +425,10 @@ export interface StudioProductsTable {
   preview_src: string | null;
   master_key: string;
   submitted_at: number;
+  /** The BeatDetails the producer last stated, as JSON. */
+  details: string;
+  /** 1 when a stems zip came with the upload. */
+  has_stems: number;
 }
 
 export interface Tables {

@@ -1,4 +1,5 @@
 import { productEventCodec } from '../domain/product/productEventCodec';
+import { decodeStoredDetails } from '../studio/storedDetails';
 import { defineProjection } from './projection';
 
 /**
@@ -30,6 +31,8 @@ export const studioProjection = defineProjection({
               preview_src: null,
               master_key: files.master,
               submitted_at: Date.parse(event.recordedAt),
+              details: JSON.stringify(details),
+              has_stems: files.stems === null ? 0 : 1,
             })
             .execute();
           break;
@@ -46,14 +49,32 @@ export const studioProjection = defineProjection({
           await studio.set({ status: 'rejected', message: event.data.reason }).execute();
           break;
         case 'ProductDetailsChanged':
-          await studio.set({ name: event.data.details.name.trim(), price_cents: event.data.details.priceCents }).execute();
+          await studio.set({ name: event.data.details.name.trim(), price_cents: event.data.details.priceCents, details: JSON.stringify(event.data.details) }).execute();
           break;
         case 'ProductListed':
           await studio.set({ status: 'listed', message: null }).execute();
           break;
-        case 'ProductListingChanged':
-          await studio.set({ name: event.data.name, price_cents: event.data.priceCents, cover_image_src: event.data.coverImageSrc }).execute();
+        case 'ProductListingChanged': {
+          const row = await tx.selectFrom('studio_products').select('details').where('product_id', '=', productId).executeTakeFirst();
+          if (!row) break;
+          const listing = event.data;
+          const details = {
+            ...decodeStoredDetails(row.details),
+            name: listing.name,
+            genreIds: listing.genreIds,
+            moodIds: listing.moodIds,
+            tags: listing.tags,
+            bpm: listing.bpm,
+            key: listing.key,
+            scale: listing.scale,
+            vocalType: listing.vocalType,
+            samplesType: listing.samplesType,
+            priceCents: listing.priceCents,
+            stemsPriceCents: listing.projectFilePriceCents,
+          };
+          await studio.set({ name: listing.name, price_cents: listing.priceCents, cover_image_src: listing.coverImageSrc, details: JSON.stringify(details) }).execute();
           break;
+        }
         case 'ProductSold':
           await studio.set({ status: 'sold' }).execute();
           break;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { StudioBeat } from '../../shared/schemas/studio';
+import { MASTER_REQUIRED, type StudioBeat } from '../../shared/schemas/studio';
 import { COVER_SIZES, coverFileName } from '../../shared/domain/media/imageSources';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { beat, correlation, decodeMono, type MasterKind, tempDir, writeMaster } from '../../test/helpers/audioFixtures';
@@ -137,7 +137,7 @@ describe('uploading a beat in the studio, and its processing', () => {
     const wrongDetails = await uploadBeat(producer, { details: { ...BEAT_DETAILS, bpm: 300, genreIds: [] }, master: master('wav16', 2) });
     expect(wrongDetails).toMatchObject({ status: 400, body: { errors: { bpm: 'BPM must be a whole number from 60 to 250', genreIds: 'Choose at least 1 of the genres' } } });
     const noMaster = await uploadBeat(producer, { details: BEAT_DETAILS });
-    expect(noMaster).toMatchObject({ status: 400, body: { errors: { master: 'Choose the master: a WAV, AIFF, FLAC or MP3 file' } } });
+    expect(noMaster).toMatchObject({ status: 400, body: { errors: { master: MASTER_REQUIRED } } });
     expect(await productCount()).toBe(before);
     expect(uploadedFiles()).toEqual(filesBefore);
   });

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { type BeatDetails, BeatDetailsSchema, type BeatUploadAnswer, UPLOAD_LIMITS, UPLOAD_PARTS } from '../../shared/schemas/studio';
+import { type BeatDetails, BeatDetailsSchema, MASTER_REQUIRED, UPLOAD_LIMITS } from '../../shared/schemas/studio';
+import { BEAT_FILE_PARTS, type BeatFilePart, type BeatUploadAnswer } from '../../shared/schemas/studioAnswers';
 import type { AppDeps } from '../appDeps';
 import { nextId } from '../db/idSequences';
 import { handleCommand } from '../domain/commandHandler';
@@ -14,7 +15,8 @@ import { AudioRejected, type AudioFormat } from '../media/processing/audioReject
 import { SNIFF_BYTES, sniffAudioHead } from '../media/processing/sniffAudio';
 import { byteCap, readCapped, splitHead } from './uploadStreams';
 
-type FilePart = Exclude<keyof typeof UPLOAD_PARTS, 'details'>;
+type FilePart = BeatFilePart;
+const DETAILS_PART = 'details';
 
 const MB = 1024 * 1024;
 /** Headers and boundaries beside the files: far more than a form's worth. */
@@ -33,7 +35,7 @@ const DETAILS_FIRST = "Send the beat's details before its files";
 /** A refusal about one part of the form, so the page can show it beside that field. */
 const partRefused = (statusCode: number, part: string, message: string) => new HttpError(statusCode, message, { errors: { [part]: message } });
 
-const isFilePart = (name: string): name is FilePart => name === 'master' || name === 'cover' || name === 'stems';
+const isFilePart = (name: string): name is FilePart => (BEAT_FILE_PARTS as readonly string[]).includes(name);
 
 function tooLarge(part: FilePart): HttpError {
   switch (part) {
@@ -157,7 +159,7 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
     parser.on('field', (name, value, info) => {
       if (failed) return;
       try {
-        if (name !== UPLOAD_PARTS.details) throw new HttpError(400, `An upload has no part "${name.slice(0, 40)}"`);
+        if (name !== DETAILS_PART) throw new HttpError(400, `An upload has no part "${name.slice(0, 40)}"`);
         if (details) throw new HttpError(400, "The beat's details were sent twice");
         if (info.valueTruncated) throw new HttpError(413, `The beat's details are longer than ${DETAILS_MAX_BYTES / 1024} KB`);
         details = parseDetails(value);
@@ -228,7 +230,7 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
 function complete(details: BeatDetails | null, stored: ReadonlyMap<FilePart, string>): { details: BeatDetails; files: SubmissionFiles } {
   if (!details) throw partRefused(400, 'details', "Fill in the beat's details");
   const master = stored.get('master');
-  if (!master) throw partRefused(400, 'master', 'Choose the master: a WAV, AIFF, FLAC or MP3 file');
+  if (!master) throw partRefused(400, 'master', MASTER_REQUIRED);
   const stems = stored.get('stems') ?? null;
   if (stems !== null && details.stemsPriceCents === null) throw partRefused(400, 'stemsPriceCents', "Set the stems' price, or leave the stems out");
   if (stems === null && details.stemsPriceCents !== null) throw partRefused(400, 'stems', 'Add the stems as a .zip file, or leave their price empty');

@@ -4,6 +4,7 @@ import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
+import { decodeStoredDetails } from './storedDetails';
 
 export const VERIFICATION_NEEDED = 'Complete identity verification to start selling tracks';
 
@@ -42,6 +43,8 @@ export async function studioBeats(deps: AppDeps, producerId: number): Promise<St
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     coverImageSrc: row.cover_image_src,
     submittedAt: new Date(Number(row.submitted_at)).toISOString(),
+    details: decodeStoredDetails(row.details),
+    hasStems: row.has_stems === 1,
   }));
 }
 

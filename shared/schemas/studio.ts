@@ -1,4 +1,4 @@
-import { define, enums, type Infer, integer, literal, nullable, number, object, string } from 'superstruct';
+import { boolean, define, enums, type Infer, integer, nullable, number, object, string } from 'superstruct';
 import { BPM_RANGE, PRICE_RANGE_USD, TAGS } from '../domain/constants';
 import { TAG_PATTERN } from '../domain/catalogue/beatsQuery';
 import { KEYS, MOODS, SAMPLE_TYPES, SCALES, VOCAL_TYPES } from '../domain/catalogue/filterOptions';
@@ -20,14 +20,8 @@ const MB = 1024 * 1024;
  */
 export const UPLOAD_LIMITS = { masterBytes: 300 * MB, stemsBytes: 500 * MB, coverBytes: 20 * MB, waitingPerProducer: 3 } as const;
 
-/**
- * The parts of `POST /studio/beats` (multipart/form-data), in the order they must come: the
- * details first, so a wrong form is refused before any file is stored; the master is required.
- */
-export const UPLOAD_PARTS = { details: 'details', master: 'master', cover: 'cover', stems: 'stems' } as const;
-
-export const BeatUploadAnswerSchema = object({ productId: integer(), status: literal('processing') });
-export type BeatUploadAnswer = Infer<typeof BeatUploadAnswerSchema>;
+/** What the upload says when the master is missing, on the page and from the server alike. */
+export const MASTER_REQUIRED = 'Choose the master file (WAV, AIFF, FLAC or MP3)';
 
 const GENRE_IDS = new Set<number>(GENRES.filter((genre) => genre.id !== 0).map((genre) => genre.id));
 const MOOD_IDS = new Set<number>(MOODS.map((mood) => mood.id));
@@ -103,5 +97,9 @@ export const StudioBeatSchema = object({
   durationSeconds: nullable(number()),
   coverImageSrc: nullable(string()),
   submittedAt: string(),
+  /** What the producer stated, to start the edit form from. */
+  details: BeatDetailsSchema,
+  /** Whether a stems zip came with the upload: only then can a stems price be set. */
+  hasStems: boolean(),
 });
 export type StudioBeat = Infer<typeof StudioBeatSchema>;

@@ -1,23 +1,10 @@
 import sharp from 'sharp';
-import type { BeatDetails } from '../../shared/schemas/studio';
 import type { AppDeps } from '../../server/appDeps';
 import { grantRole } from '../../server/auth/staffRoles';
 import { ApiBrowser, registration } from './accountClient';
 
-export const BEAT_DETAILS: BeatDetails = {
-  name: 'Midnight Ferry',
-  genreIds: [1],
-  moodIds: [2],
-  tags: ['dark', 'piano'],
-  bpm: 140,
-  key: 'C',
-  scale: 'minor',
-  vocalType: 'novocal',
-  samplesType: 'royaltyfreesamples',
-  priceCents: 29_900,
-  stemsPriceCents: null,
-  previewStartSeconds: 0,
-};
+export { BEAT_DETAILS } from './beatDetails';
+
 
 export interface UploadFile {
   content: Buffer;

@@ -17,18 +17,17 @@ export function EditBeatForm({ beat, form }: { beat: StudioBeat; form: StudioFor
   return (
     <Form<BeatFormValues>
       initialValues={initialValues}
-      validate={(values) => beatFormErrors(values, false)}
+      validate={(values) => beatFormErrors(values, false, beat.hasStems)}
       onSubmit={(values) => {
-        const details = detailsOf(values, offersStems(values, false));
+        const details = detailsOf(values, offersStems(values, false, beat.hasStems));
         // `validate` has checked it already; this narrows it for the compiler.
         if (is(details, BeatDetailsSchema)) dispatch(beatEditSubmitted(beat.productId, details));
       }}
       render={({ handleSubmit }) => (
         <form className="page-form studio-form" onSubmit={handleSubmit} noValidate aria-label={`Edit ${beat.name}`}>
-          <p className="field__hint">Saving replaces every detail below; leave the stems price empty if the beat has no stems.</p>
           {form.status === 'failed' && form.message && <ErrorBanner message={form.message} onDismiss={() => dispatch(beatEditClosed())} />}
           <fieldset className="studio-form__fields" disabled={form.status === 'sending'}>
-            <BeatDetailsFields serverErrors={serverErrors} showStemsPrice />
+            <BeatDetailsFields serverErrors={serverErrors} showStemsPrice={beat.hasStems} />
           </fieldset>
           <div className="studio-form__actions">
             <button type="submit" disabled={form.status === 'sending'}>

@@ -1,5 +1,5 @@
 import { BEAT_FILE_PARTS } from '../../../shared/schemas/studioAnswers';
-import { BeatDetailsSchema, type StudioBeat, type StudioStatus } from '../../../shared/schemas/studio';
+import { BeatDetailsSchema, MASTER_REQUIRED, type StudioBeat, type StudioStatus } from '../../../shared/schemas/studio';
 import { formErrors } from '../../../shared/schemas/pages';
 import type { BeatFiles } from '../../api/xhrBeatUploader';
 
@@ -62,7 +62,6 @@ export const FILE_RULES = {
 
 /** issue 14: a master may have up to 300 MB; refused here before minutes of uploading, as the server would. */
 const MASTER_MAX_BYTES = 300 * 1024 * 1024;
-const MASTER_REQUIRED = 'Choose the master file (WAV, AIFF, FLAC or MP3)';
 
 function fileError(part: keyof typeof FILE_RULES, file: File | undefined): string | undefined {
   if (!file) return part === 'master' ? MASTER_REQUIRED : undefined;
@@ -73,16 +72,12 @@ function fileError(part: keyof typeof FILE_RULES, file: File | undefined): strin
   return undefined;
 }
 
-/**
- * Whether the beat is offered with stems: on upload, when a zip is chosen; when editing (the
- * list does not say whether the beat has stems), when a stems price is typed.
- */
-export const offersStems = (values: BeatFormValues, withFiles: boolean) =>
-  withFiles ? values.stems !== undefined : (values.stemsPriceCents ?? '').trim() !== '';
+/** Whether the beat is offered with stems: on upload, when a zip is chosen; when editing, when its upload had them. */
+export const offersStems = (values: BeatFormValues, withFiles: boolean, hasStems = false) => (withFiles ? values.stems !== undefined : hasStems);
 
 /** Every field's first message: the schema's for the details, the file rules for an upload. */
-export function beatFormErrors(values: BeatFormValues, withFiles: boolean): Partial<Record<string, string>> {
-  const errors = formErrors(detailsOf(values, offersStems(values, withFiles)), BeatDetailsSchema);
+export function beatFormErrors(values: BeatFormValues, withFiles: boolean, hasStems = false): Partial<Record<string, string>> {
+  const errors = formErrors(detailsOf(values, offersStems(values, withFiles, hasStems)), BeatDetailsSchema);
   if (!withFiles) return errors;
   for (const part of BEAT_FILE_PARTS) {
     const error = fileError(part, values[part]);
@@ -97,8 +92,26 @@ export const filesOf = (values: BeatFormValues): BeatFiles | null =>
 
 export const NEW_BEAT: BeatFormValues = { vocalType: 'novocal', samplesType: 'royaltyfreesamples', previewStartSeconds: '0', genreIds: [], moodIds: [] };
 
-/** What `My beats` knows of a beat (its name and price) to start its form from. */
-export const formValuesOf = (beat: StudioBeat): BeatFormValues => ({ ...NEW_BEAT, name: beat.name, priceCents: (beat.priceCents / 100).toFixed(2) });
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The edit form starts from what the producer stated last. */
+export function formValuesOf(beat: StudioBeat): BeatFormValues {
+  const { details } = beat;
+  return {
+    name: details.name,
+    genreIds: details.genreIds.map(String),
+    moodIds: details.moodIds.map(String),
+    tags: details.tags.join(', '),
+    bpm: String(details.bpm),
+    key: details.key ?? '',
+    scale: details.scale ?? '',
+    vocalType: details.vocalType,
+    samplesType: details.samplesType,
+    priceCents: dollars(details.priceCents),
+    stemsPriceCents: details.stemsPriceCents === null ? '' : dollars(details.stemsPriceCents),
+    previewStartSeconds: String(details.previewStartSeconds),
+  };
+}
 
 /** The words `My beats` shows for each state of a beat (issue 14). */
 export function statusWords(beat: Pick<StudioBeat, 'status' | 'message'>): string {

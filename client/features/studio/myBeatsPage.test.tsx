@@ -5,6 +5,7 @@ import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
 import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
 import type { StudioBeat } from '../../../shared/schemas/studio';
 import type { StudioBeatList } from '../../../shared/schemas/studioAnswers';
+import { BEAT_DETAILS } from '../../../test/helpers/beatDetails';
 import { FakeUploadRequest, openStudio } from '../../../test/helpers/studioHarness';
 
 const beat = (productId: number, name: string, changes: Partial<StudioBeat> = {}): StudioBeat => ({
@@ -16,6 +17,8 @@ const beat = (productId: number, name: string, changes: Partial<StudioBeat> = {}
   durationSeconds: 151,
   coverImageSrc: null,
   submittedAt: '2026-11-20T09:30:00.000Z',
+  details: { ...BEAT_DETAILS, name, priceCents: changes.priceCents ?? 24900 },
+  hasStems: false,
   ...changes,
 });
 

@@ -1,5 +1,6 @@
 import { isEphemeral } from '../../actionLog/recorder';
-import type { BeatDetails } from '../../schemas/studio';
+import type { BeatDetails, StudioBeat } from '../../schemas/studio';
+import { BEAT_DETAILS } from '../../../test/helpers/beatDetails';
 import { loggedOut } from '../auth/authSlice';
 import studioSlice, {
   beatEditOpened,
@@ -30,7 +31,18 @@ const DETAILS: BeatDetails = {
   stemsPriceCents: null,
   previewStartSeconds: 0,
 };
-const BEAT = { productId: 7, name: 'Night Drive', status: 'listed', message: null, priceCents: 24_900, durationSeconds: 151, coverImageSrc: null, submittedAt: '2026-11-20T09:30:00.000Z' } as const;
+const BEAT: StudioBeat = {
+  productId: 7,
+  name: 'Night Drive',
+  status: 'listed',
+  message: null,
+  priceCents: 24_900,
+  durationSeconds: 151,
+  coverImageSrc: null,
+  submittedAt: '2026-11-20T09:30:00.000Z',
+  details: { ...BEAT_DETAILS, name: 'Night Drive', priceCents: 24_900 },
+  hasStems: false,
+};
 
 describe('studio slice', () => {
   test('an upload goes from requested through progress to uploaded, which closes the form', () => {
