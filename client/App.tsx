@@ -28,6 +28,9 @@ import { SiteShell } from './features/sites/SiteShell';
 import { DashboardHomePage } from './features/sites/DashboardHomePage';
 import { AdminHomePage } from './features/sites/AdminHomePage';
 import { AdminProducersPage } from './features/sites/AdminProducersPage';
+import { PendingProducersPage } from './features/moderation/PendingProducersPage';
+import { PendingTracksPage } from './features/moderation/PendingTracksPage';
+import { ReportedTracksPage } from './features/moderation/ReportedTracksPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -44,6 +47,9 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'dashboard-home': DashboardHomePage,
   'admin-home': AdminHomePage,
   'admin-producers': AdminProducersPage,
+  'admin-producers-pending': PendingProducersPage,
+  'admin-tracks-pending': PendingTracksPage,
+  'admin-tracks-reported': ReportedTracksPage,
 };
 
 function UrlPopups() {
@@ -77,6 +83,8 @@ export function App() {
         <PageErrorBoundary key={`${pathname}${search}`}>
           <Page />
         </PageErrorBoundary>
+        {/* The storefront's player: what plays goes on across the sites, and Pending tracks plays into it. */}
+        <PlayerBar />
         <UrlPopups />
         <DocumentTitle />
       </SiteShell>

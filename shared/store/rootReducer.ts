@@ -16,6 +16,7 @@ import cartSlice from '../features/cart/cartSlice';
 import wishlistSlice from '../features/wishlist/wishlistSlice';
 import checkoutSlice from '../features/checkout/checkoutSlice';
 import sitesSlice from '../features/sites/sitesSlice';
+import moderationSlice from '../features/moderation/moderationSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -35,5 +36,6 @@ export const rootReducer = combineSlices(
   proMembershipSlice,
   playerSlice,
   sitesSlice,
+  moderationSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
