@@ -39,7 +39,7 @@ export function PendingProducersPage() {
                   <dl className="moderation-facts">
                     <div>
                       <dt>Page address</dt>
-                      <dd>/{producer.shortName}</dd>
+                      <dd>{`/${producer.shortName}`}</dd>
                     </div>
                     <div>
                       <dt>Country</dt>
