@@ -15,7 +15,7 @@ import { Decisions, ModerationStatus } from './Decisions';
  * A waiting beat as the storefront's player holds a track. No `genres` objects: the player bar
  * links the title of a track with genres to its product page, which a beat not yet listed lacks.
  */
-export function pendingPlayerTrack(track: PendingTrack): PlayerTrack {
+function pendingPlayerTrack(track: PendingTrack): PlayerTrack {
   return {
     id: track.productId,
     name: track.name,
