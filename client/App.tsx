@@ -30,6 +30,9 @@ import { AdminHomePage } from './features/sites/AdminHomePage';
 import { AdminProducersPage } from './features/sites/AdminProducersPage';
 import { AccountPage } from './features/studio/AccountPage';
 import { MyBeatsPage } from './features/studio/MyBeatsPage';
+import { PendingProducersPage } from './features/moderation/PendingProducersPage';
+import { PendingTracksPage } from './features/moderation/PendingTracksPage';
+import { ReportedTracksPage } from './features/moderation/ReportedTracksPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -48,6 +51,9 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-producers': AdminProducersPage,
   'dashboard-account': AccountPage,
   'dashboard-beats': MyBeatsPage,
+  'admin-producers-pending': PendingProducersPage,
+  'admin-tracks-pending': PendingTracksPage,
+  'admin-tracks-reported': ReportedTracksPage,
 };
 
 function UrlPopups() {
@@ -81,6 +87,8 @@ export function App() {
         <PageErrorBoundary key={`${pathname}${search}`}>
           <Page />
         </PageErrorBoundary>
+        {/* The storefront's player: what plays goes on across the sites, and Pending tracks plays into it. */}
+        <PlayerBar />
         <UrlPopups />
         <DocumentTitle />
       </SiteShell>

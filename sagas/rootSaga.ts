@@ -9,6 +9,7 @@ import { proModeSaga } from './auth/proModeSaga';
 import { refreshLoginAtStartup } from './auth/startupRefresh';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
+import { moderationSagas } from './moderation/moderationSagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
@@ -42,6 +43,7 @@ const FLOWS = {
   wishlist: wishlistSagas,
   checkout: checkoutSagas,
   studio: studioSagas,
+  moderation: moderationSagas,
   'start-up refresh': refreshLoginAtStartup,
 } as const;
 

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
-import { userRefreshed } from '../../shared/features/auth/authSlice';
+import { loggedOut, userRefreshed } from '../../shared/features/auth/authSlice';
 import { cartLoaded } from '../../shared/features/cart/cartSlice';
 import { wishlistLoaded } from '../../shared/features/wishlist/wishlistSlice';
 import { makeStore } from '../../shared/store/makeStore';
@@ -47,9 +47,8 @@ describe('the start-up refresh of the login data (SPEC §4)', () => {
     ['a 401', () => Promise.reject(new ApiError('Not logged in', 401))],
     ['a 403', () => Promise.reject(new ApiError('Blocked', 403))],
     ['a 500', () => Promise.reject(new ApiError('Server error', 500))],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an answer that is not a user', () => Promise.resolve('<html>maintenance</html>')],
-  ])('%s logs out and clears the user data', async (_case, health) => {
+  ])('%s logs out at once and clears the user data', async (_case, health) => {
     const { state, calls, dispatched } = await startUp(health);
     expect(state.auth.user).toBeNull();
     expect(state.wishlist.productIds).toEqual([]);
@@ -57,6 +56,27 @@ describe('the start-up refresh of the login data (SPEC §4)', () => {
     expect(dispatched).not.toContain(accountStreamStarted.type);
     // The session ends on the server too, when it can be reached.
     expect(calls).toEqual(['GET /auth/checkhealth', 'POST /auth/logout']);
+  });
+
+  test.each([
+    ['a network failure', () => new TypeError('Failed to fetch')],
+    ['a call the browser cancelled', () => new ApiError('Failed to fetch', 0)],
+  ])('%s twice (no answer, asked again after a pause) logs out and clears the user data', async (_case, failure) => {
+    const { state, calls, dispatched } = await startUp(() => Promise.reject(failure()));
+    expect(state.auth.user).toBeNull();
+    expect(state.cart.items).toEqual([]);
+    expect(dispatched).not.toContain(accountStreamStarted.type);
+    expect(calls).toEqual(['GET /auth/checkhealth', 'GET /auth/checkhealth', 'POST /auth/logout']);
+  });
+
+  test('a refresh with no answer is asked again, not taken for a failure: the second answer keeps the member logged in', async () => {
+    const answers = [() => Promise.reject(new ApiError('Failed to fetch', 0)), () => Promise.resolve(user)];
+    const { state, calls, dispatched } = await startUp(() => answers.shift()!());
+    expect(state.auth.user?.id).toBe(user.id);
+    expect(state.wishlist.productIds).toEqual([11]);
+    expect(dispatched).not.toContain(loggedOut.type);
+    expect(dispatched).toContain(accountStreamStarted.type);
+    expect(calls).toEqual(['GET /auth/checkhealth', 'GET /auth/checkhealth']);
   });
 
   test('a guest is not refreshed', async () => {

@@ -3,6 +3,7 @@ import { loadProductPage } from '../product/productSagas';
 import type { RouteMatch } from '../../shared/routes/matchRoute';
 import type { RouteName } from '../../shared/routes/routeTable';
 import { loadAdminHome, loadAdminProducers, loadDashboardHome } from '../sites/sitePageSagas';
+import { loadPendingProducers, loadPendingTracks, loadReportedTracks } from '../moderation/moderationSagas';
 import { checkResetLink, confirmEmail } from '../auth/accountPageSagas';
 import { loadBeats } from '../catalogue/beatsSagas';
 import { loadHomeTracks } from '../catalogue/loadHomeTracks';
@@ -33,4 +34,7 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-producers': loadAdminProducers,
   'dashboard-account': loadAccountPage,
   'dashboard-beats': loadMyBeats,
+  'admin-producers-pending': loadPendingProducers,
+  'admin-tracks-pending': loadPendingTracks,
+  'admin-tracks-reported': loadReportedTracks,
 };

@@ -171,7 +171,8 @@ function* startPlayback(session: PlayerSession, engine: AudioEngine, trackId: nu
     yield put(pauseRequested());
     return;
   }
-  if (session.playRecordedFor !== trackId) {
+  const track: PlayerTrack | null = yield select(selectCurrentTrack);
+  if (session.playRecordedFor !== trackId && track?.awaitingModeration !== true) {
     session.playRecordedFor = trackId;
     yield spawn(recordPlay, trackId);
   }

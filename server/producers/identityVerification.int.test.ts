@@ -77,6 +77,7 @@ describe('identity verification: a producer asks, a moderator decides (SPEC §2)
         country: 'DE',
         legalName: 'Mara Vale-Schmidt',
         dateOfBirth: '1994-03-12',
+        age: 32,
         address: 'Torstraße 1, 10119 Berlin',
         submittedAt: '2026-11-24T10:00:00.000Z',
       },

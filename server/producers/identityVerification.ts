@@ -95,6 +95,7 @@ export async function pendingProducers(deps: AppDeps): Promise<PendingProducer[]
     .where('verification.status', '=', 'pending')
     .orderBy('verification.submitted_at')
     .execute();
+  const today = deps.clock.now();
   return rows.map((row) => ({
     userId: Number(row.user_id),
     email: row.email,
@@ -103,6 +104,7 @@ export async function pendingProducers(deps: AppDeps): Promise<PendingProducer[]
     country: row.country,
     legalName: row.legal_name,
     dateOfBirth: row.date_of_birth,
+    age: ageOn(row.date_of_birth, today),
     address: row.address,
     submittedAt: new Date(Number(row.submitted_at)).toISOString(),
   }));

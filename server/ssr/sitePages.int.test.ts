@@ -26,6 +26,10 @@ const BUILT: Record<string, Statuses> = {
   '/dashboard/account/profile': [302, 200, 200, 404, 404],
   '/admin': [404, 404, 404, 404, 200],
   '/admin/producers': [404, 404, 404, 200, 200],
+  // Issue 14: moderation is for moderators and admins, though SPEC §2's admin menu does not list it.
+  '/admin/producers/pending': [404, 404, 404, 200, 200],
+  '/admin/tracks/pending': [404, 404, 404, 200, 200],
+  '/admin/tracks/reported': [404, 404, 404, 200, 200],
 };
 
 /** Every other page a SPEC menu links to: not built yet, so nobody finds it (issue 14 and 15 build them). */

@@ -28,6 +28,13 @@ describe('redact', () => {
     expect(redact({ shippingAddress: { city: 'Berlin' }, phone: '+49 30 1234' })).toEqual({ shippingAddress: REDACTED, phone: REDACTED });
   });
 
+  test('hides the legal name and date of birth of a producer waiting for verification, keeping what is public', () => {
+    const request = { userId: 12, artistName: 'Mara Vale', shortName: 'maravale', country: 'DE', legalName: 'Mara Vale-Schmidt', dateOfBirth: '1994-03-12', age: 32 };
+    expect(redact({ moderation: { pendingProducers: [request] } })).toEqual({
+      moderation: { pendingProducers: [{ ...request, legalName: REDACTED, dateOfBirth: REDACTED }] },
+    });
+  });
+
   test('hides the token of a mailed link wherever its path appears, and emails in query strings', () => {
     expect(
       redact({

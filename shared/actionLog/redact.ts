@@ -1,13 +1,14 @@
 /**
  * Removes secrets and personal data before anything leaves the browser, and again on the
- * server: passwords, tokens, card data, email addresses and names. Booleans stay (a "show
+ * server: passwords, tokens, card data, email addresses, names, and the legal name and date of
+ * birth a producer gives for verification (which moderators read on `Pending producers`). Booleans stay (a "show
  * password" flag is no secret), so replay of ordinary UI state is unaffected.
  */
 export const REDACTED = '[REDACTED]';
 
 // Anchored, so that `passwordReset` or `emailConfirmation` (page state, no secret) stay readable.
 const SENSITIVE_KEY =
-  /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban|email|phone|address)$|^(card|cardnumber|firstname|lastname|first_name|last_name|fullname|sessionid)$/i;
+  /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban|email|phone|address)$|^(card|cardnumber|firstname|lastname|first_name|last_name|fullname|legalname|dateofbirth|sessionid)$/i;
 /**
  * Mailed links carry their token in the path; the path is in navigation state and actions. A
  * purchase's download links (in the paid order) are bearer links too.

@@ -1,4 +1,5 @@
-import { boolean, type Infer, integer, nullable, number, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, string } from 'superstruct';
+import { SCALES } from '../domain/catalogue/filterOptions';
 import { requiredText } from './pages';
 
 /** One open report in the moderators' `Reported tracks` (SPEC §2 admin menu). */
@@ -14,6 +15,7 @@ export const ReportedTrackSchema = object({
   reportedAt: string(),
 });
 export type ReportedTrack = Infer<typeof ReportedTrackSchema>;
+export const ReportedTrackListSchema = object({ reports: array(ReportedTrackSchema) });
 
 export const REPORT_NOTE_LIMIT = 1000;
 /** Upholding tells the producer why; dismissing may say nothing. */
@@ -26,13 +28,25 @@ export const PendingTrackSchema = object({
   name: string(),
   producerId: integer(),
   producerName: string(),
+  /** The producer's page address (`/<shortName>`). */
+  producerShortName: string(),
+  genres: array(string()),
+  moods: array(string()),
+  bpm: integer(),
+  key: nullable(string()),
+  scale: nullable(enums(SCALES)),
   priceCents: integer(),
+  /** The master's length. */
   durationSeconds: nullable(number()),
   previewSrc: nullable(string()),
+  previewDurationSeconds: nullable(number()),
+  /** The preview's waveform: the catalogue's peaks call knows only listed products. */
+  previewPeaks: array(number()),
   coverImageSrc: nullable(string()),
   submittedAt: string(),
 });
 export type PendingTrack = Infer<typeof PendingTrackSchema>;
+export const PendingTrackListSchema = object({ tracks: array(PendingTrackSchema) });
 
 export const TRACK_REJECTION_LIMIT = 500;
 export const TrackRejectionSchema = object({ reason: requiredText('Reason', 1, TRACK_REJECTION_LIMIT) });

@@ -1,4 +1,4 @@
-import { define, enums, type Infer, integer, nullable, object, string } from 'superstruct';
+import { array, define, enums, type Infer, integer, nullable, object, omit, string } from 'superstruct';
 import { isReservedProducerId, isValidProducerId } from '../domain/producerId';
 import { requiredText } from './pages';
 
@@ -53,9 +53,19 @@ export const PendingProducerSchema = object({
   country: string(),
   legalName: string(),
   dateOfBirth: string(),
+  /** Whole years on the day the list was read: sellers must be adults. */
+  age: integer(),
   address: string(),
   submittedAt: string(),
 });
 export type PendingProducer = Infer<typeof PendingProducerSchema>;
+export const PendingProducerListSchema = object({ producers: array(PendingProducerSchema) });
+
+/**
+ * What the `Pending producers` page keeps of a request: what a moderator decides on. The email and
+ * the postal address stay on the server, so they are in no page state and no action log.
+ */
+export const PendingProducerShownSchema = omit(PendingProducerSchema, ['email', 'address']);
+export type PendingProducerShown = Infer<typeof PendingProducerShownSchema>;
 
 export const RejectionSchema = object({ reason: requiredText('Reason', 1, VERIFICATION_LIMITS.reason) });

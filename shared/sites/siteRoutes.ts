@@ -1,5 +1,5 @@
 import { ACCOUNT_PROFILE_PATH, USER_MENUS } from '../domain/auth/userMenus';
-import { effectiveRole } from '../domain/auth/roles';
+import { effectiveRole, type Role } from '../domain/auth/roles';
 import { withQuery } from '../routes/popupQuery';
 import { embeddedSitePath, type Site } from './siteLinks';
 
@@ -7,6 +7,11 @@ import { embeddedSitePath, type Site } from './siteLinks';
 export interface SitePage {
   site: Site;
   path: string;
+  /**
+   * Roles that may open the page although their SPEC menu does not list it: issue 14 gives the
+   * moderation queues to "moderator and admin", while SPEC §2's admin menu names none of them.
+   */
+  alsoOpenTo?: readonly Role[];
 }
 
 interface SiteRoute<Name extends string> {
@@ -16,16 +21,19 @@ interface SiteRoute<Name extends string> {
   sitePage: SitePage;
 }
 
-const sitePage = <Name extends string>(name: Name, site: Site, path: string, title: string): SiteRoute<Name> => ({
+const sitePage = <Name extends string>(name: Name, site: Site, path: string, title: string, alsoOpenTo?: readonly Role[]): SiteRoute<Name> => ({
   name,
   path: embeddedSitePath(site, path),
   title,
-  sitePage: { site, path },
+  sitePage: alsoOpenTo ? { site, path, alsoOpenTo } : { site, path },
 });
+
+/** Issue 14 "Moderation (moderator and admin)". */
+const MODERATION_FOR_ADMINS = ['admin'] as const;
 
 /**
  * The pages of the dashboard and admin sites that are built. Who may open each follows from
- * SPEC §2's user menus (`rolesWithPage`), so a page joins a role's menu and its access together.
+ * SPEC §2's user menus (`roleHasPage`), so a page joins a role's menu and its access together.
  * A menu link whose page is not here yet answers 404 like any unknown address.
  */
 export const SITE_ROUTES = [
@@ -34,11 +42,14 @@ export const SITE_ROUTES = [
   sitePage('dashboard-account', 'dashboard', ACCOUNT_PROFILE_PATH, 'Account'),
   sitePage('admin-home', 'admin', '/dashboard', 'Dashboard'),
   sitePage('admin-producers', 'admin', '/producers', 'All producers'),
+  sitePage('admin-producers-pending', 'admin', '/producers/pending', 'Pending producers', MODERATION_FOR_ADMINS),
+  sitePage('admin-tracks-pending', 'admin', '/tracks/pending', 'Pending tracks', MODERATION_FOR_ADMINS),
+  sitePage('admin-tracks-reported', 'admin', '/tracks/reported', 'Reported tracks', MODERATION_FOR_ADMINS),
 ] as const;
 
-/** Whether a role's SPEC menu holds this page. */
-export function roleHasPage(role: keyof typeof USER_MENUS, page: SitePage): boolean {
-  return USER_MENUS[role].some((link) => link.site === page.site && link.path === page.path);
+/** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */
+export function roleHasPage(role: Role, page: SitePage): boolean {
+  return USER_MENUS[role].some((link) => link.site === page.site && link.path === page.path) || (page.alsoOpenTo?.includes(role) ?? false);
 }
 
 /**

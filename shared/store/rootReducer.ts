@@ -17,6 +17,7 @@ import wishlistSlice from '../features/wishlist/wishlistSlice';
 import checkoutSlice from '../features/checkout/checkoutSlice';
 import sitesSlice from '../features/sites/sitesSlice';
 import studioSlice from '../features/studio/studioSlice';
+import moderationSlice from '../features/moderation/moderationSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -37,5 +38,6 @@ export const rootReducer = combineSlices(
   playerSlice,
   sitesSlice,
   studioSlice,
+  moderationSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

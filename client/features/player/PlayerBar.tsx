@@ -228,8 +228,8 @@ export function PlayerBar() {
         </span>
       </div>
       <VolumeSlider volume={player.volume} />
-      {/* SPEC §2: no heart or cart for a sold track; the price shows beside the cart on phones. */}
-      {!track.isSold && (
+      {/* SPEC §2: no heart or cart for a sold track (nor one not in the shop yet); the price shows beside the cart on phones. */}
+      {!track.isSold && track.awaitingModeration !== true && (
         <div className="player__actions">
           <WishlistButton productId={track.id} productName={track.name} className="player__wishlist" />
           <AddToCartButton product={track} className="player__cart" />

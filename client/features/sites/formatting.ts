@@ -13,3 +13,8 @@ const STATUS_LABELS = {
 } as const;
 
 export const orderStatusLabel = (status: keyof typeof STATUS_LABELS) => STATUS_LABELS[status];
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A moment to the minute, in UTC and saying so, since moderators may sit in any zone. */
+export const formatDateTime = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;

@@ -11,7 +11,13 @@ export type PlayerTrack = Pick<
   Track,
   'id' | 'name' | 'productType' | 'genre' | 'bpm' | 'key' | 'scale' | 'finalPrice' | 'isSold' | 'coverImageSrc' | 'previewTrackSrc' | 'producer'
 > &
-  Pick<Track, 'genres' | 'samplePack' | 'previewTrackDuration' | 'peaks'>;
+  Pick<Track, 'genres' | 'samplePack' | 'previewTrackDuration' | 'peaks'> & {
+    /**
+     * A beat a moderator hears in `Pending tracks` before it is in the shop: nothing to put in the
+     * cart or wishlist yet, and the shop counts no plays of it (POST /tracks/{id}/play knows only listed products).
+     */
+    awaitingModeration?: boolean;
+  };
 
 /** SPEC §3 "Player state". */
 export interface PlayerState {
