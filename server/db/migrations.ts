@@ -542,6 +542,18 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex('commerce_orders_status').on('commerce_orders').columns(['status']).execute();
       },
     },
+    '0019_beat_masters': {
+      async up(db: Kysely<unknown>) {
+        // Sold beats whose master the masters job has dealt with: a demo beat's rendered, an upload's
+        // found already there. What is not in it yet is the job's work (server/commerce/demoMasters.ts).
+        await db.schema
+          .createTable('beat_masters')
+          .addColumn('product_id', 'bigint', (col) => col.primaryKey())
+          .addColumn('source', 'text', (col) => col.notNull())
+          .addColumn('recorded_at', 'bigint', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }
 
