@@ -117,6 +117,15 @@ describe('a purchase delivers the master', () => {
       expect(measuredTruePeak(file)).toBeLessThan(0);
     }, HEAVY);
 
+    test('asking whether the file is ready (HEAD) answers without counting as a download', async () => {
+      const logged = () => app.deps.database.query.selectFrom('commerce_download_log').select('id').where('order_id', '=', bought.order.id).execute();
+      const before = (await logged()).length;
+      const head = await bought.download('beat', 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-disposition')).toBe(`attachment; filename="${demoBeat(8).name}.wav"`);
+      expect(await logged()).toHaveLength(before);
+    });
+
     test('its project file holds the master instead of the preview', async () => {
       const response = await bought.download('projectFile');
       expect(response.status).toBe(200);
