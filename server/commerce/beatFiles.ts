@@ -16,11 +16,13 @@ const EXTENSIONS: Record<string, string> = { wav: 'wav', aiff: 'aif', flac: 'fla
 /** A demo beat's rendered master: private, so it leaves only through download links. */
 export const renderedMasterKey = (productId: number) => `private/masters/${productId}.wav`;
 
+/** Where the files of a beat in the shop (listed or delisted) come from; an upload's ending follows the format processing read. */
 export function beatSourceOf(state: ProductState, productId: number): BeatSource {
-  const uploaded = state.status === 'listed' || state.status === 'delisted' ? state.submission : undefined;
+  const inShop = state.status === 'listed' || state.status === 'delisted' ? state : null;
+  const uploaded = inShop?.submission;
   if (!uploaded) return { from: 'rendered', masterKey: renderedMasterKey(productId) };
-  const format = state.status === 'listed' || state.status === 'delisted' ? state.processed?.master.format : undefined;
-  const extension = (format && EXTENSIONS[format]) || path.extname(uploaded.files.master).slice(1) || 'wav';
+  const format = inShop?.processed?.master.format;
+  const extension = (format && EXTENSIONS[format]) || path.extname(uploaded.files.master).slice(1);
   return { from: 'upload', masterKey: uploaded.files.master, extension, stemsKey: uploaded.files.stems };
 }
 
