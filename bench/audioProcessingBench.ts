@@ -1,4 +1,7 @@
+import { masterPlan } from '../server/media/masterSynthesis';
 import { processMaster } from '../server/media/processing/processMaster';
+import { renderMasterOffThread } from '../server/media/renderMasterOffThread';
+import { demoLoopOf } from '../server/seed/demoCatalogue';
 import { beat, type MasterKind, writeMaster } from '../test/helpers/audioFixtures';
 import { type Metric, standalone } from './metric';
 import { mean, timeMs } from './stats';
@@ -32,6 +35,18 @@ export async function audioProcessingBench(progress: (line: string) => void): Pr
       metrics.push(standalone(label, seconds / (MASTER_SECONDS / 60), 's per min of audio'));
       metrics.push(standalone(`${label}, realtime factor`, MASTER_SECONDS / seconds, 'x realtime'));
     }
+    // A demo beat's master as the masters job renders it: on its worker thread, into local storage.
+    const spec = demoLoopOf(1);
+    const { durationSeconds } = masterPlan(spec);
+    progress(`master rendering: ${RUNS} runs of a ${durationSeconds.toFixed(0)} s demo master`);
+    const renders: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      renders.push(await timeMs(async () => {
+        await renderMasterOffThread(spec, `private/masters/bench-${run}.wav`, { dir, s3: null, filesUrl: '' });
+      }));
+    }
+    const renderSeconds = mean(renders) / 1000;
+    metrics.push(standalone(`render a demo beat's master (mono 16-bit 44.1 kHz WAV, worker thread, stored): mean of ${RUNS}`, renderSeconds / (durationSeconds / 60), 's per min of audio'));
     return metrics;
   });
 }

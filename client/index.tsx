@@ -64,6 +64,7 @@ const store = makeStore(preloadedState, {
       save: (code) => (code === null ? local.removeItem(COUPON_KEY) : local.setItem(COUPON_KEY, code)),
     },
     stripe: createStripeJsPort(),
+    downloads: { status: async (url) => (await fetch(url, { method: 'HEAD', credentials: 'include' })).status },
     openAccountStream: ({ onMessage, onError }) => {
       const source = new EventSource(`${API_PREFIX}/account/sse`, { withCredentials: true });
       source.onmessage = (event: MessageEvent<string>) => onMessage(JSON.parse(event.data) as unknown);

@@ -10,6 +10,8 @@ import {
   addressSubmitted,
   cardPaymentSubmitted,
   CHECKOUT_FRAMES,
+  downloadNotReady,
+  downloadRequested,
   isSettledOrder,
   checkoutPopupClosed,
   checkoutRequested,
@@ -35,8 +37,8 @@ import {
 } from '../../shared/features/checkout/checkoutSlice';
 import { navigationArrived, navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import type { User } from '../../shared/schemas/auth';
-import { type CreateOrderBody, type Order, OrderSchema } from '../../shared/schemas/order';
-import type { HistoryPort } from '../../shared/store/makeStore';
+import { type CreateOrderBody, FILE_BEING_PREPARED, type Order, OrderSchema } from '../../shared/schemas/order';
+import type { HistoryPort, SagaContext } from '../../shared/store/makeStore';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { failureMessage } from '../failureMessage';
 import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
@@ -302,7 +304,30 @@ function* checkoutFrames() {
   });
 }
 
+/**
+ * A download link pressed: a demo beat's master is rendered after the sale, so the link is asked
+ * first (HEAD) and a 503 shows the server's reason by the link instead of a failed download in the
+ * browser's bar. Anything else, the browser fetches the file (the server names it for the disk).
+ */
+function* downloadFile(action: ReturnType<typeof downloadRequested>): SagaIterator<void> {
+  const { url } = action.payload;
+  const downloads: SagaContext['downloads'] = yield getContext('downloads');
+  let status: number | null = null;
+  try {
+    status = downloads ? yield call([downloads, downloads.status], url) : null;
+  } catch {
+    // The question failed (offline): the browser's own download says why.
+  }
+  if (status === 503) {
+    yield put(downloadNotReady({ url, message: FILE_BEING_PREPARED }));
+    return;
+  }
+  const history: HistoryPort = yield getContext('history');
+  history.leave?.(url);
+}
+
 export function* checkoutSagas() {
+  yield takeEvery(downloadRequested.type, downloadFile);
   yield fork(checkoutFrames);
   yield takeLatest(checkoutRequested.type, startCheckout);
   // One payment at a time: a second press while an order call runs is ignored.

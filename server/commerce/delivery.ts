@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { DOWNLOAD_DAYS } from '../../shared/domain/constants';
 import type { Download } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
 import type { DeliveredFile, OrderLine } from '../domain/order/orderEvents';
 import { aggregateStream } from '../domain/aggregateStream';
 import { readWhole } from '../media/storage/mediaStorage';
-import { productDecider } from '../domain/product/productDecider';
+import { productDecider, type ProductState } from '../domain/product/productDecider';
 import { type ProductListing, productStreamId } from '../domain/product/productEvents';
+import { type BeatSource, beatFileNames, beatSourceOf, servedName } from './beatFiles';
 import { edmContactsCsv } from './contactsList';
 import { tarGz } from './tarArchive';
 
@@ -17,8 +19,11 @@ export const downloadExpiry = (paidAt: Date) => new Date(paidAt.getTime() + DOWN
 
 const fileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'download';
 
-/** One download per purchased file: the beat, its project file when bought, the sample pack, the contacts list. */
-export function filesToDeliver(lines: readonly OrderLine[], paidAt: Date): DeliveredFile[] {
+/**
+ * One download per purchased file: the beat, its project file when bought, the sample pack, the
+ * contacts list. A beat's names follow its source (beatFiles.ts), so they match what is served.
+ */
+export function filesToDeliver(lines: readonly OrderLine[], paidAt: Date, beatSources: ReadonlyMap<number, BeatSource>): DeliveredFile[] {
   const expiresAt = downloadExpiry(paidAt).toISOString();
   const file = (line: OrderLine, kind: DeliveredFile['kind'], name: string): DeliveredFile => ({
     productId: line.productId,
@@ -31,8 +36,12 @@ export function filesToDeliver(lines: readonly OrderLine[], paidAt: Date): Deliv
   return lines.flatMap((line): DeliveredFile[] => {
     const base = fileName(line.name);
     switch (line.productType) {
-      case 'track':
-        return [file(line, 'beat', `${base}.mp3`), ...(line.includeProjectFile ? [file(line, 'projectFile', `${base} project.tar.gz`)] : [])];
+      case 'track': {
+        const source = beatSources.get(line.productId);
+        if (!source) throw new Error(`Beat ${line.productId} was sold without reading where its files come from`);
+        const names = beatFileNames(source, base);
+        return [file(line, 'beat', names.beat), ...(line.includeProjectFile ? [file(line, 'projectFile', names.projectFile)] : [])];
+      }
       case 'samplepack':
         return [file(line, 'samplePack', `${base}.tar.gz`)];
       case 'edmcontacts':
@@ -66,16 +75,27 @@ export function toDownload(file: DeliveredFile, url: string): Download {
   return { productId: file.productId, name: file.name, kind: file.kind, url, expiresAt: file.expiresAt };
 }
 
-/** A file built here (an archive, the contacts list), or one streamed from media storage by its key. */
-export type DownloadBody = { fileName: string; contentType: string; content: Buffer } | { fileName: string; mediaKey: string };
+/**
+ * A file built here (the contacts list, an archive streamed as it is made), one streamed from
+ * media storage by its key, or a demo beat's master that its job has not rendered yet.
+ */
+export type DownloadBody =
+  | { fileName: string; contentType: string; content: Buffer }
+  | { fileName: string; contentType: string; stream: Readable }
+  | { fileName: string; mediaKey: string }
+  | { preparing: true };
 
-async function listingOf(deps: AppDeps, productId: number): Promise<ProductListing | null> {
+const PREPARING: DownloadBody = { preparing: true };
+
+type SoldProduct = Extract<ProductState, { status: 'listed' | 'delisted' }>;
+
+async function productOf(deps: AppDeps, productId: number): Promise<SoldProduct | null> {
   const { state } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
-  return state.status === 'listed' || state.status === 'delisted' ? state.listing : null;
+  return state.status === 'listed' || state.status === 'delisted' ? state : null;
 }
 
-/** The media key of the beat's audio: the demo shop sells the rendered preview as the beat's audio. */
-async function audioKeyOf(deps: AppDeps, listing: ProductListing): Promise<string | null> {
+/** The sample pack's loop: the demo shop's packs hold the loop their preview was made from. */
+async function previewKeyOf(deps: AppDeps, listing: ProductListing): Promise<string | null> {
   const key = listing.preview ? deps.media.keyOfPublicUrl(listing.preview.src) : null;
   return key && (await deps.media.exists(key)) ? key : null;
 }
@@ -93,47 +113,66 @@ function readme(listing: ProductListing, what: string): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
 
-/** The file behind a download link, built from the product as it was listed; null when its audio is missing. */
+/** A demo beat's project file: its notes and the rendered master, streamed from storage into the archive. */
+async function demoProjectFile(deps: AppDeps, listing: ProductListing, masterKey: string, name: string, paidAt: Date): Promise<DownloadBody> {
+  const master = await deps.media.stat(masterKey);
+  if (!master) return PREPARING;
+  const folder = fileName(listing.name);
+  const project = { name: listing.name, bpm: listing.bpm, key: listing.key, scale: listing.scale, tracks: [{ name: 'Full mix', file: `${folder}.wav` }] };
+  const open = async () => {
+    const body = await deps.media.read(masterKey);
+    if (!body) throw new Error(`${masterKey} went missing while its archive was sent`);
+    return body;
+  };
+  return {
+    fileName: servedName(name, '.tar.gz'),
+    contentType: 'application/gzip',
+    stream: tarGz(
+      [
+        { name: `${folder}/README.txt`, content: readme(listing, 'project file') },
+        { name: `${folder}/project.json`, content: Buffer.from(`${JSON.stringify(project, null, 2)}\n`) },
+        { name: `${folder}/${folder}.wav`, size: master.size, open },
+      ],
+      paidAt,
+    ),
+  };
+}
+
+/**
+ * The file behind a download link, from the product as it was sold: a beat's master (uploaded,
+ * or rendered for a demo beat), its stems or project file, a sample pack. Null when the product
+ * or an uploaded file is missing.
+ */
 export async function downloadBody(deps: AppDeps, productId: number, kind: DeliveredFile['kind'], name: string, paidAt: Date): Promise<DownloadBody | null> {
   if (kind === 'contacts') return { fileName: name, contentType: 'text/csv; charset=utf-8', content: Buffer.from(edmContactsCsv(), 'utf8') };
-  const listing = await listingOf(deps, productId);
-  if (!listing) return null;
-  const audioKey = await audioKeyOf(deps, listing);
-  if (kind === 'beat') return audioKey ? { fileName: name, mediaKey: audioKey } : null;
-  // Archives are built whole in memory; the preview they hold is small.
-  const audio = audioKey ? await readWhole(deps.media, audioKey) : null;
-  const folder = fileName(listing.name);
+  const product = await productOf(deps, productId);
+  if (!product) return null;
+  const { listing } = product;
   switch (kind) {
+    case 'beat': {
+      const source = beatSourceOf(product, productId);
+      if (source.from === 'upload') return { fileName: servedName(name, `.${source.extension}`), mediaKey: source.masterKey };
+      return (await deps.media.exists(source.masterKey)) ? { fileName: servedName(name, '.wav'), mediaKey: source.masterKey } : PREPARING;
+    }
     case 'projectFile': {
-      const project = {
-        name: listing.name,
-        bpm: listing.bpm,
-        key: listing.key,
-        scale: listing.scale,
-        tracks: [{ name: 'Full mix', file: `${folder}.mp3` }],
-      };
+      const source = beatSourceOf(product, productId);
+      if (source.from === 'rendered') return demoProjectFile(deps, listing, source.masterKey, name, paidAt);
+      return source.stemsKey === null ? null : { fileName: servedName(name, '.zip'), mediaKey: source.stemsKey };
+    }
+    case 'samplePack': {
+      // Sample packs keep the loop their preview was made from: the buyer gets what the pack is, loops.
+      const loopKey = await previewKeyOf(deps, listing);
+      const loop = loopKey ? await readWhole(deps.media, loopKey) : null;
+      const folder = fileName(listing.name);
       return {
         fileName: name,
         contentType: 'application/gzip',
-        content: tarGz(
-          [
-            { name: `${folder}/README.txt`, content: readme(listing, 'project file') },
-            { name: `${folder}/project.json`, content: Buffer.from(`${JSON.stringify(project, null, 2)}\n`) },
-            ...(audio ? [{ name: `${folder}/${folder}.mp3`, content: audio }] : []),
-          ],
+        stream: tarGz(
+          [{ name: `${folder}/README.txt`, content: readme(listing, 'sample pack') }, ...(loop ? [{ name: `${folder}/Loops/${folder} loop.mp3`, content: loop }] : [])],
           paidAt,
         ),
       };
     }
-    case 'samplePack':
-      return {
-        fileName: name,
-        contentType: 'application/gzip',
-        content: tarGz(
-          [{ name: `${folder}/README.txt`, content: readme(listing, 'sample pack') }, ...(audio ? [{ name: `${folder}/Loops/${folder} loop.mp3`, content: audio }] : [])],
-          paidAt,
-        ),
-      };
     default: {
       const unknownKind: never = kind;
       return unknownKind;

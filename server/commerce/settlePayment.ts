@@ -7,8 +7,10 @@ import type { OrderPlacement } from '../domain/order/orderEvents';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId, sellsOnce } from '../domain/product/productEvents';
 import type { PaymentOutcome } from '../payments/paymentProvider';
+import { type BeatSource, beatSourceOf } from './beatFiles';
 import { runCartCommand } from './cartCommands';
 import { crashPoint } from './crashPoints';
+import { renderMastersSoon } from './demoMasters';
 import { filesToDeliver } from './delivery';
 import { grantProMembership } from './proMembership';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
@@ -90,24 +92,27 @@ export async function applyOutcome(deps: AppDeps, orderId: string, outcome: Paym
  * Sells the order's beats, all or none: the first one another order got is the reason to refund,
  * and the beats this order already took are for sale again.
  */
-async function sellBeats(deps: AppDeps, placement: OrderPlacement, at: string): Promise<{ refusal: string | null; lastPosition: number }> {
+async function sellBeats(deps: AppDeps, placement: OrderPlacement, at: string): Promise<{ refusal: string | null; lastPosition: number; sources: Map<number, BeatSource> }> {
   let lastPosition = 0;
+  // Read from each beat as it is sold, so the file names recorded with the payment are the files served.
+  const sources = new Map<number, BeatSource>();
   for (const line of beatsOf(placement)) {
     try {
-      const { append } = await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
+      const { append, state } = await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
         type: 'SellProduct',
         productId: line.productId,
         orderId: placement.orderId,
         at,
       });
       if (append) lastPosition = Math.max(lastPosition, append.lastPosition);
+      sources.set(line.productId, beatSourceOf(state, line.productId));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       await revertSales(deps, placement);
-      return { refusal: `${line.name} was sold to another buyer before your payment completed. Your payment has been refunded.`, lastPosition };
+      return { refusal: `${line.name} was sold to another buyer before your payment completed. Your payment has been refunded.`, lastPosition, sources };
     }
   }
-  return { refusal: null, lastPosition };
+  return { refusal: null, lastPosition, sources };
 }
 
 async function revertSales(deps: AppDeps, placement: OrderPlacement): Promise<void> {
@@ -144,7 +149,7 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
     type: 'ConfirmPayment',
     providerPaymentId,
     paidAt: paidAt.toISOString(),
-    files: filesToDeliver(placement.lines, paidAt),
+    files: filesToDeliver(placement.lines, paidAt, sale.sources),
     refundReason: null,
   });
   // Only the writer that recorded the payment delivers: a second confirmation finds nothing to do.
@@ -153,5 +158,7 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   // Links must work and the beat must show as sold by the time the buyer sees the answer.
   await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
   deps.orderMails.soon(deps, placement.orderId);
+  // A missed nudge (a crash here) costs only a wait: the job's next run finds the sale anyway.
+  if (sale.sources.size > 0) await renderMastersSoon(deps);
   crashPoint(deps.config, 'buyer-notified');
 }

@@ -1,10 +1,8 @@
-import { gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 
-export interface ArchiveEntry {
-  /** Path inside the archive, at most 100 bytes. */
-  name: string;
-  content: Buffer;
-}
+/** A file in the archive: small ones as bytes, large ones (a master) opened when their turn comes. */
+export type ArchiveEntry = { name: string; content: Buffer } | { name: string; size: number; open(): Promise<Readable> };
 
 const BLOCK = 512;
 
@@ -14,33 +12,57 @@ function field(header: Buffer, offset: number, length: number, value: string): v
 
 const octal = (value: number, length: number) => `${value.toString(8).padStart(length - 1, '0')}\0`;
 
-/**
- * A POSIX ustar archive, gzipped: what a buyer's archive tool opens on any system. Written here
- * because the format is a fixed 512-byte header per file and no runtime dependency ships it.
- */
-export function tarGz(entries: readonly ArchiveEntry[], modifiedAt: Date): Buffer {
-  const blocks: Buffer[] = [];
-  const mtime = Math.floor(modifiedAt.getTime() / 1000);
+/** The ustar header of one file; `name` is a path inside the archive of at most 100 bytes. */
+function header(name: string, size: number, mtime: number): Buffer {
+  if (Buffer.byteLength(name) > 100) throw new Error(`Archive path too long: ${name}`);
+  const block = Buffer.alloc(BLOCK);
+  field(block, 0, 100, name);
+  field(block, 100, 8, octal(0o644, 8));
+  field(block, 108, 8, octal(0, 8));
+  field(block, 116, 8, octal(0, 8));
+  field(block, 124, 12, octal(size, 12));
+  field(block, 136, 12, octal(mtime, 12));
+  field(block, 148, 8, '        ');
+  field(block, 156, 1, '0');
+  field(block, 257, 6, 'ustar\0');
+  field(block, 263, 2, '00');
+  field(block, 265, 32, 'beatcrate');
+  field(block, 297, 32, 'beatcrate');
+  let checksum = 0;
+  for (const byte of block) checksum += byte;
+  field(block, 148, 8, `${checksum.toString(8).padStart(6, '0')}\0 `);
+  return block;
+}
+
+async function* tarBlocks(entries: readonly ArchiveEntry[], mtime: number): AsyncGenerator<Buffer> {
   for (const entry of entries) {
-    if (Buffer.byteLength(entry.name) > 100) throw new Error(`Archive path too long: ${entry.name}`);
-    const header = Buffer.alloc(BLOCK);
-    field(header, 0, 100, entry.name);
-    field(header, 100, 8, octal(0o644, 8));
-    field(header, 108, 8, octal(0, 8));
-    field(header, 116, 8, octal(0, 8));
-    field(header, 124, 12, octal(entry.content.length, 12));
-    field(header, 136, 12, octal(mtime, 12));
-    field(header, 148, 8, '        ');
-    field(header, 156, 1, '0');
-    field(header, 257, 6, 'ustar\0');
-    field(header, 263, 2, '00');
-    field(header, 265, 32, 'beatcrate');
-    field(header, 297, 32, 'beatcrate');
-    let checksum = 0;
-    for (const byte of header) checksum += byte;
-    field(header, 148, 8, `${checksum.toString(8).padStart(6, '0')}\0 `);
-    blocks.push(header, entry.content, Buffer.alloc((BLOCK - (entry.content.length % BLOCK)) % BLOCK));
+    const size = 'content' in entry ? entry.content.length : entry.size;
+    yield header(entry.name, size, mtime);
+    if ('content' in entry) {
+      yield entry.content;
+    } else {
+      let written = 0;
+      for await (const chunk of await entry.open()) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        written += bytes.length;
+        yield bytes;
+      }
+      // The header promised `size` bytes; anything else would shift every later file.
+      if (written !== size) throw new Error(`${entry.name} changed while it was archived: ${written} bytes, not ${size}`);
+    }
+    yield Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
   }
-  blocks.push(Buffer.alloc(BLOCK * 2));
-  return gzipSync(Buffer.concat(blocks));
+  yield Buffer.alloc(BLOCK * 2);
+}
+
+/**
+ * A POSIX ustar archive, gzipped, as a stream: what a buyer's archive tool opens on any system,
+ * with a master of tens of megabytes passed through rather than held in memory. Written here
+ * because the format is a fixed 512-byte header per file.
+ */
+export function tarGz(entries: readonly ArchiveEntry[], modifiedAt: Date): Readable {
+  const gzip = createGzip();
+  const tar = Readable.from(tarBlocks(entries, Math.floor(modifiedAt.getTime() / 1000)));
+  tar.on('error', (error) => gzip.destroy(error));
+  return tar.pipe(gzip);
 }

@@ -542,12 +542,26 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex('commerce_orders_status').on('commerce_orders').columns(['status']).execute();
       },
     },
-    '0019_studio_beat_details': {
+    '0019_beat_masters': {
       async up(db: Kysely<unknown>) {
-        // What the producer stated, so `My beats` opens the edit form with it. Rows of earlier uploads
-        // (only test and development databases have any) get it when the projection replays.
+        // Sold beats whose master the masters job has dealt with: a demo beat's rendered, an upload's
+        // found already there. What is not in it yet is the job's work (server/commerce/demoMasters.ts).
+        await db.schema
+          .createTable('beat_masters')
+          .addColumn('product_id', 'bigint', (col) => col.primaryKey())
+          .addColumn('source', 'text', (col) => col.notNull())
+          .addColumn('recorded_at', 'bigint', (col) => col.notNull())
+          .execute();
+      },
+    },
+    '0020_studio_beat_details': {
+      async up(db: Kysely<unknown>) {
+        // What the producer stated, so `My beats` opens the edit form with it. The studio read model
+        // is emptied and rebuilt from the product events, so every row has it.
         await db.schema.alterTable('studio_products').addColumn('details', 'text', (col) => col.notNull().defaultTo('{}')).execute();
         await db.schema.alterTable('studio_products').addColumn('has_stems', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+        await sql`DELETE FROM studio_products`.execute(db);
+        await sql`DELETE FROM projection_checkpoints WHERE name = 'studio'`.execute(db);
       },
     },
   };

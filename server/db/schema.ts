@@ -348,6 +348,13 @@ export interface JobsTable {
   last_error: string | null;
 }
 
+/** A sold beat whose master is ready: `rendered` for a demo beat, `uploaded` for a producer's own. */
+export interface BeatMastersTable {
+  product_id: number;
+  source: 'rendered' | 'uploaded';
+  recorded_at: number;
+}
+
 /** One row per file served (server/http/downloadRouter.ts). */
 export interface CommerceDownloadLogTable {
   id: Generated<number>;
@@ -469,6 +476,7 @@ export interface Tables {
   account_mail_log: AccountMailLogTable;
   commerce_open_orders: CommerceOpenOrdersTable;
   jobs: JobsTable;
+  beat_masters: BeatMastersTable;
   commerce_download_log: CommerceDownloadLogTable;
   rate_limit_hits: RateLimitHitsTable;
   commerce_order_mail_queue: CommerceOrderMailQueueTable;

@@ -1,7 +1,8 @@
+import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import type { Selectable } from 'kysely';
 import { DOWNLOAD_DAYS } from '../../shared/domain/constants';
-import { DOWNLOAD_KINDS } from '../../shared/schemas/order';
+import { DOWNLOAD_KINDS, FILE_BEING_PREPARED } from '../../shared/schemas/order';
 import type { AppDeps } from '../appDeps';
 import { ACCOUNT_BLOCKED } from '../auth/requireUser';
 import { downloadBody } from '../commerce/delivery';
@@ -17,6 +18,8 @@ const PRODUCT_ID = /^\d{1,9}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_SUCH_LINK = 'This download link does not exist';
 const FILE_MISSING = 'This file is missing from our storage; please contact support';
+/** A master renders in seconds once its job runs; the job runs within a minute of the sale. */
+const PREPARING_RETRY_SECONDS = 60;
 
 type Refuse = (statusCode: number, message: string) => void;
 
@@ -43,12 +46,19 @@ export function downloadRouter(deps: AppDeps): express.Router {
     const paidAt = new Date(expiresAt - DOWNLOAD_DAYS * DAY_MS);
     const body = await downloadBody(deps, Number(row.product_id), row.kind as DeliveredFile['kind'], row.name, paidAt);
     if (!body) return refuse(404, FILE_MISSING);
-    await deps.database.transaction((tx) =>
-      tx
-        .insertInto('commerce_download_log')
-        .values({ order_id: row.order_id, product_id: Number(row.product_id), kind: row.kind, user_id: fetcher.userId, via: fetcher.via, downloaded_at: now })
-        .execute(),
-    );
+    if ('preparing' in body) {
+      response.set('Retry-After', String(PREPARING_RETRY_SECONDS));
+      return refuse(503, FILE_BEING_PREPARED);
+    }
+    // A HEAD (the storefront asking whether the file is ready) serves nothing, so it is not logged.
+    if (request.method !== 'HEAD') {
+      await deps.database.transaction((tx) =>
+        tx
+          .insertInto('commerce_download_log')
+          .values({ order_id: row.order_id, product_id: Number(row.product_id), kind: row.kind, user_id: fetcher.userId, via: fetcher.via, downloaded_at: now })
+          .execute(),
+      );
+    }
     if ('mediaKey' in body) {
       const served = await serveStoredMedia(request, response, deps.media, body.mediaKey, { cacheControl: PRIVATE_CACHE_CONTROL, attachmentName: body.fileName });
       if (!served) refuse(404, FILE_MISSING);
@@ -57,7 +67,17 @@ export function downloadRouter(deps: AppDeps): express.Router {
     response.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     response.attachment(body.fileName);
     response.type(body.contentType);
-    response.send(body.content);
+    if ('content' in body) {
+      response.send(body.content);
+      return;
+    }
+    if (request.method === 'HEAD') {
+      body.stream.destroy();
+      response.end();
+      return;
+    }
+    // An archive is made as it is sent: a failure half-way can only cut the connection, which the buyer's browser reports.
+    await pipeline(body.stream, response).catch(() => response.destroy());
   };
 
   router.get('/downloads/:token', async (request, response) => {

@@ -8,7 +8,7 @@ import type { Cart } from '../../shared/schemas/cart';
 import { type Order, OrderSchema } from '../../shared/schemas/order';
 import type { Product } from '../../shared/schemas/track';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
-import { listProducts, listShop, SHOP, SHOP_AUDIO, writeShopMedia } from '../../test/helpers/commerceFixtures';
+import { listProducts, listShop, SHOP, SHOP_AUDIO, SHOP_MASTER, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { CONTACT_COUNT } from '../commerce/contactsList';
 import { RESERVATION_MS } from '../commerce/reservation';
@@ -104,7 +104,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     // 248 + 199 + 199 = 646, + 2.99 + 5% (32.30)
     expect(body).toMatchObject({ status: 'paid', paymentMethod: 'card', total: 681.29, nextActionUrl: null, clientSecret: null, failureReason: null });
     expect(body.downloads.map((d) => [d.productId, d.kind, d.name, d.expiresAt])).toEqual([
-      [SHOP.beat.productId, 'beat', 'Night Drive.mp3', expiresAt],
+      [SHOP.beat.productId, 'beat', 'Night Drive.wav', expiresAt],
       [SHOP.beat.productId, 'projectFile', 'Night Drive project.tar.gz', expiresAt],
       [SHOP.samplePack.productId, 'samplePack', `${SHOP.samplePack.name}.tar.gz`, expiresAt],
       [SHOP.contacts.productId, 'contacts', 'EDM contacts.csv', expiresAt],
@@ -136,14 +136,15 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
     expect(await downloadAs(visitor, body.downloads.find((d) => d.kind === 'beat')!.url)).toMatchObject({ status: 200 });
     const beat = await fetch(byKind.beat!);
     expect(beat.status).toBe(200);
-    expect(beat.headers.get('content-type')).toBe('audio/mpeg');
-    expect(beat.headers.get('content-disposition')).toBe('attachment; filename="Neon Rain.mp3"');
-    expect(Buffer.from(await beat.arrayBuffer())).toEqual(SHOP_AUDIO);
+    expect(beat.headers.get('content-type')).toBe('audio/wav');
+    expect(beat.headers.get('content-disposition')).toBe('attachment; filename="Neon Rain.wav"');
+    expect(Buffer.from(await beat.arrayBuffer())).toEqual(SHOP_MASTER);
 
     const project = gunzipSync(Buffer.from(await (await fetch(byKind.projectFile!)).arrayBuffer()));
     expect(project.subarray(0, 100).toString('utf8').replace(/\0+$/, '')).toBe('Neon Rain/README.txt');
     expect(project.subarray(257, 262).toString()).toBe('ustar');
-    expect(project.includes(SHOP_AUDIO)).toBe(true);
+    expect(project.includes(SHOP_MASTER)).toBe(true);
+    expect(project.includes(SHOP_AUDIO)).toBe(false);
 
     const contacts = await fetch(byKind.contacts!);
     expect(contacts.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../appDeps';
 import { expireActionLogs } from '../actionLog/actionLogExpiry';
+import { MASTERS_JOB, MASTERS_JOB_EVERY_MS, renderSoldMasters } from '../commerce/demoMasters';
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
 import { reconcileOpenOrders } from '../commerce/reconcile';
 import { processWaitingUploads } from '../studio/beatProcessing';
@@ -45,6 +46,13 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       run: async () => {
         await expireActionLogs(deps.database, deps.config.actionLog, deps.clock.now());
       },
+    },
+    {
+      // Sold demo beats' masters, rendered once each (server/commerce/demoMasters.ts).
+      name: MASTERS_JOB,
+      everyMs: MASTERS_JOB_EVERY_MS,
+      atStartup: true,
+      run: () => renderSoldMasters(deps, log),
     },
   ];
 }

@@ -153,3 +153,11 @@ export class JobRunner {
     );
   }
 }
+
+/**
+ * Makes a job due now because work for it just arrived (a sale): whichever server polls next takes
+ * it, instead of at the job's next scheduled run. A job not registered yet is due at its first start anyway.
+ */
+export async function runSoon(database: Database, name: string, now: Date): Promise<void> {
+  await database.transaction((tx) => tx.updateTable('jobs').set({ next_run_at: now.getTime() }).where('name', '=', name).where('next_run_at', '>', now.getTime()).execute());
+}

@@ -76,38 +76,62 @@ export function loopBars(bpm: number): number {
   return Math.max(4, Math.round(TARGET_SECONDS / barSeconds / 4) * 4 || 4);
 }
 
+/** Which parts play in a bar: a master's intro and outro leave some out. */
+export interface Layers {
+  drums: boolean;
+  bass: boolean;
+  pad: boolean;
+}
+
+export const ALL_LAYERS: Layers = { drums: true, bass: true, pad: true };
+
+/** A loop's sounds, ready to be played bar after bar; each bar consumes the spec's noise in turn. */
+export interface LoopBand {
+  /** Samples per bar (not a whole number: bars start at their rounded position). */
+  barSamples: number;
+  /**
+   * Mixes bar `bar` of the loop into `out`, whose first sample is sample `origin` of the whole
+   * piece; hits that ring past `out`'s end are cut, so a caller streaming bars keeps room for them.
+   */
+  mixBar(out: Float32Array, origin: number, bar: number, layers: Layers): void;
+}
+
 /**
- * A short beat in the loop's key and tempo: drums in the style's pattern, a bass on each chord's
- * root and a soft three-voice pad. Mono, normalised to -1 dB.
+ * The loop's drums in the style's pattern, a bass on each chord's root and a soft three-voice pad,
+ * four chords over four bars. Shared by the preview loop and the full-length master
+ * (masterSynthesis.ts), so both are the same music.
  */
-export function synthesizeLoop(spec: LoopSpec, rate = PREVIEW_SAMPLE_RATE): Float32Array {
+export function loopBand(spec: LoopSpec, rate: number): LoopBand {
   const noise = random(spec.seed);
   const pattern = PATTERNS[spec.style];
   const stepSamples = (60 / spec.bpm / 4) * rate;
   const barSamples = stepSamples * STEPS_PER_BAR;
-  const bars = loopBars(spec.bpm);
-  const out = new Float32Array(Math.round(barSamples * bars));
   const sounds = { kick: kick(rate), snare: snare(rate, noise), hat: hat(rate, noise) };
   const tonic = 36 + KEYS.indexOf(spec.key);
 
-  for (let bar = 0; bar < bars; bar++) {
-    for (let step = 0; step < STEPS_PER_BAR; step++) {
-      const swing = step % 2 === 1 ? pattern.swing * stepSamples : 0;
-      const at = Math.round(bar * barSamples + step * stepSamples + swing);
-      if (pattern.kick.includes(step)) mixIn(out, sounds.kick, at, 0.9);
-      if (pattern.snare.includes(step)) mixIn(out, sounds.snare, at, 0.55);
-      // The last bar of every four rolls its hats on every step.
-      if (pattern.hat.includes(step) || (spec.style === 'trap' && bar % 4 === 3 && step >= 12)) {
-        mixIn(out, sounds.hat, at, 0.35 + noise() * 0.15);
+  const mixBar = (out: Float32Array, origin: number, bar: number, layers: Layers) => {
+    if (layers.drums) {
+      for (let step = 0; step < STEPS_PER_BAR; step++) {
+        const swing = step % 2 === 1 ? pattern.swing * stepSamples : 0;
+        const at = Math.round(bar * barSamples + step * stepSamples + swing) - origin;
+        if (pattern.kick.includes(step)) mixIn(out, sounds.kick, at, 0.9);
+        if (pattern.snare.includes(step)) mixIn(out, sounds.snare, at, 0.55);
+        // The last bar of every four rolls its hats on every step.
+        if (pattern.hat.includes(step) || (spec.style === 'trap' && bar % 4 === 3 && step >= 12)) {
+          mixIn(out, sounds.hat, at, 0.35 + noise() * 0.15);
+        }
       }
     }
+    if (!layers.bass && !layers.pad) return;
     const degree = PROGRESSIONS[spec.scale][bar % 4]!;
     const quality = QUALITIES[spec.scale][bar % 4]!;
     const root = tonic + degree;
     const voices = TRIADS[quality].map((interval) => frequency(root + 24 + interval));
     const bass = frequency(root);
     const start = Math.round(bar * barSamples);
-    const end = Math.min(out.length, Math.round((bar + 1) * barSamples));
+    const end = Math.min(origin + out.length, Math.round((bar + 1) * barSamples));
+    const padGain = layers.pad ? 0.06 : 0;
+    const bassGain = layers.bass ? 0.35 : 0;
     for (let i = start; i < end; i++) {
       const t = (i - start) / rate;
       const absolute = i / rate;
@@ -115,9 +139,18 @@ export function synthesizeLoop(spec: LoopSpec, rate = PREVIEW_SAMPLE_RATE): Floa
       let pad = 0;
       for (const f of voices) pad += Math.sin(2 * Math.PI * f * absolute) + 0.3 * Math.sin(4 * Math.PI * f * absolute);
       const b = Math.tanh(1.6 * Math.sin(2 * Math.PI * bass * absolute)) * Math.exp(-((t * spec.bpm) / 60 % 1) * 2.5);
-      out[i]! += pad * 0.06 * envelope + b * 0.35;
+      out[i - origin]! += pad * padGain * envelope + b * bassGain;
     }
-  }
+  };
+  return { barSamples, mixBar };
+}
+
+/** A short beat in the loop's key and tempo (loopBand), whole bars of it. Mono, normalised to -1 dB. */
+export function synthesizeLoop(spec: LoopSpec, rate = PREVIEW_SAMPLE_RATE): Float32Array {
+  const band = loopBand(spec, rate);
+  const bars = loopBars(spec.bpm);
+  const out = new Float32Array(Math.round(band.barSamples * bars));
+  for (let bar = 0; bar < bars; bar++) band.mixBar(out, 0, bar, ALL_LAYERS);
 
   let loudest = 0;
   for (const value of out) loudest = Math.max(loudest, Math.abs(value));

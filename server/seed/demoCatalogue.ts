@@ -57,6 +57,9 @@ export function demoLoops(): LoopSpec[] {
   });
 }
 
+/** The loop demo beat `productId` plays (as demoListings assigns them): its master is rendered from it. */
+export const demoLoopOf = (productId: number): LoopSpec => pick(demoLoops(), productId - 1);
+
 /** The first `count` demo beats (ids from 1), without previews: tests list them directly. */
 export function demoListings(count = DEMO_TRACK_COUNT): ProductListing[] {
   const loops = demoLoops();

@@ -33,6 +33,12 @@ export type StripeOrderBody = Infer<typeof StripeOrderBodySchema>;
 export const ORDER_STATUSES = ['pending', 'requires_action', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * A demo beat's master is rendered by a job after the purchase: until it is stored, its download
+ * answers 503 with this (and Retry-After), and the storefront shows it by the link.
+ */
+export const FILE_BEING_PREPARED = 'Your file is being prepared; try again in a minute';
+
 export const DOWNLOAD_KINDS = ['beat', 'projectFile', 'samplePack', 'contacts'] as const;
 
 /** A purchased file: the link works for 180 days from the purchase (SPEC §4 "Purchased files"). */

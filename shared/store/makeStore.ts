@@ -45,6 +45,8 @@ export interface SagaContext {
   trackingId?: () => string;
   /** Keeps the applied coupon across page loads in this browser (GET /ecommerce/cart takes it as a query). */
   couponMemory?: { load(): string | null; save(code: string | null): void };
+  /** Asks a purchased file's link whether it can be fetched now (a HEAD): its HTTP status; only the browser downloads. */
+  downloads?: { status(url: string): Promise<number> };
   /** Stripe.js; only the browser has one, and the sagas use it only when a publishable key is configured. */
   stripe?: StripePort;
   /** The studio's upload transport (multipart with progress); only the browser has one. */

@@ -69,6 +69,15 @@ export function measuredLoudness(file: string): number {
   return Number(match[1]);
 }
 
+/** ffmpeg's true peak (dBTP, 4× oversampled per BS.1770) of a file: what a master must keep below 0. */
+export function measuredTruePeak(file: string): number {
+  const { stderr } = run(['-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+  const summary = stderr.slice(stderr.lastIndexOf('True peak:'));
+  const match = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
+  if (!match) throw new Error(`No true peak in ffmpeg's answer: ${summary}`);
+  return match[1] === '-inf' ? -Infinity : Number(match[1]);
+}
+
 /** Stream facts ffmpeg reads from a file's header: duration (s), sample rate, channels. */
 export function ffmpegFacts(file: string): { durationSeconds: number; sampleRate: number; channels: number } {
   const result = spawnSync(ffmpeg.path, ['-hide_banner', '-i', file]);

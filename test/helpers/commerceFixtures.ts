@@ -12,10 +12,15 @@ const preview = { src: '/media/previews/shop-beat.mp3', durationSeconds: 30, pea
 /** Stands in for a rendered preview: the download must hand back exactly these bytes. */
 export const SHOP_AUDIO = Buffer.from('ID3\u0004\u0000\u0000shop beat audio', 'utf8');
 
-/** Writes the shop's audio under MEDIA_DIR, where delivery reads the beats' files. */
+/** Stands in for the shop's beats' rendered masters (server/commerce/demoMasters.ts renders real ones): delivered byte for byte. */
+export const SHOP_MASTER = Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEshop beat master', 'latin1');
+
+/** Writes the shop's audio under MEDIA_DIR, where delivery reads the beats' files: the preview, and the beats' masters as if rendered. */
 export function writeShopMedia(mediaDir: string): void {
   fs.mkdirSync(path.join(mediaDir, 'previews'), { recursive: true });
   fs.writeFileSync(path.join(mediaDir, 'previews', 'shop-beat.mp3'), SHOP_AUDIO);
+  fs.mkdirSync(path.join(mediaDir, 'private', 'masters'), { recursive: true });
+  for (const productId of [1, 3]) fs.writeFileSync(path.join(mediaDir, 'private', 'masters', `${productId}.wav`), SHOP_MASTER);
 }
 
 /** A small shop for the checkout suites: listed through the product aggregate, as the real catalogue is. */

@@ -32,6 +32,8 @@ export interface StorefrontOptions {
   ui?: ReactElement;
   /** Stands in for Stripe.js (test/helpers/fakeStripePort.ts). */
   stripe?: StripePort;
+  /** What a download link answers when the browser asks whether its file is ready (HEAD). */
+  downloadStatus?: (url: string) => number;
 }
 
 /** The whole App (or `ui`) on one route with the cart, wishlist, checkout, auth and navigation sagas running. */
@@ -78,6 +80,7 @@ export function renderStorefront(options: StorefrontOptions) {
         now: () => new Date(0),
         trackingId: () => 'tab-1',
         stripe: options.stripe,
+        downloads: { status: async (url) => options.downloadStatus?.(url) ?? 200 },
       },
     },
   );

@@ -5,7 +5,7 @@ import { mediaStorageSettings } from '../../server/media/storage/openMediaStorag
 import { closeAppDeps, openAppDeps } from '../../server/services';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../helpers/accountClient';
-import { listShop, SHOP, SHOP_AUDIO } from '../helpers/commerceFixtures';
+import { listShop, SHOP, SHOP_AUDIO, SHOP_MASTER } from '../helpers/commerceFixtures';
 import { startS3Server, type TestS3Server } from '../helpers/s3Server';
 import { listenOnLoopback, testConfig } from '../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
@@ -78,6 +78,7 @@ describe('two servers sharing one S3 bucket', () => {
 
   test('a beat bought on one server downloads from the other, streamed from the bucket', async () => {
     await first().deps.media.put('previews/shop-beat.mp3', SHOP_AUDIO, { contentType: 'audio/mpeg', visibility: 'public' });
+    await first().deps.media.put(`private/masters/${SHOP.beat.productId}.wav`, SHOP_MASTER, { contentType: 'audio/wav', visibility: 'private' });
     await listShop(first().deps);
     await second().deps.projector.catchUp();
 
@@ -93,8 +94,8 @@ describe('two servers sharing one S3 bucket', () => {
     for (const [name, value] of buyer.cookies) onSecond.cookies.set(name, value);
     const download = await onSecond.call('GET', beat.url.replace('/api/v1', ''));
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Night Drive.mp3"');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Night Drive.wav"');
     expect(download.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await download.arrayBuffer())).toEqual(SHOP_AUDIO);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(SHOP_MASTER);
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
 import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
+import { FILE_BEING_PREPARED } from '../../../shared/schemas/order';
 import { aCart, aCartItem, anOrder } from '../../../test/helpers/cartFixtures';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
 
@@ -76,6 +77,36 @@ describe('checkout popups', () => {
     expect(within(success).getByRole('link', { name: 'Night Drive (Beat)' }).getAttribute('href')).toBe('/api/v1/downloads/abc');
     expect(within(success).getByRole('link', { name: 'Night Drive (Project file)' }).getAttribute('href')).toBe('/api/v1/downloads/def');
     expect(within(success).getByText(/work for 180 days/)).toBeTruthy();
+  });
+
+  test('a download whose master is still being rendered says so by its link; a ready one is fetched by the browser', async () => {
+    const { left } = renderStorefront({
+      pathname: '/cart',
+      routeName: 'cart',
+      cart,
+      loggedIn: true,
+      answer: orderEndpoints(() =>
+        anOrder({
+          downloads: [
+            { productId: 11, name: 'Night Drive.wav', kind: 'beat', url: '/api/v1/downloads/abc', expiresAt: '2027-05-21T00:00:00.000Z' },
+            { productId: 12, name: 'Drum Vault.tar.gz', kind: 'samplePack', url: '/api/v1/downloads/def', expiresAt: '2027-05-21T00:00:00.000Z' },
+          ],
+        }),
+      ),
+      downloadStatus: (url) => (url === '/api/v1/downloads/abc' ? 503 : 200),
+    });
+    const { user, form } = await openPaymentForm();
+    await user.click(within(form).getByRole('button', { name: `Pay $${cart.total.toFixed(2)}` }));
+    await settle();
+    const success = screen.getByRole('dialog', { name: 'Payment successful' });
+    await user.click(within(success).getByRole('link', { name: 'Night Drive.wav (Beat)' }));
+    await settle();
+    expect(within(success).getByRole('status').textContent).toBe(FILE_BEING_PREPARED);
+    expect(left).toEqual([]);
+    await user.click(within(success).getByRole('link', { name: 'Drum Vault.tar.gz (Sample pack)' }));
+    await settle();
+    expect(left).toEqual(['/api/v1/downloads/def']);
+    expect(within(success).getAllByRole('status')).toHaveLength(1);
   });
 
   test('a declined card shows the failed popup with the reason; Try again reopens the form', async () => {

@@ -5,6 +5,7 @@ import {
   addressSubmitted,
   cardPaymentSubmitted,
   checkoutPopupClosed,
+  downloadRequested,
   paymentFormOpened,
   paypalPaymentSubmitted,
   selectCheckout,
@@ -197,16 +198,29 @@ const KIND_LABELS: Record<Download['kind'], string> = {
 
 function SuccessPopup() {
   const close = useClose();
-  const { order } = useAppSelector(selectCheckout);
+  const dispatch = useAppDispatch();
+  const { order, downloadNotices } = useAppSelector(selectCheckout);
   return (
     <Popup title="Payment successful" onClose={close}>
       <p>Thank you for your purchase. Your files are ready to download:</p>
       <ul className="downloads" aria-label="Downloads">
         {(order?.downloads ?? []).map((download) => (
           <li key={`${download.productId}-${download.kind}`}>
-            <a href={download.url} download>
+            <a
+              href={download.url}
+              download
+              onClick={(event) => {
+                event.preventDefault();
+                dispatch(downloadRequested({ url: download.url }));
+              }}
+            >
               {`${download.name} (${KIND_LABELS[download.kind]})`}
             </a>
+            {downloadNotices[download.url] ? (
+              <p className="downloads__notice" role="status">
+                {downloadNotices[download.url]}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

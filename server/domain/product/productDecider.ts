@@ -6,7 +6,9 @@ import { productEventCodec } from './productEventCodec';
 /**
  * A product is listed by the demo seed at once, or goes through the studio: submitted (its upload
  * being processed), failed or pending (processed, waiting for a moderator), rejected or listed.
- * `submission` stays with an uploaded product so an edit knows what the producer stated.
+ * `submission` stays with an uploaded product so an edit knows what the producer stated, and
+ * `processed` with it so a sale delivers the master in the format processing read; a delisted
+ * beat keeps both, since its buyer still downloads it.
  */
 export type ProductState =
   | { status: 'unlisted' }
@@ -20,8 +22,9 @@ export type ProductState =
       soldTo: string | null;
       reservation: { orderId: string; until: string } | null;
       submission?: BeatSubmission;
+      processed?: ProcessedBeat;
     }
-  | { status: 'delisted'; listing: ProductListing };
+  | { status: 'delisted'; listing: ProductListing; submission?: BeatSubmission; processed?: ProcessedBeat };
 
 export const REJECTION_REASON_LIMIT = 500;
 
@@ -202,7 +205,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
           listing: event.data,
           soldTo: null,
           reservation: null,
-          ...(state.status === 'pending' ? { submission: state.submission } : {}),
+          ...(state.status === 'pending' ? { submission: state.submission, processed: state.processed } : {}),
         };
       case 'ProductPriceChanged':
         return state.status === 'listed' ? { ...state, listing: { ...state.listing, priceCents: event.data.priceCents } } : state;
@@ -211,7 +214,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'ProductSaleReverted':
         return state.status === 'listed' && state.soldTo === event.data.orderId ? { ...state, soldTo: null, reservation: null } : state;
       case 'ProductDelisted':
-        if (state.status === 'listed') return { status: 'delisted', listing: state.listing };
+        if (state.status === 'listed') return { status: 'delisted', listing: state.listing, submission: state.submission, processed: state.processed };
         if (state.status === 'pending' || state.status === 'rejected') {
           return { status: 'delisted', listing: listingOf(state.submission, state.processed.preview, state.processed.coverImageSrc) };
         }

@@ -58,6 +58,8 @@ export interface CheckoutState {
   /** Stripe's fields on the payment form (with a publishable key): loading until they can take a card. */
   stripeField: 'off' | 'loading' | 'ready' | 'failed';
   attempt: PaymentAttempt | null;
+  /** Why a download link could not give its file yet (a master still being rendered), by the link's URL. */
+  downloadNotices: Record<string, string>;
 }
 
 const initialState: CheckoutState = {
@@ -68,6 +70,7 @@ const initialState: CheckoutState = {
   failureReason: null,
   stripeField: 'off',
   attempt: null,
+  downloadNotices: {},
 };
 
 const checkoutSlice = createSlice({
@@ -157,6 +160,13 @@ const checkoutSlice = createSlice({
     orderReturned(state, _action: PayloadAction<{ orderId: string; cancelled: boolean }>) {
       state.status = 'submitting';
     },
+    /** The buyer pressed a download link: the file is asked for, and an earlier notice goes. */
+    downloadRequested(state, action: PayloadAction<{ url: string }>) {
+      delete state.downloadNotices[action.payload.url];
+    },
+    downloadNotReady(state, action: PayloadAction<{ url: string; message: string }>) {
+      state.downloadNotices[action.payload.url] = action.payload.message;
+    },
     orderSucceeded(state, action: PayloadAction<Order>) {
       state.order = action.payload;
       state.status = 'idle';
@@ -186,6 +196,8 @@ const checkoutSlice = createSlice({
 });
 
 export const {
+  downloadRequested,
+  downloadNotReady,
   checkoutRequested,
   paymentFormOpened,
   checkoutPopupClosed,
