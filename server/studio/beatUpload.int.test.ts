@@ -74,7 +74,7 @@ describe('uploading a beat in the studio, and its processing', () => {
 
     await processAll();
     const processed = await beatOf(productId);
-    expect(processed).toMatchObject({ status: 'pending', message: null });
+    expect(processed).toMatchObject({ status: 'pending', message: null, details: { ...BEAT_DETAILS, name: `Ferry ${kind}` }, hasStems: false });
     expect(processed!.durationSeconds).toBeCloseTo(6, 1);
     const preview = await fetch(`${app.baseUrl}/media/${previewKeyOf(productId)}`);
     expect(preview.status).toBe(200);
