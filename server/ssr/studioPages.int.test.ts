@@ -7,23 +7,11 @@ import { grantRole } from '../auth/staffRoles';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
+import { BEAT_DETAILS } from '../../test/helpers/beatDetails';
 
 jest.setTimeout(120_000);
 
-const DETAILS: BeatDetails = {
-  name: 'Midnight Ferry',
-  genreIds: [1],
-  moodIds: [2],
-  tags: ['dark'],
-  bpm: 140,
-  key: 'C',
-  scale: 'minor',
-  vocalType: 'novocal',
-  samplesType: 'royaltyfreesamples',
-  priceCents: 29_900,
-  stemsPriceCents: null,
-  previewStartSeconds: 0,
-};
+const DETAILS: BeatDetails = { ...BEAT_DETAILS, tags: ['dark'] };
 const IDENTITY = { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale-Schmidt', dateOfBirth: '1994-03-12', address: 'Torstraße 1, 10119 Berlin', country: 'Germany' };
 
 function preloadedState(html: string): RootState {

@@ -7,21 +7,9 @@ import { grantRole } from '../auth/staffRoles';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
+import { BEAT_DETAILS } from '../../test/helpers/beatDetails';
 
-const DETAILS: BeatDetails = {
-  name: 'Midnight Ferry',
-  genreIds: [1],
-  moodIds: [2],
-  tags: ['Dark', 'piano'],
-  bpm: 140,
-  key: 'C',
-  scale: 'minor',
-  vocalType: 'novocal',
-  samplesType: 'royaltyfreesamples',
-  priceCents: 29_900,
-  stemsPriceCents: null,
-  previewStartSeconds: 0,
-};
+const DETAILS: BeatDetails = { ...BEAT_DETAILS, tags: ['Dark', 'piano'] };
 
 /**
  * My beats and Pending tracks over HTTP. The upload and its processing job are not in this
