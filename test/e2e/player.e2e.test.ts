@@ -31,9 +31,13 @@ const audioChunkRequested = (page: Page) =>
 
 const playerTitle = (page: Page) => page.$eval(`${PLAYER} .player__title`, (element) => element.textContent?.trim() ?? '');
 
-/** Plays the first card with a play button (`beat`: the first with BPM and key, not a sample pack). */
+/**
+ * Plays the first card for sale with a play button (`beat`: the first with BPM and key, not a sample
+ * pack). For sale: a beat another suite on the shared server bought was played by its buyer.
+ */
 async function playFirstCard(page: Page, { beat = false } = {}): Promise<string> {
-  const card = beat ? `${CARDS}:has(.track-card__play):has(.track-card__meta:not(:empty))` : `${CARDS}:has(.track-card__play)`;
+  const forSale = `${CARDS}:has(.track-card__play):has(.track-card__actions)`;
+  const card = beat ? `${forSale}:has(.track-card__meta:not(:empty))` : forSale;
   const name = await page.$eval(`${card} .track-card__name`, (element) => element.textContent?.trim() ?? '');
   await page.locator(`::-p-aria([name="Play ${name}"][role="button"])`).click();
   await page.waitForSelector(PLAYER, { timeout: 10_000 });

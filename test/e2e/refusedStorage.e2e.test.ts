@@ -12,7 +12,8 @@ import { useServerAndBrowser } from './helpers/session';
  */
 const session = useServerAndBrowser();
 
-const CARD = '.beats-page__results .track-card:has(.track-card__play):has(.track-card__meta:not(:empty))';
+// For sale (a sold beat has no cart button); other suites on the shared server sell and upload beats.
+const CARD = '.beats-page__results .track-card:has(.track-card__play):has(.track-card__actions):has(.track-card__meta:not(:empty))';
 
 /** Runs in the page before any of its scripts: site data blocked, as with cookies blocked for the site. */
 function refuseStorageAccess() {

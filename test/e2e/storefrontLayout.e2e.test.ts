@@ -14,7 +14,8 @@ const { test, visit } = session;
 
 const TABLET: Viewport = { width: 834, height: 1112, isMobile: true, hasTouch: true };
 const PLAYER = 'section[aria-label="Player"]';
-const BEAT_CARD = '.beats-page__results .track-card:has(.track-card__play):has(.track-card__meta:not(:empty))';
+// For sale (a sold beat has no cart button), with BPM and key; other suites on the shared server sell and upload beats.
+const BEAT_CARD = '.beats-page__results .track-card:has(.track-card__play):has(.track-card__actions):has(.track-card__meta:not(:empty))';
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
