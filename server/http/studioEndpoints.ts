@@ -2,6 +2,7 @@ import { object, string } from 'superstruct';
 import { BeatDetailsSchema } from '../../shared/schemas/studio';
 import { requireUser } from '../auth/requireUser';
 import { changeBeat, producerIdOf, requireProducerId, studioBeats, withdrawBeat } from '../studio/studioBeats';
+import { verificationOf } from '../producers/identityVerification';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { refuseFormErrors } from './formErrors';
 import { parseProductId } from './productId';
@@ -16,8 +17,10 @@ export const studioEndpoints: Endpoint[] = [
     access: ['producer'],
     input: {},
     async handle(request, deps) {
-      const producerId = await producerIdOf(deps, requireUser(request).id);
-      return { body: { verified: producerId !== null, beats: producerId === null ? [] : await studioBeats(deps, producerId) } };
+      const userId = requireUser(request).id;
+      const producerId = await producerIdOf(deps, userId);
+      const { status } = await verificationOf(deps, userId);
+      return { body: { verified: producerId !== null, verification: status, beats: producerId === null ? [] : await studioBeats(deps, producerId) } };
     },
   }),
   defineEndpoint({

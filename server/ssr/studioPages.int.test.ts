@@ -68,7 +68,7 @@ describe('the producer’s studio pages, server-rendered', () => {
 
   test('a producer not yet verified: My beats says so and links to Account, whose form is in the page', async () => {
     const beats = await page(newcomer, '/dashboard/beats');
-    expect(beats.state.studio.beats).toEqual({ verified: false, beats: [] });
+    expect(beats.state.studio.beats).toEqual({ verified: false, verification: 'none', beats: [] });
     expect(beats.text).toContain('Complete identity verification to start selling tracks');
     expect(beats.html).toContain('href="/dashboard/account/profile"');
     expect(beats.text).not.toContain('Upload a beat');
@@ -89,6 +89,7 @@ describe('the producer’s studio pages, server-rendered', () => {
     const beats = await page(verified, '/dashboard/beats');
     expect(beats.state.studio.beats).toEqual({
       verified: true,
+      verification: 'verified',
       beats: [expect.objectContaining({ productId: 10_001, name: 'Midnight Ferry', status: 'processing', priceCents: 29_900 })],
     });
     for (const words of ['Upload a beat', 'Midnight Ferry', 'Processing…', '$299.00']) expect(beats.text).toContain(words);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +21,11 @@ const RUN_BUDGET_MS = 60_000;
 const ATTEMPTS = 3;
 export const PROCESSING_FAILED = 'We could not process this upload. Please upload it again; if it fails again, contact support.';
 
-export const previewKeyOf = (productId: number) => `previews/upload-${productId}.mp3`;
+/**
+ * Named by the product and a hash of the audio: a beat waiting for a moderator is not listed, so
+ * nobody outside the studio and the moderators should find its preview by counting product ids.
+ */
+const previewKeyOf = (productId: number, mp3: Buffer) => `previews/upload-${productId}-${createHash('sha256').update(mp3).digest('hex').slice(0, 20)}.mp3`;
 
 /** Failures per product that were our fault, in this server's memory: a restart gives each upload its attempts again. */
 const ourFailures = new Map<number, number>();
@@ -69,7 +74,7 @@ export async function processUpload(deps: AppDeps, submission: BeatSubmission): 
     const master = await withLocalCopy(deps, submission.files.master, (file) =>
       processMaster(file, { previewStartSeconds: submission.details.previewStartSeconds }),
     );
-    const previewKey = previewKeyOf(productId);
+    const previewKey = previewKeyOf(productId, master.previewMp3);
     await deps.media.put(previewKey, master.previewMp3, { contentType: 'audio/mpeg', visibility: 'public' });
     processed = {
       productId,

@@ -13,7 +13,7 @@ import { JobRunner } from '../jobs/jobRunner';
 import { backgroundJobs } from '../jobs/backgroundJobs';
 import { synthesizeTag } from '../media/processing/soundTag';
 import { NOT_AUDIO } from '../media/processing/sniffAudio';
-import { previewKeyOf, processUpload, processWaitingUploads } from './beatProcessing';
+import { processUpload, processWaitingUploads } from './beatProcessing';
 
 const RATE = 44_100;
 const SEARCH_RATE = 22_050;
@@ -76,7 +76,10 @@ describe('uploading a beat in the studio, and its processing', () => {
     const processed = await beatOf(productId);
     expect(processed).toMatchObject({ status: 'pending', message: null, details: { ...BEAT_DETAILS, name: `Ferry ${kind}` }, hasStems: false });
     expect(processed!.durationSeconds).toBeCloseTo(6, 1);
-    const preview = await fetch(`${app.baseUrl}/media/${previewKeyOf(productId)}`);
+    const { state } = await aggregateStream(app.deps.eventStore, productStreamId(productId), productDecider);
+    if (state.status !== 'pending') throw new Error(`expected pending, got ${state.status}`);
+    expect(state.processed.preview.src).toMatch(new RegExp(`^/media/previews/upload-${productId}-[0-9a-f]{20}\\.mp3$`));
+    const preview = await fetch(`${app.baseUrl}${state.processed.preview.src}`);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('audio/mpeg');
     for (const size of COVER_SIZES) {
@@ -85,7 +88,6 @@ describe('uploading a beat in the studio, and its processing', () => {
         expect((await fetch(`${app.baseUrl}${src}`)).status).toBe(200);
       }
     }
-    const { state } = await aggregateStream(app.deps.eventStore, productStreamId(productId), productDecider);
     expect(state).toMatchObject({ status: 'pending', processed: { master: { format: kind === 'wav16' ? 'wav' : kind, sampleRate: RATE, channels: 2 } } });
   });
 
@@ -123,6 +125,9 @@ describe('uploading a beat in the studio, and its processing', () => {
     const before = await productCount();
     const png = { content: cover, fileName: 'beat.wav' };
     expect(await uploadBeat(producer, { details: BEAT_DETAILS, master: png })).toEqual({ status: 400, body: { statusCode: 400, message: NOT_AUDIO, errors: { master: NOT_AUDIO } } });
+    // With a wrong cover after it, the master's refusal still comes first: parts are judged in order.
+    const smallCover = { content: await coverPng(600), fileName: 'cover.png' };
+    expect(await uploadBeat(producer, { details: BEAT_DETAILS, master: png, cover: smallCover })).toMatchObject({ status: 400, body: { errors: { master: NOT_AUDIO } } });
     expect(await productCount()).toBe(before);
   });
 

@@ -185,8 +185,14 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
       }
       seen.add(name);
       open.add(file);
+      // A part still waiting its turn when another fails is destroyed with that failure, already answered.
+      file.on('error', () => undefined);
+      // Each part is judged after the one before it, so the producer hears about the first wrong
+      // part first, whichever check happens to be quicker. The body is read in order anyway.
+      const previous = tasks.at(-1) ?? Promise.resolve();
       tasks.push(
-        store(name, file)
+        previous
+          .then(() => (failed ? void file.resume() : store(name, file)))
           .catch(fail)
           .finally(() => open.delete(file)),
       );

@@ -48,7 +48,7 @@ describe('My beats and Pending tracks: a verified producer’s beat through mode
     moderator = (await account('mod@example.com')).browser;
     await grantRole(app.deps, 'mod@example.com', 'moderator');
     expect((await moderator.json('POST', '/auth/login', { email: 'mod@example.com', password: registration({}).password, remember: false })).status).toBe(200);
-    expect(await myBeats()).toEqual({ verified: false, beats: [] });
+    expect(await myBeats()).toEqual({ verified: false, verification: 'none', beats: [] });
     expect((await producer.json('POST', '/producer/verification', { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale', dateOfBirth: '1990-05-01', address: 'Torstraße 1, 10119 Berlin', country: 'Germany' })).status).toBe(201);
     expect((await moderator.json('POST', `/moderation/producers/${mara.id}/approve`)).status).toBe(200);
     await processedBeat(10_001, 10_001, 'Midnight Ferry');

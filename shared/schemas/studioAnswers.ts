@@ -1,8 +1,9 @@
-import { array, boolean, type Infer, integer, literal, object } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, literal, object } from 'superstruct';
+import { VERIFICATION_STATUSES } from './verification';
 import { StudioBeatSchema } from './studio';
 
-/** GET /studio/beats: whether the producer may sell yet, and their beats in every state but withdrawn. */
-export const StudioBeatListSchema = object({ verified: boolean(), beats: array(StudioBeatSchema) });
+/** GET /studio/beats: whether the producer may sell yet (and where their verification stands), and their beats in every state but withdrawn. */
+export const StudioBeatListSchema = object({ verified: boolean(), verification: enums(VERIFICATION_STATUSES), beats: array(StudioBeatSchema) });
 export type StudioBeatList = Infer<typeof StudioBeatListSchema>;
 
 /** 201 to POST /studio/beats: the new product, processed in the background. */

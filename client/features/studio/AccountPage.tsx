@@ -86,7 +86,7 @@ function VerificationSection({ verification }: { verification: VerificationView 
       {status === 'none' && <p>{VERIFICATION_NEEDED}</p>}
       {status === 'rejected' && (
         <p>
-          Rejected: {verification.reason ?? 'no reason given'}. Correct your details and send them again.
+          Rejected: {sentence(verification.reason ?? 'no reason given')} Correct your details and send them again.
         </p>
       )}
       {status === 'pending' && <p>Thank you. A moderator is checking your details; you can upload beats once you are verified.</p>}
@@ -113,6 +113,9 @@ function VerificationSection({ verification }: { verification: VerificationView 
 }
 
 /** `Account` on the dashboard: the account's name and email for every role; a producer's identity verification. */
+/** The moderator's reason as a sentence: a full stop added only when it ends without one. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export function AccountPage() {
   const user = useAppSelector(selectUser);
   const verification = useAppSelector(selectVerification);

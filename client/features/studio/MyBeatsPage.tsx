@@ -103,6 +103,8 @@ export function MyBeatsPage() {
     return (
       <div className="site-card studio-notice">
         <p>{VERIFICATION_NEEDED}</p>
+        {list.verification === 'pending' && <p>Your details are waiting for a moderator; you can upload as soon as they are verified.</p>}
+        {list.verification === 'rejected' && <p>A moderator asked you to correct your details: their reason is on Account.</p>}
         <Link href={href({ site: 'dashboard', path: ACCOUNT_PROFILE_PATH })} className="studio-button">
           Go to Account
         </Link>

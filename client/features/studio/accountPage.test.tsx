@@ -98,10 +98,11 @@ describe('Account', () => {
     await openStudio({
       role: 'producer',
       pathname: '/dashboard/account/profile',
-      answer: verificationApi({ ...NONE, status: 'rejected', reason: 'The legal name does not match the document' }, () => undefined),
+      answer: verificationApi({ ...NONE, status: 'rejected', reason: 'The legal name does not match the document.' }, () => undefined),
     });
     const section = within(screen.getByRole('region', { name: 'Identity verification' }));
-    expect(section.getByText(/^Rejected: The legal name does not match the document\./)).toBeTruthy();
+    // A reason that ends with a full stop gets no second one.
+    expect(section.getByText('Rejected: The legal name does not match the document. Correct your details and send them again.')).toBeTruthy();
     expect(section.getByRole('form', { name: 'Identity verification' })).toBeTruthy();
   });
 

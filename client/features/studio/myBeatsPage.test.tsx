@@ -31,7 +31,7 @@ const EVERY_STATE: StudioBeat[] = [
   beat(10001, 'Gone Gold', { status: 'sold' }),
 ];
 
-const list = (beats: StudioBeat[], verified = true): StudioBeatList => ({ verified, beats });
+const list = (beats: StudioBeat[], verified = true): StudioBeatList => ({ verified, verification: verified ? 'verified' : 'none', beats });
 
 /** Answers GET /studio/beats with each list in turn (the last one again after that), and records every other call to `other`. */
 function studioApi(lists: StudioBeatList[], other: (request: ApiRequest) => unknown = () => undefined) {
@@ -52,6 +52,12 @@ describe('My beats', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My beats');
     expect(screen.getByText('Complete identity verification to start selling tracks')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Account' }).getAttribute('href')).toBe('/dashboard/account/profile');
+    expect(screen.queryByRole('button', { name: 'Upload a beat' })).toBeNull();
+  });
+
+  test('a producer whose details wait for review is told so in My beats', async () => {
+    await openStudio({ role: 'producer', pathname: '/dashboard/beats', answer: studioApi([{ verified: false, verification: 'pending', beats: [] }]) });
+    expect(screen.getByText('Your details are waiting for a moderator; you can upload as soon as they are verified.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload a beat' })).toBeNull();
   });
 

@@ -66,7 +66,7 @@ describe('studio slice', () => {
   });
 
   test('a removed beat leaves the list and closes its form', () => {
-    let state = reduce(undefined, studioBeatsLoaded({ verified: true, beats: [BEAT] }));
+    let state = reduce(undefined, studioBeatsLoaded({ verified: true, verification: 'verified', beats: [BEAT] }));
     state = reduce(state, beatEditOpened(7));
     state = reduce(state, beatRemoved(7));
     expect([state.beats?.beats, state.editing]).toEqual([[], null]);
