@@ -12,6 +12,11 @@ export interface SitePage {
    * moderation queues to "moderator and admin", while SPEC §2's admin menu names none of them.
    */
   alsoOpenTo?: readonly Role[];
+  /**
+   * A page reached from a menu page rather than from the menu itself (an order's detail page under
+   * `Orders`): it opens for exactly the roles whose menu holds that page.
+   */
+  menuPath?: string;
 }
 
 interface SiteRoute<Name extends string> {
@@ -26,6 +31,14 @@ const sitePage = <Name extends string>(name: Name, site: Site, path: string, tit
   path: embeddedSitePath(site, path),
   title,
   sitePage: alsoOpenTo ? { site, path, alsoOpenTo } : { site, path },
+});
+
+/** A page under a menu page (`/orders/:id` under `/orders`), open to whoever may open that menu page. */
+const subPage = <Name extends string>(name: Name, site: Site, path: string, title: string, menuPath: string): SiteRoute<Name> => ({
+  name,
+  path: embeddedSitePath(site, path),
+  title,
+  sitePage: { site, path, menuPath },
 });
 
 /** Issue 14 "Moderation (moderator and admin)". */
@@ -49,7 +62,8 @@ export const SITE_ROUTES = [
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */
 export function roleHasPage(role: Role, page: SitePage): boolean {
-  return USER_MENUS[role].some((link) => link.site === page.site && link.path === page.path) || (page.alsoOpenTo?.includes(role) ?? false);
+  const menuPath = page.menuPath ?? page.path;
+  return USER_MENUS[role].some((link) => link.site === page.site && link.path === menuPath) || (page.alsoOpenTo?.includes(role) ?? false);
 }
 
 /**
