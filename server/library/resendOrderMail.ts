@@ -12,6 +12,8 @@ import { daysLeft } from './purchases';
 const HOUR_MS = 60 * 60_000;
 /** Each press sends a mail: an account gets at most this many of them an hour, so a stuck button or a script cannot flood an inbox. */
 export const ORDER_MAIL_RESENDS_PER_HOUR = 3;
+/** The answer names no address: the page keeps it, and the action log would only redact it. */
+export const ORDER_MAIL_SENT = 'The mail with your download links was sent to your email address';
 
 /**
  * "Send the mail again": the very mail sent after paying (its download links), to the account's
@@ -40,5 +42,5 @@ export async function resendOrderMail(deps: AppDeps, userId: number, orderId: st
     await limit.decrement(String(userId));
     throw new HttpError(503, 'The mail could not be sent just now; try again in a few minutes');
   }
-  return `The mail with your download links was sent to ${account.user.email}`;
+  return ORDER_MAIL_SENT;
 }
