@@ -9,9 +9,10 @@ import { pdfText } from '../../test/helpers/pdfText';
 import { listProducts, listShop, SHOP, SHOP_MASTER, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { renderSoldMasters } from '../commerce/demoMasters';
+import { refundPaidOrder } from '../commerce/refundOrder';
 import { issueLicenceContracts } from '../contracts/issueContracts';
 import { ORDER_MAIL_RESENDS_PER_HOUR, ORDER_MAIL_SENT } from './resendOrderMail';
-import { CONTRACT_NOT_GENUINE } from './verifyContract';
+import { CONTRACT_GENUINE, CONTRACT_NOT_GENUINE, CONTRACT_REFUNDED } from './verifyContract';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -203,5 +204,18 @@ describe('My purchases and licence contracts', () => {
     expect(mail.body.message).toContain('they are not re-sent (Terms & Conditions, section 12)');
     // The contract outlives the downloads: the copyright stays the buyer's.
     expect(expired!.items[1]!.contract?.url).not.toBeNull();
+  });
+
+  test('a refund takes the files away; the contract still verifies, saying the sale was refunded', async () => {
+    await later(0);
+    await refundPaidOrder(app.deps, order.id, 'Refunded by the shop.');
+    await app.deps.projector.catchUp();
+    const [refunded] = await purchases(ada);
+    expect(refunded!.status).toBe('refunded');
+    expect(refunded!.files).toEqual([]);
+    expect(refunded!.items.map((item) => item.contract)).toEqual([null, null, null]);
+    const row = await app.deps.database.query.selectFrom('licence_contracts').selectAll().where('product_id', '=', MARA_BEAT).executeTakeFirstOrThrow();
+    const verdict = await new ApiBrowser(app.baseUrl).json<ContractVerdict>('GET', `/contracts/verify?id=${row.contract_id}&hash=${row.content_hash}`);
+    expect(verdict.body).toMatchObject({ genuine: true, message: `${CONTRACT_GENUINE} ${CONTRACT_REFUNDED}`, contract: { refunded: true } });
   });
 });

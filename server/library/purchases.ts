@@ -12,8 +12,7 @@ export const PURCHASES_SHOWN = 100;
 /** Whole days of the 180 left: the day of purchase counts as the first, and 0 means the links have expired (day 181). */
 export const daysLeft = (expiresAt: string, now: Date) => Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / DAY_MS));
 
-function fileState(order: PlacedOrder, file: DeliveredFile, now: Date, mastersReady: ReadonlySet<number>): PurchasedFile['state'] {
-  if (order.status === 'refunded') return 'revoked';
+function fileState(file: DeliveredFile, now: Date, mastersReady: ReadonlySet<number>): PurchasedFile['state'] {
   if (daysLeft(file.expiresAt, now) === 0) return 'expired';
   if ((file.kind === 'beat' || file.kind === 'projectFile') && !mastersReady.has(file.productId)) return 'preparing';
   return 'available';
@@ -53,7 +52,7 @@ function purchase(order: PlacedOrder, now: Date, mastersReady: ReadonlySet<numbe
       url: accountDownloadPath(placement.orderId, file),
       expiresAt: file.expiresAt,
       daysLeft: daysLeft(file.expiresAt, now),
-      state: fileState(order, file, now, mastersReady),
+      state: fileState(file, now, mastersReady),
     })),
   };
 }

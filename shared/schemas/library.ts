@@ -7,10 +7,10 @@ const count = () => min(integer(), 0);
 /**
  * A purchased file as My purchases shows it. `available`: the download works, `daysLeft` of the
  * 180 days remain (the day of purchase counts as the first); `preparing`: a sold beat's master is
- * still being rendered; `expired`: the 180 days are over (the terms' section 12); `revoked`: the
- * order was refunded.
+ * still being rendered; `expired`: the 180 days are over (the terms' section 12). A refunded
+ * order has no files left.
  */
-export const FILE_STATES = ['available', 'preparing', 'expired', 'revoked'] as const;
+export const FILE_STATES = ['available', 'preparing', 'expired'] as const;
 export const PurchasedFileSchema = object({
   productId: integer(),
   kind: enums(DOWNLOAD_KINDS),

@@ -42,7 +42,6 @@ function FileRow({ file }: { file: PurchasedFile }) {
         </button>
       )}
       {file.state === 'expired' && <span className="library-file__days">Expired</span>}
-      {file.state === 'revoked' && <span className="library-file__days">Refunded</span>}
     </li>
   );
 }
@@ -125,9 +124,9 @@ function OrderCard({ order }: { order: Purchase }) {
               {expiryReason(order.files[0]!.expiresAt)} <Link href="/terms-and-conditions">Terms &amp; Conditions</Link>, section 12.
             </p>
           )}
-          {order.status === 'refunded' && <p className="library-order__reason">{REFUNDED_FILES}</p>}
         </section>
       )}
+      {order.status === 'refunded' && <p className="library-order__reason">{REFUNDED_FILES}</p>}
       {downloadable && <MailAgain order={order} />}
     </li>
   );

@@ -123,6 +123,7 @@ describe('My purchases', () => {
     const refunded = order('Dec 1, 2025');
     expect(refunded.getByText('Refunded')).toBeTruthy();
     expect(refunded.getByText(/was sold to another buyer before your payment completed/)).toBeTruthy();
+    expect(refunded.getByText('This order was refunded, so its files can no longer be downloaded.')).toBeTruthy();
   });
 
   test('"Send the mail again" makes one call per press and shows the answer; a refusal shows the server’s words', async () => {
