@@ -19,8 +19,9 @@ export const verifyPath = (contractId: string, hash: string) => `/api/v1/contrac
 
 /**
  * The contract as a PDF (pdfkit, fonts embedded): the parties, the beat, the price and date, the
- * rights quoted from the Terms, and the id and hash that verify it. Dated by the sale, not the
- * render, so a PDF made again is the same document.
+ * rights quoted from the Terms, and the id and hash that verify it. The hash is of the content, not
+ * of the PDF's bytes, so the check does not depend on how the file was rendered; the file is dated
+ * by the sale.
  */
 export function renderContractPdf(content: ContractContent, hash: string, publicUrl: string): Promise<Buffer> {
   const doc = new PDFDocument({
