@@ -33,6 +33,8 @@ import { MyBeatsPage } from './features/studio/MyBeatsPage';
 import { PendingProducersPage } from './features/moderation/PendingProducersPage';
 import { PendingTracksPage } from './features/moderation/PendingTracksPage';
 import { ReportedTracksPage } from './features/moderation/ReportedTracksPage';
+import { PurchasesPage } from './features/library/PurchasesPage';
+import { SalesPage } from './features/library/SalesPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -54,6 +56,8 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-producers-pending': PendingProducersPage,
   'admin-tracks-pending': PendingTracksPage,
   'admin-tracks-reported': ReportedTracksPage,
+  'dashboard-purchases': PurchasesPage,
+  'dashboard-sales': SalesPage,
 };
 
 function UrlPopups() {

@@ -13,6 +13,7 @@ import { pageFormLimits } from './http/pageFormLimits';
 import { rateLimited } from './http/rateLimited';
 import { registrationLimit } from './http/registrationLimit';
 import { downloadRouter } from './http/downloadRouter';
+import { contractRouter } from './http/contractRouter';
 import { mediaRouter } from './http/mediaRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(express.json(jsonBodies), refuseUnreadBody, refuseMalformedText, refuseUnsafeJsonShape);
   api.use(accountStreamRouter(deps, options.shutdown));
   api.use(downloadRouter(deps));
+  api.use(contractRouter(deps));
   api.use(endpointRouter(API_ENDPOINTS, deps));
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -21,6 +21,7 @@ import { verificationsProjection } from './projections/verificationsProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
 import { usersProjection } from './projections/usersProjection';
+import { licenceContractsProjection } from './projections/licenceContractsProjection';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -54,6 +55,7 @@ export async function openAppDeps(
     reportsProjection,
     studioProjection,
     ordersProjection,
+    licenceContractsProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

@@ -11,6 +11,7 @@ import { type BeatSource, beatSourceOf } from './beatFiles';
 import { runCartCommand } from './cartCommands';
 import { crashPoint } from './crashPoints';
 import { renderMastersSoon } from './demoMasters';
+import { issueContractsSoon } from '../contracts/issueContracts';
 import { filesToDeliver } from './delivery';
 import { grantProMembership } from './proMembership';
 import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
@@ -159,6 +160,9 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
   deps.orderMails.soon(deps, placement.orderId);
   // A missed nudge (a crash here) costs only a wait: the job's next run finds the sale anyway.
-  if (sale.sources.size > 0) await renderMastersSoon(deps);
+  if (sale.sources.size > 0) {
+    await renderMastersSoon(deps);
+    await issueContractsSoon(deps);
+  }
   crashPoint(deps.config, 'buyer-notified');
 }

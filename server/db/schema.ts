@@ -484,4 +484,22 @@ export interface Tables {
   producer_verifications: ProducerVerificationsTable;
   studio_products: StudioProductsTable;
   commerce_orders: CommerceOrdersTable;
+  licence_contracts: LicenceContractsTable;
+}
+
+/** Licence contracts of sold beats (projection `licence-contracts`, server/contracts/). */
+export interface LicenceContractsTable {
+  contract_id: string;
+  order_id: string;
+  product_id: number;
+  beat_name: string;
+  /** The producer profile that sold the beat (not a user id). */
+  producer_id: number;
+  producer_name: string;
+  buyer_user_id: number;
+  price_cents: number;
+  sold_at: number;
+  issued_at: number;
+  content_hash: string;
+  file_key: string;
 }

@@ -11,7 +11,6 @@ import type { Database } from '../db/database';
  */
 export class DatabaseRateLimitStore implements Store {
   readonly localKeys = false;
-  private windowMs = 60_000;
   private lastSweep = 0;
 
   constructor(
@@ -19,6 +18,8 @@ export class DatabaseRateLimitStore implements Store {
     private readonly clock: Clock,
     /** Names the limiter: each counts on its own. */
     readonly prefix: string,
+    /** express-rate-limit sets it through `init`; a limit counted in a handler gives it here. */
+    private windowMs = 60_000,
   ) {}
 
   init(options: Options): void {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../appDeps';
 import { expireActionLogs } from '../actionLog/actionLogExpiry';
+import { CONTRACTS_JOB, CONTRACTS_JOB_EVERY_MS, issueLicenceContracts } from '../contracts/issueContracts';
 import { MASTERS_JOB, MASTERS_JOB_EVERY_MS, renderSoldMasters } from '../commerce/demoMasters';
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
 import { reconcileOpenOrders } from '../commerce/reconcile';
@@ -53,6 +54,13 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       everyMs: MASTERS_JOB_EVERY_MS,
       atStartup: true,
       run: () => renderSoldMasters(deps, log),
+    },
+    {
+      // Licence contracts of sold beats, one PDF each (server/contracts/issueContracts.ts).
+      name: CONTRACTS_JOB,
+      everyMs: CONTRACTS_JOB_EVERY_MS,
+      atStartup: true,
+      run: () => issueLicenceContracts(deps),
     },
   ];
 }

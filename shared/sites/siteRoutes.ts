@@ -58,6 +58,8 @@ export const SITE_ROUTES = [
   sitePage('admin-producers-pending', 'admin', '/producers/pending', 'Pending producers', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-pending', 'admin', '/tracks/pending', 'Pending tracks', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-reported', 'admin', '/tracks/reported', 'Reported tracks', MODERATION_FOR_ADMINS),
+  sitePage('dashboard-purchases', 'dashboard', '/purchases', 'My purchases'),
+  subPage('dashboard-sales', 'dashboard', '/sales', 'Sales', '/beats'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

@@ -125,6 +125,12 @@ const MATRIX: Row[] = [
   { route: 'GET /dashboard/home', request: () => ({ path: '/dashboard/home' }), expected: member(200) },
   { route: 'GET /admin/producers', request: () => ({ path: '/admin/producers' }), expected: [404, 404, 404, 200, 200] },
   { route: 'GET /admin/summary', request: () => ({ path: '/admin/summary' }), expected: [404, 404, 404, 404, 200] },
+  // My purchases: the caller's own orders; the mail again only for the client's own order. A contract of nobody's is unknown to all.
+  { route: 'GET /account/orders', request: () => ({ path: '/account/orders' }), expected: member(200) },
+  { route: 'POST /account/orders/:id/mail', request: ({ orderId }) => ({ path: `/account/orders/${orderId}/mail` }), expected: [401, 200, 404, 404, 404] },
+  { route: 'GET /account/sales', request: () => ({ path: '/account/sales' }), expected: [404, 404, 200, 404, 404] },
+  { route: 'GET /account/contracts/:contractId/pdf', request: () => ({ path: '/account/contracts/BC-0000-0000-0000-0000-0000/pdf' }), expected: [401, 404, 404, 404, 404] },
+  { route: 'GET /contracts/verify', request: () => ({ path: `/contracts/verify?id=BC-0000-0000-0000-0000-0000&hash=${'0'.repeat(64)}` }), expected: all(200) },
   // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).
   { route: 'POST /ecommerce/payments/stripe/webhook', request: () => ({ path: '/ecommerce/payments/stripe/webhook', body: {} }), expected: all(404) },
   { route: 'POST /ecommerce/payments/paypal/webhook', request: () => ({ path: '/ecommerce/payments/paypal/webhook', body: {} }), expected: all(404) },

@@ -122,6 +122,9 @@ export function MyBeatsPage() {
       )}
       <section aria-labelledby="studio-beats">
         <h2 id="studio-beats">Your beats</h2>
+        <p>
+          <Link href={href({ site: 'dashboard', path: '/sales' })}>Sales and licence contracts</Link>
+        </p>
         {list.beats.length === 0 ? (
           <p className="site-empty">No beats yet. Upload your first one.</p>
         ) : (

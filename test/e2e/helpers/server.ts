@@ -30,12 +30,14 @@ export interface RunningServer extends ServerHandle {
 /**
  * The real server as `npm start` runs it, on a free port with its own SQLite file; `env` adds
  * settings (e.g. CLOCK_START_AT for a dated test); `logFile` also receives everything it prints,
- * for readers in other processes.
+ * for readers in other processes; `dataDir`, a folder of the test's own, holds the database and
+ * outlives the server, so a server started again on it (say, a day later by CLOCK_START_AT) finds
+ * what the first one recorded.
  * Runs `node --import tsx` rather than `npx tsx` so that our SIGTERM reaches the server itself,
  * not a wrapper process.
  */
-export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: string } = {}): Promise<RunningServer> {
-  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-'));
+export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: string; dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-')));
   const databaseUrl = `sqlite:${path.join(dataDir, 'db.sqlite')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
@@ -56,7 +58,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const cleanUp = () => fs.promises.rm(dataDir, { recursive: true, force: true });
+  const cleanUp = () => (options.dataDir ? Promise.resolve() : fs.promises.rm(dataDir, { recursive: true, force: true }));
 
   let baseUrl: string;
   try {

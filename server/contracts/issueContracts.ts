@@ -1,0 +1,101 @@
+import type { AppDeps } from '../appDeps';
+import { loadAccount } from '../auth/userRecords';
+import { handleCommand } from '../domain/commandHandler';
+import { contractDecider } from '../domain/contract/contractDecider';
+import { type ContractIssue, contractStreamId } from '../domain/contract/contractEvents';
+import { termsAndConditions } from '../../shared/content/termsAndConditions';
+import { runSoon } from '../jobs/jobRunner';
+import { readOrder } from '../commerce/orders';
+import { type ContractContent, contractGrants, contractHash, contractIdOf } from './contractContent';
+import { renderContractPdf } from './contractPdf';
+
+export const CONTRACTS_JOB = 'licence-contracts';
+/** A backstop: a sale makes the job due at once (issueContractsSoon); this retries one that failed. */
+export const CONTRACTS_JOB_EVERY_MS = 60_000;
+
+export const contractFileKey = (contractId: string) => `private/contracts/${contractId}.pdf`;
+
+/** Delivered beats of live orders (a refunded order's links are revoked) that have no contract yet. */
+async function salesAwaitingContracts(deps: AppDeps): Promise<{ orderId: string; productId: number }[]> {
+  const rows = await deps.database.query
+    .selectFrom('commerce_downloads')
+    .leftJoin('licence_contracts', (join) =>
+      join.onRef('licence_contracts.order_id', '=', 'commerce_downloads.order_id').onRef('licence_contracts.product_id', '=', 'commerce_downloads.product_id'),
+    )
+    .select(['commerce_downloads.order_id', 'commerce_downloads.product_id'])
+    .where('commerce_downloads.kind', '=', 'beat')
+    .where('commerce_downloads.revoked', '=', 0)
+    .where('licence_contracts.contract_id', 'is', null)
+    .orderBy('commerce_downloads.order_id')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({ orderId: row.order_id, productId: Number(row.product_id) }));
+}
+
+async function producerName(deps: AppDeps, producerId: number): Promise<string> {
+  const row = await deps.database.query.selectFrom('catalogue_producers').select('artist_name').where('id', '=', producerId).executeTakeFirst();
+  if (!row) throw new Error(`producer ${producerId} has no public profile`);
+  return row.artist_name;
+}
+
+/** Builds, stores and records one sale's contract; the PDF is stored before the event, so an issued contract always has its file. */
+async function issueContract(deps: AppDeps, orderId: string, productId: number): Promise<void> {
+  const order = await readOrder(deps, orderId);
+  if (order.status !== 'paid' || order.paidAt === null) return;
+  const line = order.placement.lines.find((candidate) => candidate.productId === productId && candidate.productType === 'track');
+  if (!line) return;
+  const account = await loadAccount(deps, order.placement.userId);
+  if (!account) throw new Error(`order ${orderId} has no buyer account`);
+  const contractId = contractIdOf(orderId, productId);
+  const producer = { producerId: line.producerId, name: await producerName(deps, line.producerId) };
+  const content: ContractContent = {
+    contractId,
+    orderId,
+    buyer: { name: `${account.user.firstName} ${account.user.lastName}`.trim() },
+    producer,
+    beat: { productId, name: line.name },
+    price: { cents: line.priceCents, currency: 'USD' },
+    soldAt: order.paidAt,
+    terms: { title: termsAndConditions.title, effectiveDate: termsAndConditions.effectiveDate, grants: contractGrants() },
+  };
+  const hash = contractHash(content);
+  const fileKey = contractFileKey(contractId);
+  await deps.media.put(fileKey, await renderContractPdf(content, hash, deps.config.publicUrl), { contentType: 'application/pdf', visibility: 'private' });
+  const issue: ContractIssue = {
+    contractId,
+    orderId,
+    productId,
+    beatName: line.name,
+    producerId: line.producerId,
+    producerName: producer.name,
+    buyerUserId: order.placement.userId,
+    priceCents: line.priceCents,
+    soldAt: order.paidAt,
+    issuedAt: deps.clock.now().toISOString(),
+    contentHash: hash,
+    fileKey,
+  };
+  await handleCommand(deps.eventStore, contractStreamId(contractId), contractDecider, { type: 'IssueContract', issue });
+}
+
+/**
+ * The contracts job: each delivered beat gets its licence contract once, after the order is paid,
+ * never in the buyer's request. A sale that fails is logged and tried again at the next run; the
+ * others go on.
+ */
+export async function issueLicenceContracts(deps: AppDeps): Promise<void> {
+  await deps.projector.catchUp();
+  const failures: string[] = [];
+  for (const { orderId, productId } of await salesAwaitingContracts(deps)) {
+    try {
+      await issueContract(deps, orderId, productId);
+    } catch (error) {
+      failures.push(`beat ${productId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  await deps.projector.catchUp();
+  if (failures.length > 0) throw new Error(`Contracts not issued: ${failures.join('; ')}`);
+}
+
+/** Called once a payment is recorded: the buyer's contract is wanted now, not at the next scheduled run. */
+export const issueContractsSoon = (deps: AppDeps) => runSoon(deps.database, CONTRACTS_JOB, deps.clock.now());
