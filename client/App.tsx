@@ -33,6 +33,9 @@ import { MyBeatsPage } from './features/studio/MyBeatsPage';
 import { PendingProducersPage } from './features/moderation/PendingProducersPage';
 import { PendingTracksPage } from './features/moderation/PendingTracksPage';
 import { ReportedTracksPage } from './features/moderation/ReportedTracksPage';
+import { FollowingPage } from './features/buyer/FollowingPage';
+import { WishlistPage } from './features/buyer/WishlistPage';
+import { SupportPage } from './features/buyer/SupportPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -54,6 +57,9 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-producers-pending': PendingProducersPage,
   'admin-tracks-pending': PendingTracksPage,
   'admin-tracks-reported': ReportedTracksPage,
+  'dashboard-following': FollowingPage,
+  'dashboard-wishlist': WishlistPage,
+  'dashboard-support': SupportPage,
 };
 
 function UrlPopups() {

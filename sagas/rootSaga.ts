@@ -22,6 +22,7 @@ import { wishlistSagas } from './wishlist/wishlistSagas';
 import { checkoutSagas } from './checkout/checkoutSagas';
 import { keepFlowAlive } from './keepFlowAlive';
 import { studioSagas } from './studio/studioSagas';
+import { buyerSagas } from './buyer/buyerSagas';
 
 /** Every long-running flow of a browser session, by the name its log lines carry. */
 const FLOWS = {
@@ -44,6 +45,7 @@ const FLOWS = {
   checkout: checkoutSagas,
   studio: studioSagas,
   moderation: moderationSagas,
+  buyer: buyerSagas,
   'start-up refresh': refreshLoginAtStartup,
 } as const;
 

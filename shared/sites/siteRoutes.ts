@@ -58,6 +58,9 @@ export const SITE_ROUTES = [
   sitePage('admin-producers-pending', 'admin', '/producers/pending', 'Pending producers', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-pending', 'admin', '/tracks/pending', 'Pending tracks', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-reported', 'admin', '/tracks/reported', 'Reported tracks', MODERATION_FOR_ADMINS),
+  sitePage('dashboard-following', 'dashboard', '/following', 'Following'),
+  sitePage('dashboard-wishlist', 'dashboard', '/wishlist', 'Wishlist'),
+  sitePage('dashboard-support', 'dashboard', '/support', 'Support'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */
