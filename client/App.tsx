@@ -35,6 +35,9 @@ import { PendingTracksPage } from './features/moderation/PendingTracksPage';
 import { ReportedTracksPage } from './features/moderation/ReportedTracksPage';
 import { PurchasesPage } from './features/library/PurchasesPage';
 import { SalesPage } from './features/library/SalesPage';
+import { FollowingPage } from './features/buyer/FollowingPage';
+import { WishlistPage } from './features/buyer/WishlistPage';
+import { SupportPage } from './features/buyer/SupportPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -58,6 +61,9 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-tracks-reported': ReportedTracksPage,
   'dashboard-purchases': PurchasesPage,
   'dashboard-sales': SalesPage,
+  'dashboard-following': FollowingPage,
+  'dashboard-wishlist': WishlistPage,
+  'dashboard-support': SupportPage,
 };
 
 function UrlPopups() {

@@ -23,6 +23,7 @@ import { checkoutSagas } from './checkout/checkoutSagas';
 import { keepFlowAlive } from './keepFlowAlive';
 import { studioSagas } from './studio/studioSagas';
 import { librarySagas } from './library/librarySagas';
+import { buyerSagas } from './buyer/buyerSagas';
 
 /** Every long-running flow of a browser session, by the name its log lines carry. */
 const FLOWS = {
@@ -46,6 +47,7 @@ const FLOWS = {
   studio: studioSagas,
   moderation: moderationSagas,
   library: librarySagas,
+  buyer: buyerSagas,
   'start-up refresh': refreshLoginAtStartup,
 } as const;
 

@@ -12,6 +12,7 @@ import { loadSoundServices } from '../pages/pageSagas';
 import { loadCart } from '../cart/loadCart';
 import { loadAccountPage, loadMyBeats } from '../studio/studioPageSagas';
 import { loadPurchases, loadSales } from '../library/librarySagas';
+import { loadFollowing, loadSupportPage, loadWishlistPage } from '../buyer/buyerSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -40,4 +41,7 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-tracks-reported': loadReportedTracks,
   'dashboard-purchases': loadPurchases,
   'dashboard-sales': loadSales,
+  'dashboard-following': loadFollowing,
+  'dashboard-wishlist': loadWishlistPage,
+  'dashboard-support': loadSupportPage,
 };

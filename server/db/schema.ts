@@ -43,6 +43,8 @@ export interface CatalogueProductsTable {
   preview_track_src: string | null;
   preview_duration_seconds: number | null;
   listed_position: number;
+  /** Epoch ms of the ProductListed event; null only for a row the migration found no event for. */
+  listed_at: number | null;
 }
 
 export interface CatalogueProductGenresTable {
@@ -234,6 +236,8 @@ export interface ContactMessagesTable {
   message: string;
   /** The sender's account when they were logged in. */
   user_id: number | null;
+  /** One of the sender's own orders, picked on the dashboard's Support page. */
+  order_id: string | null;
   created_at: number;
 }
 

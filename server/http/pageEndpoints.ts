@@ -1,11 +1,13 @@
 import {
   ContactRequestSchema,
+  NOT_YOUR_ORDER,
   type SoundServices,
   SubscribeRequestSchema,
   TrackReportRequestSchema,
 } from '../../shared/schemas/pages';
 import { fileTrackReport, listSoundServices, storeContactMessage, subscribe } from '../pages/pageForms';
 import { passCaptcha } from '../captcha/captcha';
+import { ownsOrder } from '../sites/buyerPages';
 import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 import { refuseFormErrors } from './formErrors';
 
@@ -31,8 +33,14 @@ export const pageEndpoints: Endpoint[] = [
     access: 'anyone',
     input: { body: ContactRequestSchema, formRules: (body) => refuseFormErrors(body, ContactRequestSchema) },
     async handle({ body: message, context }, deps) {
+      const userId = context.session?.user.id ?? null;
+      // Checked before the captcha is spent: a wrong pick is corrected and sent again. Another's order
+      // and no such order get the same words, so the answer tells nothing about orders not one's own.
+      if (message.orderId !== undefined && (userId === null || !(await ownsOrder(deps, userId, message.orderId)))) {
+        throw new HttpError(400, NOT_YOUR_ORDER, { errors: { orderId: NOT_YOUR_ORDER } });
+      }
       await passCaptcha(deps, context);
-      await storeContactMessage(deps, message, context.session?.user.id ?? null);
+      await storeContactMessage(deps, message, userId);
       return { status: 201, body: OK };
     },
   }),

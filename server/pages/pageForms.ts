@@ -14,6 +14,7 @@ export async function storeContactMessage({ database, clock }: Deps, message: Co
         subject: message.subject.trim(),
         message: message.message.trim(),
         user_id: userId,
+        order_id: message.orderId ?? null,
         created_at: clock.now().getTime(),
       })
       .execute(),

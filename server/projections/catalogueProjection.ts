@@ -5,7 +5,7 @@ import { PRODUCT_EVENT_TYPES } from '../domain/product/productEvents';
 import { productEventCodec } from '../domain/product/productEventCodec';
 import { defineProjection } from './projection';
 
-async function list(tx: Transaction<Tables>, listing: ProductListing, position: number): Promise<void> {
+async function list(tx: Transaction<Tables>, listing: ProductListing, listed: { position: number; at: number | null }): Promise<void> {
   const productId = listing.productId;
   await tx
     .insertInto('catalogue_products')
@@ -32,7 +32,8 @@ async function list(tx: Transaction<Tables>, listing: ProductListing, position: 
       cover_image_src: listing.coverImageSrc,
       preview_track_src: listing.preview?.src ?? null,
       preview_duration_seconds: listing.preview?.durationSeconds ?? null,
-      listed_position: position,
+      listed_position: listed.position,
+      listed_at: listed.at,
     })
     .execute();
   if (listing.genreIds.length > 0) {
@@ -82,14 +83,14 @@ export const catalogueProjection = defineProjection({
     for (const event of events) {
       switch (event.type) {
         case 'ProductListed':
-          await list(tx, event.data, event.position);
+          await list(tx, event.data, { position: event.position, at: Date.parse(event.recordedAt) });
           break;
         case 'ProductListingChanged': {
-          // The changed listing keeps its place in the shop's listing order.
-          const row = await tx.selectFrom('catalogue_products').select('listed_position').where('id', '=', event.data.productId).executeTakeFirst();
+          // The changed listing keeps its place in the shop's listing order, and the time it was first listed.
+          const row = await tx.selectFrom('catalogue_products').select(['listed_position', 'listed_at']).where('id', '=', event.data.productId).executeTakeFirst();
           if (!row) break;
           await delist(tx, event.data.productId);
-          await list(tx, event.data, Number(row.listed_position));
+          await list(tx, event.data, { position: Number(row.listed_position), at: row.listed_at === null ? null : Number(row.listed_at) });
           break;
         }
         // A product before it is listed is the studio's and the moderators' (studioProjection), not the shop's.

@@ -1,10 +1,15 @@
 import { array, create, integer, object, string } from 'superstruct';
-import type { DashboardHome, ListedProduct, OrderSummary } from '../../shared/schemas/sites';
+import { NEW_BEATS_DAYS, NEW_BEATS_SHOWN } from '../../shared/domain/buyer/dashboardLimits';
+import type { DashboardHome, ListedProduct, OpenCustomOrder, OrderSummary } from '../../shared/schemas/sites';
+import type { Track } from '../../shared/schemas/track';
 import type { AppDeps } from '../appDeps';
+import { selectProducts } from '../catalogue/findProducts';
+import { toProduct } from '../catalogue/productAnswer';
 import type { CommerceOrdersTable } from '../db/schema';
 
-/** How many of the member's latest orders the dashboard shows. */
-export const RECENT_ORDERS = 5;
+/** How many of the member's latest paid orders the dashboard shows. */
+export const RECENT_PURCHASES = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The `lines` column as the orders projection wrote it; read back through a schema like any stored JSON. */
 const StoredLinesSchema = array(object({ productId: integer(), name: string(), productType: string() }));
@@ -45,19 +50,47 @@ async function listedProducts(deps: AppDeps, producerId: number): Promise<Listed
   }));
 }
 
-/** The dashboard site's home: the member's latest orders and, for a producer with a profile, what they list. */
+/** Beats the producers the member follows listed in the last NEW_BEATS_DAYS days, newest first; sold ones too, marked so. */
+async function followedNewBeats(deps: AppDeps, userId: number): Promise<Track[]> {
+  const since = deps.clock.now().getTime() - NEW_BEATS_DAYS * DAY_MS;
+  const rows = await selectProducts(deps.database.query)
+    .where('p.producer_id', 'in', deps.database.query.selectFrom('producer_follows').select('producer_id').where('user_id', '=', userId))
+    .where('p.product_type', '=', 'track')
+    .where('p.listed_at', '>=', since)
+    .orderBy('p.listed_at', 'desc')
+    .orderBy('p.listed_position', 'desc')
+    .limit(NEW_BEATS_SHOWN)
+    .execute();
+  return rows.map((row) => toProduct(row));
+}
+
+/**
+ * The member's custom orders that are not finished. Custom orders are built beside the dashboard
+ * (issue 15, /dashboard/services); until their read model is wired in here, a member has none.
+ */
+export async function openCustomOrders(_deps: AppDeps, _userId: number): Promise<OpenCustomOrder[]> {
+  return [];
+}
+
+/**
+ * The dashboard site's home: the member's latest paid orders, what the producers they follow
+ * listed lately, their open custom orders and, for a producer with a profile, what they list.
+ */
 export async function dashboardHome(deps: AppDeps, userId: number): Promise<DashboardHome> {
-  const orders = await deps.database.query
+  const purchases = await deps.database.query
     .selectFrom('commerce_orders')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('status', '=', 'paid')
     .orderBy('placed_at', 'desc')
     .orderBy('order_id')
-    .limit(RECENT_ORDERS)
+    .limit(RECENT_PURCHASES)
     .execute();
   const producerId = await producerIdOf(deps, userId);
   return {
-    recentOrders: orders.map(orderSummary),
+    recentPurchases: purchases.map(orderSummary),
+    followedNewBeats: await followedNewBeats(deps, userId),
+    openCustomOrders: await openCustomOrders(deps, userId),
     listedProducts: producerId === null ? null : await listedProducts(deps, producerId),
   };
 }

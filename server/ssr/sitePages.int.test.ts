@@ -33,6 +33,10 @@ const BUILT: Record<string, Statuses> = {
   '/dashboard/purchases': [302, 200, 200, 404, 404],
   // Under My beats: producers only.
   '/dashboard/sales': [302, 404, 200, 404, 404],
+  '/dashboard/following': [302, 200, 404, 404, 404],
+  // SPEC §2: every menu links the wishlist on the dashboard site, the staff's too.
+  '/dashboard/wishlist': [302, 200, 200, 200, 200],
+  '/dashboard/support': [302, 200, 200, 404, 404],
 };
 
 /** Every other page a SPEC menu links to: not built yet, so nobody finds it (issue 14 and 15 build them). */
@@ -132,11 +136,13 @@ describe('the dashboard and admin sites, served by this server', () => {
     const html = await (await page('client', '/dashboard')).text();
     const state = preloadedState(html);
     expect(state.sites.dashboardHome).toEqual({
-      recentOrders: [expect.objectContaining({ status: 'paid', total: 474.44, items: expect.arrayContaining([expect.objectContaining({ name: 'Studio Sunrise' })]) })],
+      recentPurchases: [expect.objectContaining({ status: 'paid', total: 474.44, items: expect.arrayContaining([expect.objectContaining({ name: 'Studio Sunrise' })]) })],
+      followedNewBeats: [],
+      openCustomOrders: [],
       listedProducts: null,
     });
     const text = textOf(html);
-    for (const words of ['Recent orders', 'Studio Sunrise', 'Velvet Hearts Kit', '$474.44', 'Paid']) expect(text).toContain(words);
+    for (const words of ['Recent purchases', 'Studio Sunrise', 'Velvet Hearts Kit', '$474.44', 'Paid']) expect(text).toContain(words);
     for (const link of USER_MENUS.client) expect(text).toContain(link.title);
     expect(text).not.toContain('My products');
   });

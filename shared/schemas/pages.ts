@@ -1,4 +1,4 @@
-import { array, define, type Infer, integer, number, object, string, type Struct, type, validate } from 'superstruct';
+import { array, define, type Infer, integer, number, object, optional, string, type Struct, type, validate } from 'superstruct';
 
 /**
  * Payloads of the page forms (SPEC §7 `/pages/contact`, `/pages/subscribe`, `/tracks/report`) and
@@ -32,11 +32,19 @@ const email = define<string>('email', (value) => {
   return (trimmed.length <= FORM_LIMITS.email && EMAIL.test(trimmed)) || 'Email must be a valid email address';
 });
 
+/** What the server answers when a message names an order that is not the sender's. */
+export const NOT_YOUR_ORDER = 'Choose one of your own orders';
+
+/** An order id as the orders read model holds it; whose order it is, only the server can tell. */
+const orderId = define<string>('orderId', (value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) || NOT_YOUR_ORDER);
+
 export const ContactRequestSchema = type({
   name: requiredText('Name', 1, FORM_LIMITS.name),
   email,
   subject: requiredText('Subject', 1, FORM_LIMITS.subject),
   message: requiredText('Message', FORM_LIMITS.message.min, FORM_LIMITS.message.max),
+  /** The dashboard's Support page: one of the member's own orders the message is about. */
+  orderId: optional(orderId),
 });
 export type ContactRequest = Infer<typeof ContactRequestSchema>;
 

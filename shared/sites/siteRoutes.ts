@@ -60,6 +60,9 @@ export const SITE_ROUTES = [
   sitePage('admin-tracks-reported', 'admin', '/tracks/reported', 'Reported tracks', MODERATION_FOR_ADMINS),
   sitePage('dashboard-purchases', 'dashboard', '/purchases', 'My purchases'),
   subPage('dashboard-sales', 'dashboard', '/sales', 'Sales', '/beats'),
+  sitePage('dashboard-following', 'dashboard', '/following', 'Following'),
+  sitePage('dashboard-wishlist', 'dashboard', '/wishlist', 'Wishlist'),
+  sitePage('dashboard-support', 'dashboard', '/support', 'Support'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

@@ -19,6 +19,7 @@ import sitesSlice from '../features/sites/sitesSlice';
 import studioSlice from '../features/studio/studioSlice';
 import moderationSlice from '../features/moderation/moderationSlice';
 import librarySlice from '../features/library/librarySlice';
+import buyerSlice from '../features/buyer/buyerSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -41,5 +42,6 @@ export const rootReducer = combineSlices(
   studioSlice,
   moderationSlice,
   librarySlice,
+  buyerSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -79,7 +79,7 @@ test('a buyer opening the dashboard logs in first, comes back to it and sees the
     expect([asked.pathname, asked.searchParams.get('login'), asked.searchParams.get('services')]).toEqual(['/', 'true', '/dashboard']);
     await logInThroughPopup(page, email);
     await waitForPath(page, '/dashboard');
-    await textOnPage(page, 'Recent orders');
+    await textOnPage(page, 'Recent purchases');
     await textOnPage(page, beat.name);
     await textOnPage(page, 'Paid');
 

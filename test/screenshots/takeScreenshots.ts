@@ -2,6 +2,7 @@ import type { Browser, Page, Viewport } from 'puppeteer-core';
 import { launchBrowser } from '../e2e/helpers/browser';
 import { describeProblems, openWatchedPage, saveScreenshot, type WatchedPage, waitForHydration } from '../e2e/helpers/page';
 import { type RunningServer, startServer } from '../e2e/helpers/server';
+import { buyerJourney } from './buyerShots';
 import { moderationJourney } from './moderationShots';
 import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, type Shot } from './reviewShots';
 import { studioJourney } from './studioJourney';
@@ -109,6 +110,7 @@ async function main() {
     await review.journey(shop.baseUrl, studioJourney(shop));
     await review.journey(shop.baseUrl, moderationJourney(shop));
     await review.journey(shop.baseUrl, libraryJourney(shop));
+    await review.journey(shop.baseUrl, buyerJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

@@ -124,6 +124,10 @@ const MATRIX: Row[] = [
   // The dashboard's home reads the caller's own orders; the admin site's reads are staff-only.
   { route: 'GET /dashboard/home', request: () => ({ path: '/dashboard/home' }), expected: member(200) },
   { route: 'GET /admin/producers', request: () => ({ path: '/admin/producers' }), expected: [404, 404, 404, 200, 200] },
+  // The buyer's pages read the caller's own follows, wishlist and orders (server/sites/buyerPages.int.test.ts).
+  { route: 'GET /dashboard/following', request: () => ({ path: '/dashboard/following' }), expected: member(200) },
+  { route: 'GET /dashboard/wishlist', request: () => ({ path: '/dashboard/wishlist' }), expected: member(200) },
+  { route: 'GET /dashboard/support/orders', request: () => ({ path: '/dashboard/support/orders' }), expected: member(200) },
   { route: 'GET /admin/summary', request: () => ({ path: '/admin/summary' }), expected: [404, 404, 404, 404, 200] },
   // My purchases: the caller's own orders; the mail again only for the client's own order. A contract of nobody's is unknown to all.
   { route: 'GET /account/orders', request: () => ({ path: '/account/orders' }), expected: member(200) },

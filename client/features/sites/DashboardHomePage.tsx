@@ -2,16 +2,23 @@ import { formatUsd } from '../../../shared/domain/money';
 import { effectiveRole } from '../../../shared/domain/auth/roles';
 import { selectUser } from '../../../shared/features/auth/authSlice';
 import { selectDashboardHome } from '../../../shared/features/sites/sitesSlice';
-import type { ListedProduct, OrderSummary } from '../../../shared/schemas/sites';
+import { NEW_BEATS_DAYS } from '../../../shared/domain/buyer/dashboardLimits';
+import type { ListedProduct, OpenCustomOrder, OrderSummary } from '../../../shared/schemas/sites';
+import type { Track } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
+import { BeatRow } from '../buyer/BeatRow';
 import { Link } from '../navigation/Link';
 import { formatDate, orderStatusLabel } from './formatting';
+import { useSiteHref } from './useSiteHref';
 
-function RecentOrders({ orders }: { orders: readonly OrderSummary[] }) {
+/** Where the home's purchases lead: `My purchases` (issue 15). */
+const MY_PURCHASES = { site: 'dashboard', path: '/purchases' } as const;
+
+function RecentPurchases({ orders }: { orders: readonly OrderSummary[] }) {
   if (orders.length === 0) {
     return (
       <p className="site-empty">
-        No orders yet. <Link href="/beats">Find a beat in the shop</Link>
+        No purchases yet. <Link href="/beats">Find a beat in the shop</Link>
       </p>
     );
   }
@@ -19,7 +26,14 @@ function RecentOrders({ orders }: { orders: readonly OrderSummary[] }) {
     <ul className="site-list">
       {orders.map((order) => (
         <li key={order.id} className="site-card order-row">
-          <div className="order-row__items">{order.items.map((item) => item.name).join(', ')}</div>
+          <div className="order-row__items">
+            {order.items.map((item, index) => (
+              <span key={item.productId}>
+                {index > 0 && ', '}
+                <Link href={`/product/${item.productId}`}>{item.name}</Link>
+              </span>
+            ))}
+          </div>
           <div className="order-row__meta">
             <span>{formatDate(order.placedAt)}</span>
             <span className="status-tag" data-status={order.status}>
@@ -57,10 +71,52 @@ function ListedProducts({ products }: { products: readonly ListedProduct[] }) {
   );
 }
 
-/** The dashboard site's home: the member's recent orders; a producer's listed products with their sold state. */
+function FollowedNewBeats({ tracks }: { tracks: readonly Track[] }) {
+  if (tracks.length === 0) {
+    return (
+      <p className="site-empty">
+        No new beats from producers you follow in the last {NEW_BEATS_DAYS} days. <Link href="/beats">Discover producers in the shop</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="site-list" aria-label="New beats from producers you follow">
+      {tracks.map((track) => (
+        <BeatRow key={track.id} track={track} queue={tracks} />
+      ))}
+    </ul>
+  );
+}
+
+function OpenCustomOrders({ orders }: { orders: readonly OpenCustomOrder[] }) {
+  if (orders.length === 0) return <p className="site-empty">No custom orders in progress.</p>;
+  return (
+    <ul className="site-list">
+      {orders.map((order) => (
+        <li key={order.id} className="site-card order-row">
+          <div className="order-row__items">
+            {order.serviceName}
+            {order.producerName && ` · ${order.producerName}`}
+          </div>
+          <div className="order-row__meta">
+            <span>{formatDate(order.placedAt)}</span>
+            {order.dueAt && <span>Due {formatDate(order.dueAt)}</span>}
+            <span className="status-tag">{order.statusLabel}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The dashboard site's home: the member's latest purchases, new beats from the producers they
+ * follow, their open custom orders; a producer's listed products with their sold state first.
+ */
 export function DashboardHomePage() {
   const home = useAppSelector(selectDashboardHome);
   const user = useAppSelector(selectUser);
+  const href = useSiteHref();
   if (!home) return null;
   const isProducer = user !== null && effectiveRole(user.roles) === 'producer';
   return (
@@ -75,9 +131,20 @@ export function DashboardHomePage() {
           )}
         </section>
       )}
-      <section aria-labelledby="recent-orders">
-        <h2 id="recent-orders">Recent orders</h2>
-        <RecentOrders orders={home.recentOrders} />
+      <section aria-labelledby="recent-purchases">
+        <div className="site-section-head">
+          <h2 id="recent-purchases">Recent purchases</h2>
+          <Link href={href(MY_PURCHASES)}>My purchases</Link>
+        </div>
+        <RecentPurchases orders={home.recentPurchases} />
+      </section>
+      <section aria-labelledby="followed-new-beats">
+        <h2 id="followed-new-beats">New from producers you follow</h2>
+        <FollowedNewBeats tracks={home.followedNewBeats} />
+      </section>
+      <section aria-labelledby="open-custom-orders">
+        <h2 id="open-custom-orders">Open custom orders</h2>
+        <OpenCustomOrders orders={home.openCustomOrders} />
       </section>
     </>
   );

@@ -15,7 +15,7 @@ import { aUser } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
 
 const HOME: DashboardHome = {
-  recentOrders: [
+  recentPurchases: [
     {
       id: '0b5e1c1e-7f3a-4c55-9c3e-1f1d2f9d6a10',
       placedAt: '2026-11-20T09:30:00.000Z',
@@ -27,6 +27,8 @@ const HOME: DashboardHome = {
       ],
     },
   ],
+  followedNewBeats: [],
+  openCustomOrders: [],
   listedProducts: [{ id: 40, name: 'Studio Sunrise', productType: 'track', price: 199, isSold: true, coverImageSrc: null }],
 };
 const PRODUCERS: AdminProducer[] = [{ id: 10001, artistName: 'Mara Vale', shortName: 'maravale', followers: 3, productCount: 1 }];
@@ -83,10 +85,11 @@ describe('the dashboard and admin sites’ frame and pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(current.textContent);
   });
 
-  test('the client’s home lists their orders with items, date, state and total; no products section', async () => {
+  test('the client’s home lists their purchases with items, date, state and total; no products section', async () => {
     await openAs(['client'], '/dashboard');
-    const orders = within(screen.getByRole('region', { name: 'Recent orders' }));
-    expect(orders.getByText('Studio Sunrise, Velvet Hearts Kit')).toBeTruthy();
+    const orders = within(screen.getByRole('region', { name: 'Recent purchases' }));
+    expect(orders.getByRole('link', { name: 'Studio Sunrise' }).getAttribute('href')).toBe('/product/40');
+    expect(orders.getByRole('link', { name: 'Velvet Hearts Kit' }).getAttribute('href')).toBe('/product/2');
     expect(orders.getByText('Nov 20, 2026')).toBeTruthy();
     expect(orders.getByText('Paid')).toBeTruthy();
     expect(orders.getByText('$474.44')).toBeTruthy();

@@ -321,7 +321,7 @@ describe('while a beat is processing', () => {
     jest.useFakeTimers();
     const processing = list([beat(10007, 'Night Drive', { status: 'processing' })]);
     const processed = list([beat(10007, 'Night Drive', { status: 'pending' })]);
-    const { calls, store } = await openStudio({ role: 'producer', pathname: '/dashboard/beats', answer: studioApi([processing, processing, processed, processing], (request) => (request.path === '/dashboard/home' ? { recentOrders: [], listedProducts: [] } : undefined)) });
+    const { calls, store } = await openStudio({ role: 'producer', pathname: '/dashboard/beats', answer: studioApi([processing, processing, processed, processing], (request) => (request.path === '/dashboard/home' ? { recentPurchases: [], followedNewBeats: [], openCustomOrders: [], listedProducts: [] } : undefined)) });
     const reads = () => calls.filter((call) => call.path === '/studio/beats').length;
     expect(reads()).toBe(1);
     await act(async () => jest.advanceTimersByTime(2000));

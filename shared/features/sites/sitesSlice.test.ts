@@ -1,7 +1,7 @@
 import { loggedOut } from '../auth/authSlice';
 import sitesSlice, { adminSummaryLoaded, dashboardHomeLoaded, selectAdminSummary, selectDashboardHome } from './sitesSlice';
 
-const HOME = { recentOrders: [{ id: 'o-1', placedAt: '2026-11-01T10:00:00.000Z', status: 'paid' as const, total: 219, items: [] }], listedProducts: null };
+const HOME = { recentPurchases: [{ id: 'o-1', placedAt: '2026-11-01T10:00:00.000Z', status: 'paid' as const, total: 219, items: [] }], followedNewBeats: [], openCustomOrders: [], listedProducts: null };
 const SUMMARY = { products: 3, producers: 2, buyers: 5, orders: 1, revenue: 219 };
 
 describe('sitesSlice', () => {
