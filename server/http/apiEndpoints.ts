@@ -4,6 +4,7 @@ import { captchaEndpoints } from './captchaEndpoints';
 import { cartEndpoints } from './cartEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
+import { customOrderEndpoints } from './customOrderEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { moderationEndpoints } from './moderationEndpoints';
@@ -36,4 +37,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...moderationEndpoints,
   ...studioEndpoints,
   ...siteEndpoints,
+  ...customOrderEndpoints,
 ];
