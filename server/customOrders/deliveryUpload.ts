@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { CUSTOM_ORDER_LIMITS, DELIVERY_FILE_TYPES, DeliveryMessageSchema } from '../../shared/schemas/customOrders';
+import { CUSTOM_ORDER_LIMITS, DELIVERY_FILE_TYPES, DeliveryMessage } from '../../shared/schemas/customOrders';
 import type { AppDeps } from '../appDeps';
 import type { CustomOrderFileRef } from '../domain/customOrder/customOrderEvents';
 import { HttpError, parseInput } from '../http/endpoint';
@@ -74,11 +74,10 @@ export async function receiveDelivery(deps: AppDeps, request: IncomingMessage, c
       if (!known) throw fileRefused(400, `${name.slice(0, 80)} is not a ${ACCEPTED} file`);
       const fileId = randomUUID();
       const key = `private/custom-orders/${customOrderId}/${fileId}.${known}`;
-      let bytes = 0;
-      const counted = byteCap(whole, CUSTOM_ORDER_LIMITS.fileBytes, () => fileRefused(413, `${name.slice(0, 80)} is larger than ${CUSTOM_ORDER_LIMITS.fileBytes / MB} MB`));
-      counted.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      await deps.media.put(key, counted, { contentType: CONTENT_TYPES[known], visibility: 'private' });
-      files.push({ fileId, name: safeName(name, known), bytes, contentType: CONTENT_TYPES[known], key });
+      const capped = byteCap(whole, CUSTOM_ORDER_LIMITS.fileBytes, () => fileRefused(413, `${name.slice(0, 80)} is larger than ${CUSTOM_ORDER_LIMITS.fileBytes / MB} MB`));
+      await deps.media.put(key, capped, { contentType: CONTENT_TYPES[known], visibility: 'private' });
+      const stored = await deps.media.stat(key);
+      files.push({ fileId, name: safeName(name, known), bytes: stored?.size ?? 0, contentType: CONTENT_TYPES[known], key });
     };
     parser.on('field', (name, value, info) => {
       if (failed) return;
@@ -86,8 +85,8 @@ export async function receiveDelivery(deps: AppDeps, request: IncomingMessage, c
         if (name !== 'message') throw new HttpError(400, `A delivery has no part "${name.slice(0, 40)}"`);
         if (info.valueTruncated) throw new HttpError(413, `The message is longer than ${MESSAGE_MAX_BYTES / 1024} KB`);
         const body = { message: value };
-        refuseFormErrors(body, DeliveryMessageSchema);
-        message = parseInput(body, DeliveryMessageSchema, 'delivery').message.trim();
+        refuseFormErrors(body, DeliveryMessage.form);
+        message = parseInput(body, DeliveryMessage.body, 'delivery').message.trim();
       } catch (error) {
         fail(error);
       }

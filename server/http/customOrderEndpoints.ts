@@ -1,6 +1,7 @@
 import { object, string } from 'superstruct';
 import { DOWNLOAD_DAYS } from '../../shared/domain/constants';
-import { CustomOrderMessageSchema, CustomOrderRequestSchema, DeclineCustomOrderSchema, RevisionRequestSchema } from '../../shared/schemas/customOrders';
+import { CustomOrderMessage, CustomOrderRequest, DeclineCustomOrder, RevisionRequest } from '../../shared/schemas/customOrders';
+import type { Struct } from 'superstruct';
 import type { AppDeps } from '../appDeps';
 import { requireUser } from '../auth/requireUser';
 import { processCustomOrder } from '../customOrders/customOrderProcess';
@@ -19,6 +20,9 @@ import { defineEndpoint, type Endpoint, type EndpointResult } from './endpoint';
 import { refuseFormErrors } from './formErrors';
 
 const IdParams = object({ id: string() });
+
+/** A form's body: its fields' messages first (SPEC-style words under each field), then the request as a whole. */
+const formInput = <T, F>(schema: { form: Struct<F, unknown>; body: Struct<T, any> }) => ({ body: schema.body, formRules: (body: unknown) => refuseFormErrors(body, schema.form) });
 const SHOP = ['admin'] as const;
 
 /** Runs one step on an order the viewer may see, then does what it made due and answers the order as it is now. */
@@ -53,7 +57,7 @@ export const customOrderEndpoints: Endpoint[] = [
     path: '/custom-orders',
     access: 'member',
     loginMessage: 'Please log in to order a service',
-    input: { body: CustomOrderRequestSchema, bodyName: 'custom order', formRules: (body) => refuseFormErrors(body, CustomOrderRequestSchema) },
+    input: { ...formInput(CustomOrderRequest), bodyName: 'custom order' },
     async handle(request, deps) {
       const user = requireUser(request);
       const { id } = await placeCustomOrder(deps, user, request.body);
@@ -77,7 +81,7 @@ export const customOrderEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/custom-orders/:id/messages',
     access: 'member',
-    input: { params: IdParams, body: CustomOrderMessageSchema, bodyName: 'message', formRules: (body) => refuseFormErrors(body, CustomOrderMessageSchema) },
+    input: { params: IdParams, ...formInput(CustomOrderMessage), bodyName: 'message' },
     handle: (request, deps) =>
       step(deps, request.params.id, buyer(request), (at) => ({ type: 'PostMessage', from: 'buyer', authorId: requireUser(request).id, text: request.body.text.trim(), at: at.toISOString() })),
   }),
@@ -85,7 +89,7 @@ export const customOrderEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/custom-orders/:id/revision',
     access: 'member',
-    input: { params: IdParams, body: RevisionRequestSchema, bodyName: 'revision', formRules: (body) => refuseFormErrors(body, RevisionRequestSchema) },
+    input: { params: IdParams, ...formInput(RevisionRequest), bodyName: 'revision' },
     handle: (request, deps) => step(deps, request.params.id, buyer(request), (at) => ({ type: 'AskRevision', text: request.body.text.trim(), at: at.toISOString() })),
   }),
   defineEndpoint({
@@ -127,7 +131,7 @@ export const customOrderEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/admin/custom-orders/:id/decline',
     access: SHOP,
-    input: { params: IdParams, body: DeclineCustomOrderSchema, bodyName: 'decline', formRules: (body) => refuseFormErrors(body, DeclineCustomOrderSchema) },
+    input: { params: IdParams, ...formInput(DeclineCustomOrder), bodyName: 'decline' },
     handle: (request, deps) =>
       step(deps, request.params.id, shop(request), (at) => ({ type: 'DeclineCustomOrder', by: requireUser(request).id, reason: request.body.reason.trim(), at: at.toISOString() })),
   }),
@@ -135,7 +139,7 @@ export const customOrderEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/admin/custom-orders/:id/messages',
     access: SHOP,
-    input: { params: IdParams, body: CustomOrderMessageSchema, bodyName: 'message', formRules: (body) => refuseFormErrors(body, CustomOrderMessageSchema) },
+    input: { params: IdParams, ...formInput(CustomOrderMessage), bodyName: 'message' },
     handle: (request, deps) =>
       step(deps, request.params.id, shop(request), (at) => ({ type: 'PostMessage', from: 'shop', authorId: requireUser(request).id, text: request.body.text.trim(), at: at.toISOString() })),
   }),

@@ -1,4 +1,4 @@
-import { array, boolean, enums, type Infer, integer, nullable, number, object, size, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, string, type Struct, type } from 'superstruct';
 import { requiredText } from './pages';
 
 /**
@@ -42,29 +42,35 @@ export const CUSTOM_ORDER_STATE_LABELS: Record<CustomOrderState, string> = {
   completed: 'Completed',
 };
 
+/**
+ * A form's fields twice: `form` (final-form's `validate` and the server's first check, per field
+ * in the field's words, other keys ignored) and `body` (the request as a whole: an unknown key is refused).
+ */
+const formAndBody = <S extends Record<string, Struct<any, any>>>(fields: S) => ({ form: type(fields), body: object(fields) });
+
 /** POST /custom-orders: a shop service, the job, and a card (the provider's payment-method id). */
-export const CustomOrderRequestSchema = object({
+export const CustomOrderRequest = formAndBody({
   serviceId: integer(),
   brief: requiredText('Description of the job', CUSTOM_ORDER_LIMITS.brief.min, CUSTOM_ORDER_LIMITS.brief.max),
-  paymentMethodId: size(string(), 1, 255),
+  /** The card: the provider's payment-method id (the sandbox's test cards without keys). */
+  paymentMethodId: requiredText('Card', 1, 255),
 });
-export type CustomOrderRequest = Infer<typeof CustomOrderRequestSchema>;
+export type CustomOrderRequest = Infer<typeof CustomOrderRequest.body>;
 
-export const CustomOrderMessageSchema = object({
+export const CustomOrderMessage = formAndBody({
   text: requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max),
 });
-export type CustomOrderMessageBody = Infer<typeof CustomOrderMessageSchema>;
 
-export const DeclineCustomOrderSchema = object({
+export const DeclineCustomOrder = formAndBody({
   reason: requiredText('Reason', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.reason.max),
 });
 
-export const RevisionRequestSchema = object({
+export const RevisionRequest = formAndBody({
   text: requiredText('What to change', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.message.max),
 });
 
 /** The `message` part of a delivery's multipart form. */
-export const DeliveryMessageSchema = object({
+export const DeliveryMessage = formAndBody({
   message: requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max),
 });
 
