@@ -33,6 +33,7 @@ import { MyBeatsPage } from './features/studio/MyBeatsPage';
 import { PendingProducersPage } from './features/moderation/PendingProducersPage';
 import { PendingTracksPage } from './features/moderation/PendingTracksPage';
 import { ReportedTracksPage } from './features/moderation/ReportedTracksPage';
+import { MyCustomOrderPage, MyCustomOrdersPage, ShopCustomOrderPage, ShopCustomOrdersPage } from './features/customOrders/CustomOrderPages';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -54,6 +55,10 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-producers-pending': PendingProducersPage,
   'admin-tracks-pending': PendingTracksPage,
   'admin-tracks-reported': ReportedTracksPage,
+  'dashboard-services': MyCustomOrdersPage,
+  'dashboard-services-id': MyCustomOrderPage,
+  'admin-custom-orders': ShopCustomOrdersPage,
+  'admin-custom-orders-id': ShopCustomOrderPage,
 };
 
 function UrlPopups() {

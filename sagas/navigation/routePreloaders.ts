@@ -11,6 +11,7 @@ import { loadProMembership } from '../proMembership/loadProMembership';
 import { loadSoundServices } from '../pages/pageSagas';
 import { loadCart } from '../cart/loadCart';
 import { loadAccountPage, loadMyBeats } from '../studio/studioPageSagas';
+import { loadMyCustomOrder, loadMyCustomOrders, loadShopCustomOrder, loadShopCustomOrders } from '../customOrders/customOrderSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -37,4 +38,8 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-producers-pending': loadPendingProducers,
   'admin-tracks-pending': loadPendingTracks,
   'admin-tracks-reported': loadReportedTracks,
+  'dashboard-services': loadMyCustomOrders,
+  'dashboard-services-id': loadMyCustomOrder,
+  'admin-custom-orders': loadShopCustomOrders,
+  'admin-custom-orders-id': loadShopCustomOrder,
 };
