@@ -8,7 +8,7 @@ import { stateLabel, stateTone } from './customOrderText';
 export function CustomOrderList({ orders, hrefOf, showBuyer }: { orders: readonly CustomOrderSummary[]; hrefOf: (id: string) => string; showBuyer: boolean }) {
   return (
     <div className="site-table-wrap">
-      <table className="site-table custom-orders-table">
+      <table className="site-table service-orders-table">
         <thead>
           <tr>
             <th scope="col">Service</th>
@@ -25,18 +25,19 @@ export function CustomOrderList({ orders, hrefOf, showBuyer }: { orders: readonl
             <tr key={order.id}>
               <td>
                 <Link href={hrefOf(order.id)}>{order.serviceName}</Link>
-                <span className="custom-orders-table__date muted"> ordered {formatDate(order.requestedAt)}</span>
+                <span className="service-orders-table__date muted"> ordered {formatDate(order.requestedAt)}</span>
               </td>
-              {showBuyer && <td>{order.buyerName}</td>}
+              {showBuyer && <td className="service-orders-table__buyer">{order.buyerName}</td>}
               <td>
                 <span className="status-tag" data-status={stateTone(order.state)}>
                   {stateLabel(order.state)}
                 </span>
               </td>
-              <td>
+              <td className="service-orders-table__deadline">
+                <span className="service-orders-table__label">Deadline </span>
                 {order.deadline ? formatDate(order.deadline) : <span className="muted">After payment</span>}
                 {order.overdue && (
-                  <span className="status-tag custom-order__overdue" data-status="failed">
+                  <span className="status-tag service-order__overdue" data-status="failed">
                     Overdue
                   </span>
                 )}

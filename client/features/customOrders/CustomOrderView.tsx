@@ -51,7 +51,7 @@ function TextStep({
     }
   };
   return (
-    <form className="custom-order__step" onSubmit={submit} noValidate>
+    <form className="service-order__step" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <textarea
@@ -160,19 +160,19 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
   const refused = useAppSelector(selectCustomOrderError);
   const who = (from: 'buyer' | 'shop') => (from === 'buyer' ? (side === 'buyer' ? 'You' : order.buyerName) : side === 'shop' ? 'You (Beatcrate)' : 'Beatcrate');
   return (
-    <article className="custom-order" aria-labelledby="custom-order-heading">
-      <h2 id="custom-order-heading" className="custom-order__title">
+    <article className="service-order" aria-labelledby="custom-order-heading">
+      <h2 id="custom-order-heading" className="service-order__title">
         {order.serviceName}{' '}
         <span className="status-tag" data-status={stateTone(order.state)}>
           {stateLabel(order.state)}
         </span>
         {order.overdue && (
-          <span className="status-tag custom-order__overdue" data-status="failed">
+          <span className="status-tag service-order__overdue" data-status="failed">
             Overdue
           </span>
         )}
       </h2>
-      <p role="status" className="custom-order__status">
+      <p role="status" className="service-order__status">
         {status}
       </p>
       {refused && Object.keys(refused.fieldErrors).length === 0 && (
@@ -180,7 +180,7 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
           {refused.message}
         </p>
       )}
-      <dl className="moderation-facts site-card">
+      <dl className="service-order__facts site-card">
         <div>
           <dt>Price</dt>
           <dd>{formatUsd(order.price)}</dd>
@@ -215,17 +215,19 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
         </p>
       )}
       <h3>The job</h3>
-      <p className="custom-order__brief">{order.brief}</p>
+      <p className="service-order__brief">{order.brief}</p>
       {order.files.length > 0 && (
         <>
           <h3>Delivered files</h3>
-          <ul className="custom-order__files">
+          <ul className="service-order__files">
             {order.files.map((file) => (
               <li key={file.id}>
                 <a className="studio-button" href={file.url} download={file.name} aria-label={`Download ${file.name}`}>
                   Download
-                </a>{' '}
-                {file.name} <span className="muted">({formatBytes(file.bytes)})</span>
+                </a>
+                <span>
+                  {file.name} <span className="muted">({formatBytes(file.bytes)})</span>
+                </span>
               </li>
             ))}
           </ul>
@@ -236,13 +238,13 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
       {order.thread.length === 0 ? (
         <p className="site-empty">No messages yet.</p>
       ) : (
-        <ol className="custom-order__thread">
+        <ol className="service-order__thread">
           {order.thread.map((entry, index) => (
-            <li key={index} className="site-card custom-order__entry" data-from={entry.from}>
-              <p className="custom-order__meta muted">
+            <li key={index} className="site-card service-order__entry" data-from={entry.from}>
+              <p className="service-order__meta muted">
                 {who(entry.from)} {THREAD_KIND[entry.kind]} · {formatDateTime(entry.at)}
               </p>
-              <p className="custom-order__text">{entry.text}</p>
+              <p className="service-order__text">{entry.text}</p>
             </li>
           ))}
         </ol>

@@ -31,7 +31,7 @@ export function OrderServiceForm() {
   };
 
   return (
-    <form className="site-card studio-form custom-order-form" aria-labelledby="order-service-heading" onSubmit={submit} noValidate>
+    <form className="site-card studio-form service-order-form" aria-labelledby="order-service-heading" onSubmit={submit} noValidate>
       <h2 id="order-service-heading">Order a service</h2>
       <fieldset className="studio-form__fields" disabled={busy}>
         <div className="field">
@@ -43,7 +43,7 @@ export function OrderServiceForm() {
               </option>
             ))}
           </select>
-          {service && <p className="custom-order-form__about muted">{service.description}</p>}
+          {service && <p className="service-order-form__about muted">{service.description}</p>}
         </div>
         <div className="field">
           <label htmlFor="custom-order-brief">Describe the job</label>
@@ -82,7 +82,7 @@ export function OrderServiceForm() {
           </p>
         )}
         <div className="studio-form__actions">
-          <button type="submit" className="studio-button studio-button--primary custom-order-form__pay">
+          <button type="submit" className="studio-button studio-button--primary service-order-form__pay">
             {busy ? 'Paying…' : service ? `Pay ${formatUsd(service.priceUsd)} and order` : 'Order'}
           </button>
         </div>
