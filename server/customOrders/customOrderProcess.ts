@@ -128,10 +128,16 @@ async function syncDue(deps: AppDeps, id: string | null): Promise<void> {
  * it so the buyer sees the result at once; whatever a crash leaves, the job finds in the queues.
  */
 export async function processCustomOrder(deps: AppDeps, id: string): Promise<void> {
-  await deps.projector.catchUp();
-  await syncDue(deps, id);
-  await deps.projector.catchUp();
-  await sendDueMails(deps, id);
+  try {
+    await deps.projector.catchUp();
+    await syncDue(deps, id);
+    await deps.projector.catchUp();
+    await sendDueMails(deps, id);
+  } catch (error) {
+    // The step itself is recorded; what it made due stays due (a provider that did not answer a
+    // refund), and the job's next run does it.
+    console.error(`Custom order ${id}: due work left to the job:`, error instanceof Error ? error.message : error);
+  }
 }
 
 /** The job: every due sync and mail, oldest first. */
