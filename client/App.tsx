@@ -38,6 +38,7 @@ import { SalesPage } from './features/library/SalesPage';
 import { FollowingPage } from './features/buyer/FollowingPage';
 import { WishlistPage } from './features/buyer/WishlistPage';
 import { SupportPage } from './features/buyer/SupportPage';
+import { MyCustomOrderPage, MyCustomOrdersPage, ShopCustomOrderPage, ShopCustomOrdersPage } from './features/customOrders/CustomOrderPages';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -64,6 +65,10 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'dashboard-following': FollowingPage,
   'dashboard-wishlist': WishlistPage,
   'dashboard-support': SupportPage,
+  'dashboard-services': MyCustomOrdersPage,
+  'dashboard-services-id': MyCustomOrderPage,
+  'admin-custom-orders': ShopCustomOrdersPage,
+  'admin-custom-orders-id': ShopCustomOrderPage,
 };
 
 function UrlPopups() {

@@ -13,6 +13,8 @@ import { reloadIfChunkFailure, watchChunkLoadFailures } from './chunkReload';
 import { createFetchApiClient } from './api/fetchApiClient';
 import { createXhrBeatUploader } from './api/xhrBeatUploader';
 import { BeatUploaderContext } from './features/studio/beatUploaderContext';
+import { DeliveryUploaderContext } from './features/customOrders/deliveryUploaderContext';
+import { createFetchDeliveryUploader } from './api/fetchDeliveryUploader';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
 import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
@@ -43,6 +45,7 @@ const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.t
 const local = safeStorage('localStorage');
 const recorder = openActionLogSession(safeStorage('sessionStorage'));
 const beatUploader = createXhrBeatUploader(`${API_PREFIX}/studio/beats`);
+const deliveryUploader = createFetchDeliveryUploader(API_PREFIX);
 const store = makeStore(preloadedState, {
   sagaContext: {
     api: createFetchApiClient(API_PREFIX),
@@ -75,6 +78,7 @@ const store = makeStore(preloadedState, {
     mediaSession: browserMediaSession(),
     storage: local,
     beatUploads: beatUploader,
+    deliveryUploads: deliveryUploader,
   },
   middleware: recorder ? [recorder.middleware] : [],
 });
@@ -96,7 +100,9 @@ hydrateRoot(
       <ErrorBoundary>
         <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
           <BeatUploaderContext.Provider value={beatUploader}>
-            <App />
+            <DeliveryUploaderContext.Provider value={deliveryUploader}>
+              <App />
+            </DeliveryUploaderContext.Provider>
           </BeatUploaderContext.Provider>
         </CaptchaWidgetLoader.Provider>
       </ErrorBoundary>

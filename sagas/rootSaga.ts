@@ -10,6 +10,7 @@ import { refreshLoginAtStartup } from './auth/startupRefresh';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { moderationSagas } from './moderation/moderationSagas';
+import { customOrderSagas } from './customOrders/customOrderSagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
@@ -48,6 +49,7 @@ const FLOWS = {
   moderation: moderationSagas,
   library: librarySagas,
   buyer: buyerSagas,
+  'custom orders': customOrderSagas,
   'start-up refresh': refreshLoginAtStartup,
 } as const;
 

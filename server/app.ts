@@ -19,6 +19,7 @@ import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
 import { studioUploadRouter } from './http/studioUploadRouter';
+import { customOrderFilesRouter } from './http/customOrderFilesRouter';
 import { refuseUnreadBody } from './http/unreadBody';
 import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
 import { refuseMalformedText } from './http/wellFormedText';
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(paymentWebhookRouter(deps));
   // Before the JSON parser as well: an upload streams its files to storage as they arrive.
   api.use(studioUploadRouter(deps));
+  // A custom order's delivery streams its files too; its downloads are bytes, not JSON.
+  api.use(customOrderFilesRouter(deps));
   // Each play is an event: one address may not fill the store by skipping through the catalogue.
   api.use(
     '/tracks',

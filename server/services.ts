@@ -14,6 +14,8 @@ import { downloadsProjection } from './projections/downloadsProjection';
 import { orderMailQueueProjection } from './projections/orderMailQueueProjection';
 import { openOrdersProjection } from './projections/openOrdersProjection';
 import { ordersProjection } from './projections/ordersProjection';
+import { customOrderPaymentsProjection } from './projections/customOrderPaymentsProjection';
+import { customOrdersProjection } from './projections/customOrdersProjection';
 import { producersProjection } from './projections/producersProjection';
 import { reportsProjection } from './projections/reportsProjection';
 import { studioProjection } from './projections/studioProjection';
@@ -56,6 +58,8 @@ export async function openAppDeps(
     studioProjection,
     ordersProjection,
     licenceContractsProjection,
+    customOrdersProjection,
+    customOrderPaymentsProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

@@ -13,6 +13,7 @@ import { loadCart } from '../cart/loadCart';
 import { loadAccountPage, loadMyBeats } from '../studio/studioPageSagas';
 import { loadPurchases, loadSales } from '../library/librarySagas';
 import { loadFollowing, loadSupportPage, loadWishlistPage } from '../buyer/buyerSagas';
+import { loadMyCustomOrder, loadMyCustomOrders, loadShopCustomOrder, loadShopCustomOrders } from '../customOrders/customOrderSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -44,4 +45,8 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'dashboard-following': loadFollowing,
   'dashboard-wishlist': loadWishlistPage,
   'dashboard-support': loadSupportPage,
+  'dashboard-services': loadMyCustomOrders,
+  'dashboard-services-id': loadMyCustomOrder,
+  'admin-custom-orders': loadShopCustomOrders,
+  'admin-custom-orders-id': loadShopCustomOrder,
 };

@@ -49,6 +49,9 @@ export function filesToDeliver(lines: readonly OrderLine[], paidAt: Date, beatSo
       case 'promembership':
         // A membership is a status on the account, not a file.
         return [];
+      case 'customservice':
+        // A custom order's files come with its delivery (server/customOrders/), not with the payment.
+        return [];
       default: {
         const unknownType: never = line.productType;
         return unknownType;

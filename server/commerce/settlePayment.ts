@@ -144,7 +144,9 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
     await releaseReservations(deps, placement);
     return;
   }
-  await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: placement.lines.map((line) => line.productId) });
+  // A custom service's line names a sound service, whose id is no product's: the cart is not its.
+  const bought = placement.lines.filter((line) => line.productType !== 'customservice').map((line) => line.productId);
+  await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: bought });
   crashPoint(deps.config, 'goods-taken');
   const { append, state } = await runOrderCommand(deps, placement.orderId, {
     type: 'ConfirmPayment',

@@ -1,3 +1,4 @@
+import type { CustomOrderState } from '../../shared/schemas/customOrders';
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '../../shared/schemas/order';
 
@@ -442,6 +443,38 @@ export interface StudioProductsTable {
   has_stems: number;
 }
 
+/** Read model of custom orders (projection `custom-orders`): the buyer's list and the shop's. */
+export interface CustomOrdersTable {
+  id: string;
+  buyer_id: number;
+  service_id: number;
+  service_name: string;
+  price_cents: number;
+  state: CustomOrderState;
+  requested_at: number;
+  due_at: number | null;
+  updated_at: number;
+}
+
+/** Orders that carry a custom order's payment (projection `custom-order-payments`). */
+export interface CustomOrderPaymentsTable {
+  order_id: string;
+}
+
+/** Custom orders whose payment or refund is to be brought in line with their order. */
+export interface CustomOrderSyncTable {
+  custom_order_id: string;
+  queued_at: number;
+}
+
+/** Custom-order steps whose mail to the other party is still to be sent, by event position. */
+export interface CustomOrderMailQueueTable {
+  position: number;
+  custom_order_id: string;
+  event_type: string;
+  queued_at: number;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -489,6 +522,10 @@ export interface Tables {
   studio_products: StudioProductsTable;
   commerce_orders: CommerceOrdersTable;
   licence_contracts: LicenceContractsTable;
+  custom_orders: CustomOrdersTable;
+  custom_order_payments: CustomOrderPaymentsTable;
+  custom_order_sync: CustomOrderSyncTable;
+  custom_order_mail_queue: CustomOrderMailQueueTable;
 }
 
 /** Licence contracts of sold beats (projection `licence-contracts`, server/contracts/). */

@@ -4,6 +4,7 @@ import { captchaEndpoints } from './captchaEndpoints';
 import { cartEndpoints } from './cartEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
+import { customOrderEndpoints } from './customOrderEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { moderationEndpoints } from './moderationEndpoints';
@@ -38,4 +39,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...studioEndpoints,
   ...siteEndpoints,
   ...libraryEndpoints,
+  ...customOrderEndpoints,
 ];

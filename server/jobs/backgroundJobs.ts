@@ -5,6 +5,7 @@ import { MASTERS_JOB, MASTERS_JOB_EVERY_MS, renderSoldMasters } from '../commerc
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
 import { reconcileOpenOrders } from '../commerce/reconcile';
 import { processWaitingUploads } from '../studio/beatProcessing';
+import { CUSTOM_ORDERS_JOB_EVERY_MS, runCustomOrderWork } from '../customOrders/customOrderProcess';
 import type { Job } from './jobRunner';
 
 const ACTION_LOG_EXPIRY_EVERY_MS = 60 * 60_000;
@@ -61,6 +62,13 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       everyMs: CONTRACTS_JOB_EVERY_MS,
       atStartup: true,
       run: () => issueLicenceContracts(deps),
+    },
+    {
+      // Custom orders follow their payments and refunds, and each step's mail goes out (server/customOrders/customOrderProcess.ts).
+      name: 'custom-orders',
+      everyMs: CUSTOM_ORDERS_JOB_EVERY_MS,
+      atStartup: true,
+      run: () => runCustomOrderWork(deps),
     },
   ];
 }

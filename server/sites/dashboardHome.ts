@@ -1,10 +1,11 @@
 import { array, create, integer, object, string } from 'superstruct';
 import { NEW_BEATS_DAYS, NEW_BEATS_SHOWN } from '../../shared/domain/buyer/dashboardLimits';
-import type { DashboardHome, ListedProduct, OpenCustomOrder, OrderSummary } from '../../shared/schemas/sites';
+import type { DashboardHome, ListedProduct, OrderSummary } from '../../shared/schemas/sites';
 import type { Track } from '../../shared/schemas/track';
 import type { AppDeps } from '../appDeps';
 import { selectProducts } from '../catalogue/findProducts';
 import { toProduct } from '../catalogue/productAnswer';
+import { openCustomOrdersOf } from '../customOrders/openCustomOrders';
 import type { CommerceOrdersTable } from '../db/schema';
 
 /** How many of the member's latest paid orders the dashboard shows. */
@@ -65,14 +66,6 @@ async function followedNewBeats(deps: AppDeps, userId: number): Promise<Track[]>
 }
 
 /**
- * The member's custom orders that are not finished. Custom orders are built beside the dashboard
- * (issue 15, /dashboard/services); until their read model is wired in here, a member has none.
- */
-export async function openCustomOrders(_deps: AppDeps, _userId: number): Promise<OpenCustomOrder[]> {
-  return [];
-}
-
-/**
  * The dashboard site's home: the member's latest paid orders, what the producers they follow
  * listed lately, their open custom orders and, for a producer with a profile, what they list.
  */
@@ -90,7 +83,7 @@ export async function dashboardHome(deps: AppDeps, userId: number): Promise<Dash
   return {
     recentPurchases: purchases.map(orderSummary),
     followedNewBeats: await followedNewBeats(deps, userId),
-    openCustomOrders: await openCustomOrders(deps, userId),
+    openCustomOrders: await openCustomOrdersOf(deps, userId),
     listedProducts: producerId === null ? null : await listedProducts(deps, producerId),
   };
 }

@@ -1,6 +1,7 @@
 import { array, boolean, enums, type Infer, integer, min, nullable, number, object, string } from 'superstruct';
 import { ORDER_STATUSES } from './order';
 import { TrackSchema } from './track';
+import { CustomOrderSummarySchema } from './customOrders';
 
 const count = () => min(integer(), 0);
 
@@ -26,29 +27,13 @@ export const ListedProductSchema = object({
 export type ListedProduct = Infer<typeof ListedProductSchema>;
 
 /**
- * A custom order of the member's that is not finished, as the dashboard's home lists it. Custom
- * orders are built beside this page (issue 15); the home reads them through `openCustomOrders`.
- */
-export const OpenCustomOrderSchema = object({
-  id: string(),
-  serviceName: string(),
-  /** The producer doing the work; null for the shop's own services. */
-  producerName: nullable(string()),
-  statusLabel: string(),
-  placedAt: string(),
-  /** When delivery is due (ISO); null until the producer accepts. */
-  dueAt: nullable(string()),
-});
-export type OpenCustomOrder = Infer<typeof OpenCustomOrderSchema>;
-
-/**
  * GET /dashboard/home: the member's latest paid orders, the new beats of the producers they follow,
  * their open custom orders; for a producer with a profile, their listed products.
  */
 export const DashboardHomeSchema = object({
   recentPurchases: array(OrderSummarySchema),
   followedNewBeats: array(TrackSchema),
-  openCustomOrders: array(OpenCustomOrderSchema),
+  openCustomOrders: array(CustomOrderSummarySchema),
   listedProducts: nullable(array(ListedProductSchema)),
 });
 export type DashboardHome = Infer<typeof DashboardHomeSchema>;

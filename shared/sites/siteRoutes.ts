@@ -1,4 +1,4 @@
-import { ACCOUNT_PROFILE_PATH, USER_MENUS } from '../domain/auth/userMenus';
+import { ACCOUNT_PROFILE_PATH, SERVICES_PATH, USER_MENUS } from '../domain/auth/userMenus';
 import { effectiveRole, type Role } from '../domain/auth/roles';
 import { withQuery } from '../routes/popupQuery';
 import { embeddedSitePath, type Site } from './siteLinks';
@@ -63,6 +63,10 @@ export const SITE_ROUTES = [
   sitePage('dashboard-following', 'dashboard', '/following', 'Following'),
   sitePage('dashboard-wishlist', 'dashboard', '/wishlist', 'Wishlist'),
   sitePage('dashboard-support', 'dashboard', '/support', 'Support'),
+  sitePage('dashboard-services', 'dashboard', SERVICES_PATH, 'Services'),
+  subPage('dashboard-services-id', 'dashboard', `${SERVICES_PATH}/:id`, 'Custom order', SERVICES_PATH),
+  subPage('admin-custom-orders', 'admin', '/custom-orders', 'Custom orders', '/orders'),
+  subPage('admin-custom-orders-id', 'admin', '/custom-orders/:id', 'Custom order', '/orders'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

@@ -1,3 +1,4 @@
+import type { DeliveryUploadPort } from '../api/deliveryUploadPort';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { ApiClient } from '../api/apiClient';
@@ -51,6 +52,8 @@ export interface SagaContext {
   stripe?: StripePort;
   /** The studio's upload transport (multipart with progress); only the browser has one. */
   beatUploads?: BeatUploadPort;
+  /** A custom order's delivery transport (multipart); only the browser has one. */
+  deliveryUploads?: DeliveryUploadPort;
 }
 
 export function makeStore(

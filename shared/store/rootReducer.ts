@@ -20,6 +20,7 @@ import studioSlice from '../features/studio/studioSlice';
 import moderationSlice from '../features/moderation/moderationSlice';
 import librarySlice from '../features/library/librarySlice';
 import buyerSlice from '../features/buyer/buyerSlice';
+import customOrdersSlice from '../features/customOrders/customOrdersSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -43,5 +44,6 @@ export const rootReducer = combineSlices(
   moderationSlice,
   librarySlice,
   buyerSlice,
+  customOrdersSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

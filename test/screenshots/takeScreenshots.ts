@@ -4,6 +4,7 @@ import { describeProblems, openWatchedPage, saveScreenshot, type WatchedPage, wa
 import { type RunningServer, startServer } from '../e2e/helpers/server';
 import { buyerJourney } from './buyerShots';
 import { moderationJourney } from './moderationShots';
+import { customOrderJourney } from './customOrderShots';
 import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, type Shot } from './reviewShots';
 import { studioJourney } from './studioJourney';
 import { libraryJourney } from './libraryJourney';
@@ -111,6 +112,7 @@ async function main() {
     await review.journey(shop.baseUrl, moderationJourney(shop));
     await review.journey(shop.baseUrl, libraryJourney(shop));
     await review.journey(shop.baseUrl, buyerJourney(shop));
+    await review.journey(shop.baseUrl, customOrderJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

@@ -35,6 +35,7 @@ interface Row {
 
 /** Well-formed, issued to nobody: the link is refused alike for everyone. */
 const UNKNOWN_TOKEN = 'A'.repeat(43);
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 const PAYPAL = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null };
 const CONTACT = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question about licensing my beats.' };
 
@@ -138,6 +139,21 @@ const MATRIX: Row[] = [
   // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).
   { route: 'POST /ecommerce/payments/stripe/webhook', request: () => ({ path: '/ecommerce/payments/stripe/webhook', body: {} }), expected: all(404) },
   { route: 'POST /ecommerce/payments/paypal/webhook', request: () => ({ path: '/ecommerce/payments/paypal/webhook', body: {} }), expected: all(404) },
+  // Custom orders: a member's own (an unknown one is 404 for everyone); the shop's calls are the admins'.
+  { route: 'GET /custom-orders', request: () => ({ path: '/custom-orders' }), expected: member(200) },
+  { route: 'POST /custom-orders', request: () => ({ path: '/custom-orders', body: {} }), expected: member(400) },
+  { route: 'GET /custom-orders/:id', request: () => ({ path: `/custom-orders/${UNKNOWN_UUID}` }), expected: member(404) },
+  { route: 'POST /custom-orders/:id/messages', request: () => ({ path: `/custom-orders/${UNKNOWN_UUID}/messages`, body: { text: 'Hello' } }), expected: member(404) },
+  { route: 'POST /custom-orders/:id/revision', request: () => ({ path: `/custom-orders/${UNKNOWN_UUID}/revision`, body: { text: 'Less bass' } }), expected: member(404) },
+  { route: 'POST /custom-orders/:id/accept-delivery', request: () => ({ path: `/custom-orders/${UNKNOWN_UUID}/accept-delivery` }), expected: member(404) },
+  { route: 'GET /custom-orders/:id/files/:fileId', request: () => ({ path: `/custom-orders/${UNKNOWN_UUID}/files/x` }), expected: member(404) },
+  { route: 'GET /admin/custom-orders', request: () => ({ path: '/admin/custom-orders' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /admin/custom-orders/:id', request: () => ({ path: '/admin/custom-orders/x' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'POST /admin/custom-orders/:id/accept', request: () => ({ path: '/admin/custom-orders/x/accept' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'POST /admin/custom-orders/:id/decline', request: () => ({ path: '/admin/custom-orders/x/decline', body: { reason: 'No stems sent' } }), expected: [404, 404, 404, 404, 400] },
+  { route: 'POST /admin/custom-orders/:id/messages', request: () => ({ path: '/admin/custom-orders/x/messages', body: { text: 'Hello' } }), expected: [404, 404, 404, 404, 400] },
+  { route: 'POST /admin/custom-orders/:id/delivery', request: () => ({ path: '/admin/custom-orders/x/delivery', body: {} }), expected: [404, 404, 404, 404, 400] },
+  { route: 'GET /admin/custom-orders/:id/files/:fileId', request: () => ({ path: `/admin/custom-orders/${UNKNOWN_UUID}/files/x` }), expected: [404, 404, 404, 404, 404] },
   { route: 'POST /auth/logout', request: () => ({ path: '/auth/logout' }), expected: all(200), endsSession: true },
   {
     route: 'POST /auth/register',

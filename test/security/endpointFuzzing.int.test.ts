@@ -62,6 +62,11 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   },
   'POST /moderation/reports/:reportId/uphold': { query: {}, body: { note: 'The hook uses an uncleared sample.' } },
   'POST /moderation/reports/:reportId/dismiss': { query: {}, body: { note: 'The sample is cleared.' } },
+  'POST /custom-orders': { query: {}, body: { serviceId: 2, brief: 'Master my single, loud but not squashed.', paymentMethodId: 'pm_card_visa' } },
+  'POST /custom-orders/:id/messages': { query: {}, body: { text: 'Any news on my order?' } },
+  'POST /custom-orders/:id/revision': { query: {}, body: { text: 'Less bass, please.' } },
+  'POST /admin/custom-orders/:id/decline': { query: {}, body: { reason: 'We cannot master a mono file.' } },
+  'POST /admin/custom-orders/:id/messages': { query: {}, body: { text: 'We are on it.' } },
   'POST /tracks/report': { query: {}, body: { productId: SHOP.pack.productId, reason: 'other', details: 'It copies another pack.', email: 'ada@example.com' } },
 };
 

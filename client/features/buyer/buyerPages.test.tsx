@@ -218,15 +218,18 @@ describe('Dashboard', () => {
     expect(within(screen.getByRole('region', { name: 'Open custom orders' })).getByText('No custom orders in progress.')).toBeTruthy();
   });
 
-  test('a custom order in progress shows its service, producer, due date and state', () => {
+  test('a custom order in progress shows its service, due date, overdue flag and state, and links to it', () => {
     const home = {
       ...HOME,
-      openCustomOrders: [{ id: 'c-1', serviceName: 'Mixing', producerName: 'Nova Kade', statusLabel: 'In progress', placedAt: '2026-11-18T09:00:00.000Z', dueAt: '2026-11-25T09:00:00.000Z' }],
+      openCustomOrders: [
+        { id: 'c-1', serviceName: 'Mixing', state: 'accepted' as const, price: 49, requestedAt: '2026-11-18T09:00:00.000Z', deadline: '2026-11-25T09:00:00.000Z', overdue: true, buyerName: 'Ada' },
+      ],
     };
     openPage('/dashboard', 'dashboard-home', { sites: { dashboardHome: home, adminProducers: null, adminSummary: null } });
     const orders = within(screen.getByRole('region', { name: 'Open custom orders' }));
-    expect(orders.getByText('Mixing · Nova Kade')).toBeTruthy();
+    expect(orders.getByRole('link', { name: 'Mixing' }).getAttribute('href')).toBe('/dashboard/services/c-1');
     expect(orders.getByText('Due Nov 25, 2026')).toBeTruthy();
+    expect(orders.getByText('Overdue')).toBeTruthy();
     expect(orders.getByText('In progress')).toBeTruthy();
   });
 });

@@ -3,7 +3,10 @@ import { effectiveRole } from '../../../shared/domain/auth/roles';
 import { selectUser } from '../../../shared/features/auth/authSlice';
 import { selectDashboardHome } from '../../../shared/features/sites/sitesSlice';
 import { NEW_BEATS_DAYS } from '../../../shared/domain/buyer/dashboardLimits';
-import type { ListedProduct, OpenCustomOrder, OrderSummary } from '../../../shared/schemas/sites';
+import type { ListedProduct, OrderSummary } from '../../../shared/schemas/sites';
+import type { CustomOrderSummary } from '../../../shared/schemas/customOrders';
+import { stateLabel } from '../customOrders/customOrderText';
+import { SERVICES_PATH } from '../../../shared/domain/auth/userMenus';
 import type { Track } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
 import { BeatRow } from '../buyer/BeatRow';
@@ -88,20 +91,21 @@ function FollowedNewBeats({ tracks }: { tracks: readonly Track[] }) {
   );
 }
 
-function OpenCustomOrders({ orders }: { orders: readonly OpenCustomOrder[] }) {
+function OpenCustomOrders({ orders }: { orders: readonly CustomOrderSummary[] }) {
+  const href = useSiteHref();
   if (orders.length === 0) return <p className="site-empty">No custom orders in progress.</p>;
   return (
     <ul className="site-list">
       {orders.map((order) => (
         <li key={order.id} className="site-card order-row">
           <div className="order-row__items">
-            {order.serviceName}
-            {order.producerName && ` · ${order.producerName}`}
+            <Link href={href({ site: 'dashboard', path: `${SERVICES_PATH}/${order.id}` })}>{order.serviceName}</Link>
           </div>
           <div className="order-row__meta">
-            <span>{formatDate(order.placedAt)}</span>
-            {order.dueAt && <span>Due {formatDate(order.dueAt)}</span>}
-            <span className="status-tag">{order.statusLabel}</span>
+            <span>{formatDate(order.requestedAt)}</span>
+            {order.deadline && <span>Due {formatDate(order.deadline)}</span>}
+            {order.overdue && <span className="status-tag" data-status="failed">Overdue</span>}
+            <span className="status-tag">{stateLabel(order.state)}</span>
           </div>
         </li>
       ))}

@@ -2,15 +2,14 @@ import { array, boolean, enums, integer, nullable, object, string } from 'supers
 import { CouponSchema } from '../../../shared/schemas/cart';
 import { DOWNLOAD_KINDS, PAYMENT_METHODS, ShippingAddressSchema } from '../../../shared/schemas/order';
 import { eventCodec } from '../../eventStore/eventCodec';
-import { PRODUCT_TYPES } from '../product/productEvents';
-import { type OrderEvent, PROVIDER_NAMES } from './orderEvents';
+import { ORDER_LINE_TYPES, type OrderEvent, PROVIDER_NAMES } from './orderEvents';
 import { upcastPlacement } from './upcastPlacement';
 
 const OrderLineSchema = object({
   productId: integer(),
   producerId: integer(),
   name: string(),
-  productType: enums(PRODUCT_TYPES),
+  productType: enums(ORDER_LINE_TYPES),
   includeProjectFile: boolean(),
   priceCents: integer(),
 });

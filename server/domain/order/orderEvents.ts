@@ -1,18 +1,25 @@
 import type { Coupon } from '../../../shared/schemas/cart';
 import type { Download, OrderStatus, ShippingAddress } from '../../../shared/schemas/order';
 import type { NewEvent } from '../../eventStore/eventStore';
-import type { ProductType } from '../product/productEvents';
+import { PRODUCT_TYPES } from '../product/productEvents';
 
 export type PaymentMethod = 'card' | 'paypal' | 'wallet';
 export const PROVIDER_NAMES = ['sandbox', 'stripe', 'paypal'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+/**
+ * What an order line sells: a product of the shop, or a custom service (a custom order's payment:
+ * `productId` is the shop's sound service, server/customOrders/).
+ */
+export const ORDER_LINE_TYPES = [...PRODUCT_TYPES, 'customservice'] as const;
+export type OrderLineType = (typeof ORDER_LINE_TYPES)[number];
 
 /** What the buyer pays for, priced when the order was placed. */
 export interface OrderLine {
   productId: number;
   producerId: number;
   name: string;
-  productType: ProductType;
+  productType: OrderLineType;
   includeProjectFile: boolean;
   priceCents: number;
 }

@@ -43,7 +43,7 @@ export interface ProductListing {
  * SPEC §6: the buyer of a beat owns its full copyright, so a beat (type `track`) sells exactly
  * once; sample packs, the EDM contacts list and the PRO membership sell to every buyer.
  */
-export const sellsOnce = (productType: ProductType) => productType === 'track';
+export const sellsOnce = (productType: string) => productType === 'track';
 
 export type ProductListed = NewEvent<'ProductListed', ProductListing>;
 export type ProductPriceChanged = NewEvent<'ProductPriceChanged', { productId: number; priceCents: number }>;

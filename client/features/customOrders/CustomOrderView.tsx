@@ -1,0 +1,264 @@
+import { type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
+import { formatUsd } from '../../../shared/domain/money';
+import {
+  type CustomOrderSide,
+  type CustomOrderStep,
+  customOrderStepRequested,
+  deliveryRequested,
+  selectCustomOrderBusy,
+  selectCustomOrderError,
+  selectCustomOrderStatus,
+} from '../../../shared/features/customOrders/customOrdersSlice';
+import { CUSTOM_ORDER_LIMITS, type CustomOrderDetail, CustomOrderMessage, DeclineCustomOrder, DeliveryMessage, RevisionRequest } from '../../../shared/schemas/customOrders';
+import { formErrors } from '../../../shared/schemas/pages';
+import type { Struct } from 'superstruct';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { formatDate, formatDateTime } from '../sites/formatting';
+import { formatBytes, stateLabel, stateTone } from './customOrderText';
+import { DeliveryUploaderContext } from './deliveryUploaderContext';
+
+/** A text form for one step (a message, a reason, a revision), checked with the server's schema before it goes. */
+function TextStep({
+  id,
+  label,
+  field,
+  schema,
+  submitLabel,
+  onSend,
+  children,
+}: {
+  id: string;
+  label: string;
+  field: string;
+  // Any form schema: the field is checked as the server checks it.
+  schema: Struct<any, any>;
+  submitLabel: string;
+  onSend: (text: string) => void;
+  children?: ReactNode;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const busy = useAppSelector(selectCustomOrderBusy) !== null;
+  const refused = useAppSelector(selectCustomOrderError)?.fieldErrors[field];
+  const shown = error ?? refused;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors({ [field]: text }, schema)[field];
+    setError(found);
+    if (!found) {
+      onSend(text);
+      setText('');
+    }
+  };
+  return (
+    <form className="service-order__step" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={CUSTOM_ORDER_LIMITS.message.max}
+          value={text}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {shown && (
+          <span id={`${id}-error`} className="field__error">
+            {shown}
+          </span>
+        )}
+      </div>
+      {children}
+      <button type="submit" className="studio-button" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** The shop's delivery: a message and the files, held for the saga under an upload id. */
+function DeliveryForm({ order }: { order: CustomOrderDetail }) {
+  const dispatch = useAppDispatch();
+  const uploader = useContext(DeliveryUploaderContext);
+  const files = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const refused = useAppSelector(selectCustomOrderError)?.fieldErrors.files;
+  const busy = useAppSelector(selectCustomOrderBusy) === 'deliver';
+  return (
+    <TextStep
+      id="custom-order-delivery"
+      label="Delivery message"
+      field="message"
+      schema={DeliveryMessage.form}
+      submitLabel={busy ? 'Delivering…' : 'Deliver'}
+      onSend={(message) => {
+        const chosen = [...(files.current?.files ?? [])];
+        if (chosen.length === 0 || chosen.length > CUSTOM_ORDER_LIMITS.files) {
+          setFileError(chosen.length === 0 ? 'Attach at least one file' : `A delivery holds at most ${CUSTOM_ORDER_LIMITS.files} files`);
+          return;
+        }
+        setFileError(undefined);
+        if (!uploader) return;
+        const uploadId = `${order.id}-${chosen.map((file) => `${file.name}:${file.size}`).join('|')}`;
+        uploader.hold(uploadId, chosen);
+        dispatch(deliveryRequested({ id: order.id, uploadId }, message));
+      }}
+    >
+      <div className="field">
+        <label htmlFor="custom-order-files">Files (WAV, AIFF, FLAC, MP3, ZIP or PDF; up to {CUSTOM_ORDER_LIMITS.files}, each at most {CUSTOM_ORDER_LIMITS.fileBytes / (1024 * 1024)} MB)</label>
+        <input id="custom-order-files" ref={files} type="file" multiple accept=".wav,.aif,.aiff,.flac,.mp3,.zip,.pdf" aria-describedby={fileError ?? refused ? 'custom-order-files-error' : undefined} />
+        {(fileError ?? refused) && (
+          <span id="custom-order-files-error" className="field__error">
+            {fileError ?? refused}
+          </span>
+        )}
+      </div>
+    </TextStep>
+  );
+}
+
+function Actions({ order, side }: { order: CustomOrderDetail; side: CustomOrderSide }) {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector(selectCustomOrderBusy) !== null;
+  const can = (action: CustomOrderDetail['actions'][number]) => order.actions.includes(action);
+  const step = (action: CustomOrderStep['action'], text?: string) => dispatch(customOrderStepRequested({ id: order.id, side, action }, text));
+  const buttons = (
+    <div className="studio-form__actions">
+      {can('accept') && (
+        <button type="button" className="studio-button studio-button--primary" disabled={busy} onClick={() => step('accept')}>
+          Accept order
+        </button>
+      )}
+      {can('acceptDelivery') && (
+        <button type="button" className="studio-button studio-button--primary" disabled={busy} onClick={() => step('acceptDelivery')}>
+          Accept delivery
+        </button>
+      )}
+    </div>
+  );
+  return (
+    <>
+      {buttons}
+      {can('deliver') && <DeliveryForm order={order} />}
+      {can('askRevision') && (
+        <TextStep id="custom-order-revision" label={`Ask for a revision (${order.revisionsLeft} left)`} field="text" schema={RevisionRequest.form} submitLabel="Ask for a revision" onSend={(text) => step('askRevision', text)} />
+      )}
+      {can('decline') && (
+        <TextStep id="custom-order-decline" label="Reason to decline (the buyer reads it; the price is refunded)" field="reason" schema={DeclineCustomOrder.form} submitLabel="Decline and refund" onSend={(text) => step('decline', text)} />
+      )}
+    </>
+  );
+}
+
+const THREAD_KIND = { message: 'wrote', delivery: 'delivered', revision: 'asked for a revision', declined: 'declined' } as const;
+
+/** One custom order as its buyer or the shop sees it: facts, the job, the files, the thread, and the steps allowed now. */
+export function CustomOrderView({ order, side }: { order: CustomOrderDetail; side: CustomOrderSide }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectCustomOrderStatus);
+  const refused = useAppSelector(selectCustomOrderError);
+  const who = (from: 'buyer' | 'shop') => (from === 'buyer' ? (side === 'buyer' ? 'You' : order.buyerName) : side === 'shop' ? 'You (Beatcrate)' : 'Beatcrate');
+  return (
+    <article className="service-order" aria-labelledby="custom-order-heading">
+      <h2 id="custom-order-heading" className="service-order__title">
+        {order.serviceName}{' '}
+        <span className="status-tag" data-status={stateTone(order.state)}>
+          {stateLabel(order.state)}
+        </span>
+        {order.overdue && (
+          <span className="status-tag service-order__overdue" data-status="failed">
+            Overdue
+          </span>
+        )}
+      </h2>
+      <p role="status" className="service-order__status">
+        {status}
+      </p>
+      {refused && Object.keys(refused.fieldErrors).length === 0 && (
+        <p role="alert" className="field__error">
+          {refused.message}
+        </p>
+      )}
+      <dl className="service-order__facts site-card">
+        <div>
+          <dt>Price</dt>
+          <dd>{formatUsd(order.price)}</dd>
+        </div>
+        <div>
+          <dt>Ordered</dt>
+          <dd>{formatDateTime(order.requestedAt)}</dd>
+        </div>
+        <div>
+          <dt>Deadline</dt>
+          <dd>{order.deadline ? formatDate(order.deadline) : 'Set when paid'}</dd>
+        </div>
+        {side === 'shop' && (
+          <div>
+            <dt>Buyer</dt>
+            <dd>{order.buyerName}</dd>
+          </div>
+        )}
+        {order.downloadsUntil && (
+          <div>
+            <dt>Downloads until</dt>
+            <dd>{formatDate(order.downloadsUntil)}</dd>
+          </div>
+        )}
+      </dl>
+      {order.failureReason && <p className="field__error">{order.failureReason}</p>}
+      {order.nextActionUrl && (
+        <p>
+          <a className="studio-button" href={order.nextActionUrl}>
+            Confirm your payment
+          </a>
+        </p>
+      )}
+      <h3>The job</h3>
+      <p className="service-order__brief">{order.brief}</p>
+      {order.files.length > 0 && (
+        <>
+          <h3>Delivered files</h3>
+          <ul className="service-order__files">
+            {order.files.map((file) => (
+              <li key={file.id}>
+                <a className="studio-button" href={file.url} download={file.name} aria-label={`Download ${file.name}`}>
+                  Download
+                </a>
+                <span>
+                  {file.name} <span className="muted">({formatBytes(file.bytes)})</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Actions order={order} side={side} />
+      <h3>Messages</h3>
+      {order.thread.length === 0 ? (
+        <p className="site-empty">No messages yet.</p>
+      ) : (
+        <ol className="service-order__thread">
+          {order.thread.map((entry, index) => (
+            <li key={index} className="site-card service-order__entry" data-from={entry.from}>
+              <p className="service-order__meta muted">
+                {who(entry.from)} {THREAD_KIND[entry.kind]} · {formatDateTime(entry.at)}
+              </p>
+              <p className="service-order__text">{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {order.actions.includes('message') && (
+        <TextStep
+          id="custom-order-message"
+          label={side === 'buyer' ? 'Write to Beatcrate' : 'Write to the buyer'}
+          field="text"
+          schema={CustomOrderMessage.form}
+          submitLabel="Send message"
+          onSend={(text) => dispatch(customOrderStepRequested({ id: order.id, side, action: 'message' }, text))}
+        />
+      )}
+    </article>
+  );
+}

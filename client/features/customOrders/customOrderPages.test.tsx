@@ -1,0 +1,236 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createActionLogRecorder } from '../../../shared/actionLog/recorder';
+import { ApiError, type ApiClient, type ApiRequest } from '../../../shared/api/apiClient';
+import type { DeliveryUploadPort } from '../../../shared/api/deliveryUploadPort';
+import type { Role } from '../../../shared/domain/auth/roles';
+import { userRefreshed } from '../../../shared/features/auth/authSlice';
+import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
+import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
+import type { CustomOrderDetail, CustomOrderSummary } from '../../../shared/schemas/customOrders';
+import { makeStore } from '../../../shared/store/makeStore';
+import { customOrderSagas } from '../../../sagas/customOrders/customOrderSagas';
+import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
+import { aUser } from '../../../test/helpers/fixtures';
+import { App } from '../../App';
+import { DeliveryUploaderContext } from './deliveryUploaderContext';
+
+const ID = '0b6f6a2e-3c1d-4e5f-8a9b-0c1d2e3f4a5b';
+const SUMMARY: CustomOrderSummary = {
+  id: ID,
+  serviceName: 'Mastering',
+  state: 'waiting',
+  price: 59,
+  requestedAt: '2026-11-21T10:00:00.000Z',
+  deadline: '2026-11-24T10:00:00.000Z',
+  overdue: true,
+  buyerName: 'Ada Lovelace',
+};
+const DETAIL: CustomOrderDetail = {
+  ...SUMMARY,
+  overdue: false,
+  brief: 'Master my single, loud but not squashed.',
+  thread: [{ from: 'buyer', kind: 'message', text: 'The vocal is a bit quiet.', at: '2026-11-21T11:00:00.000Z' }],
+  files: [],
+  downloadsUntil: null,
+  revisionsLeft: 1,
+  nextActionUrl: null,
+  failureReason: null,
+  actions: ['message'],
+};
+const DELIVERED: CustomOrderDetail = {
+  ...DETAIL,
+  state: 'delivered',
+  files: [{ id: 'f1', name: 'Night Swim master.wav', bytes: 2_048, url: `/api/v1/custom-orders/${ID}/files/f1` }],
+  thread: [...DETAIL.thread, { from: 'shop', kind: 'delivery', text: 'Your master.', at: '2026-11-22T10:00:00.000Z' }],
+  actions: ['acceptDelivery', 'askRevision', 'message'],
+};
+const SERVICES = {
+  services: [
+    { id: 2, slug: 'mastering', name: 'Mastering', description: 'Final loudness.', priceUsd: 59, deliveryDays: 3 },
+    { id: 4, slug: 'custom-beat', name: 'Custom beat', description: 'A beat from scratch.', priceUsd: 299, deliveryDays: 10 },
+  ],
+};
+
+type Answers = Record<string, unknown>;
+
+function fakeApi(answers: Answers) {
+  const calls: ApiRequest[] = [];
+  const api: ApiClient = {
+    request: async <T,>(request: ApiRequest) => {
+      calls.push(request);
+      const answer = answers[`${request.method} ${request.path}`];
+      if (answer === undefined) throw new Error(`unexpected call ${request.method} ${request.path}`);
+      if (answer instanceof Error) throw answer;
+      return answer as T;
+    },
+  };
+  return { api, calls };
+}
+
+async function openAs(role: Role, pathname: string, answers: Answers, deliveryUploads?: DeliveryUploadPort & { hold(id: string, files: readonly File[]): void }) {
+  const { api, calls } = fakeApi(answers);
+  const pushed: string[] = [];
+  const recorder = createActionLogRecorder({ sessionId: 'log-1', token: 'proof', now: () => new Date(0) });
+  const store = makeStore(
+    { config: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } },
+    {
+      sagaContext: { api, history: { push: (url) => void pushed.push(url), replace: () => undefined }, now: () => new Date(0), ...(deliveryUploads ? { deliveryUploads } : {}) },
+      middleware: [recorder.middleware],
+    },
+  );
+  store.runSaga(watchNavigation);
+  store.runSaga(customOrderSagas);
+  store.dispatch(userRefreshed(aUser({ roles: [role], currentRole: role })));
+  render(
+    <Provider store={store}>
+      <DeliveryUploaderContext.Provider value={deliveryUploads ?? null}>
+        <App />
+      </DeliveryUploaderContext.Provider>
+    </Provider>,
+  );
+  await act(async () => {
+    store.dispatch(navigationRequested({ pathname, search: '', mode: 'push' }));
+  });
+  return { store, calls, recorder, pushed };
+}
+
+const posts = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
+const pageStatus = () => within(screen.getByRole('main')).getByRole('status');
+
+describe('the buyer’s Services page', () => {
+  test('lists their custom orders with state, deadline and the overdue flag', async () => {
+    await openAs('client', '/dashboard/services', { 'GET /custom-orders': { orders: [SUMMARY] }, 'GET /pages/services/sound': SERVICES });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Services');
+    const row = within(screen.getByRole('link', { name: 'Mastering' }).closest('tr')!);
+    expect(row.getByText('Waiting for the producer')).toBeTruthy();
+    expect(row.getByText('Nov 24, 2026')).toBeTruthy();
+    expect(row.getByText('Overdue')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mastering' }).getAttribute('href')).toBe(`/dashboard/services/${ID}`);
+  });
+
+  test('orders a service: the description is checked first, then paid; it is not in the action log', async () => {
+    const user = userEvent.setup();
+    const { calls, recorder, pushed } = await openAs('client', '/dashboard/services', {
+      'GET /custom-orders': { orders: [] },
+      'GET /pages/services/sound': SERVICES,
+      'POST /custom-orders': DETAIL,
+      [`GET /custom-orders/${ID}`]: DETAIL,
+    });
+    expect(screen.getByText('You have not ordered a service yet.')).toBeTruthy();
+    const form = within(screen.getByRole('form', { name: 'Order a service' }));
+    await user.selectOptions(form.getByLabelText('Service'), '4');
+    await user.type(form.getByLabelText('Describe the job'), 'dark');
+    await user.click(form.getByRole('button', { name: 'Pay $299.00 and order' }));
+    expect(form.getByText('Description of the job must be at least 20 characters long')).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+    await user.type(form.getByLabelText('Describe the job'), ' trap at 140 BPM, like my last single');
+    await user.click(form.getByRole('button', { name: 'Pay $299.00 and order' }));
+    await act(async () => undefined);
+    expect(posts(calls)).toEqual([{ path: '/custom-orders', body: { serviceId: 4, paymentMethodId: 'pm_card_visa', brief: 'dark trap at 140 BPM, like my last single' } }]);
+    expect(pushed.at(-1)).toBe(`/dashboard/services/${ID}`);
+    expect(JSON.stringify(recorder.takeBatch(1000))).not.toContain('trap at 140');
+  });
+
+  test('a refused card is said on the form', async () => {
+    const user = userEvent.setup();
+    await openAs('client', '/dashboard/services', {
+      'GET /custom-orders': { orders: [] },
+      'GET /pages/services/sound': SERVICES,
+      'POST /custom-orders': new ApiError('There is no sound service 2; pick one of the services on offer', 400),
+    });
+    const form = within(screen.getByRole('form', { name: 'Order a service' }));
+    await user.type(form.getByLabelText('Describe the job'), 'Master my single, loud but not squashed.');
+    await user.click(form.getByRole('button', { name: 'Pay $59.00 and order' }));
+    expect(form.getByRole('alert').textContent).toBe('There is no sound service 2; pick one of the services on offer');
+  });
+
+  test('a delivered order offers its files, acceptance and one revision', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openAs('client', `/dashboard/services/${ID}`, {
+      [`GET /custom-orders/${ID}`]: DELIVERED,
+      [`POST /custom-orders/${ID}/accept-delivery`]: { ...DELIVERED, state: 'completed', downloadsUntil: '2027-05-21T10:00:00.000Z', actions: ['message'] },
+    });
+    expect(screen.getByRole('link', { name: 'Download Night Swim master.wav' }).getAttribute('href')).toBe(`/api/v1/custom-orders/${ID}/files/f1`);
+    expect(screen.getByLabelText('Ask for a revision (1 left)')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Beatcrate delivered')]));
+    await user.click(screen.getByRole('button', { name: 'Accept delivery' }));
+    expect(posts(calls)).toEqual([{ path: `/custom-orders/${ID}/accept-delivery`, body: undefined }]);
+    expect(pageStatus().textContent).toBe('Thank you: the order is complete, and its files are yours to download for 180 days.');
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept delivery' })).toBeNull();
+  });
+
+  test('a producer has no Services page: the storefront’s 404', async () => {
+    const { store } = await openAs('producer', '/dashboard/services', {});
+    expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+  });
+});
+
+describe('the shop’s custom orders on the admin site', () => {
+  test('accept, then deliver a file with a message through the delivery transport', async () => {
+    const user = userEvent.setup();
+    const sent: { uploadId: string; path: string; message: string; files: readonly File[] }[] = [];
+    const held = new Map<string, readonly File[]>();
+    const uploads = {
+      hold: (id: string, files: readonly File[]) => void held.set(id, files),
+      release: (id: string) => void held.delete(id),
+      send: async (uploadId: string, path: string, message: string) => {
+        sent.push({ uploadId, path, message, files: held.get(uploadId) ?? [] });
+        return { ...DELIVERED, actions: ['message'] };
+      },
+    };
+    const accepted = { ...DETAIL, state: 'accepted', actions: ['decline', 'deliver', 'message'] };
+    const { calls } = await openAs(
+      'admin',
+      `/admin/custom-orders/${ID}`,
+      { [`GET /admin/custom-orders/${ID}`]: { ...DETAIL, actions: ['accept', 'decline', 'message'] }, [`POST /admin/custom-orders/${ID}/accept`]: accepted },
+      uploads,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Custom order');
+    await user.click(screen.getByRole('button', { name: 'Accept order' }));
+    expect(posts(calls)).toEqual([{ path: `/admin/custom-orders/${ID}/accept`, body: undefined }]);
+    expect(pageStatus().textContent).toBe('The order is accepted; the buyer has been told.');
+    await user.type(screen.getByLabelText('Delivery message'), 'Your master, -14 LUFS.');
+    await user.click(screen.getByRole('button', { name: 'Deliver' }));
+    expect(screen.getByText('Attach at least one file')).toBeTruthy();
+    const file = new File(['RIFF'], 'master.wav', { type: 'audio/wav' });
+    await user.upload(screen.getByLabelText(/^Files/), file);
+    await user.type(screen.getByLabelText('Delivery message'), 'Your master, -14 LUFS.');
+    await user.click(screen.getByRole('button', { name: 'Deliver' }));
+    await act(async () => undefined);
+    expect(sent.map(({ path, message, files }) => ({ path, message, files: files.map((f) => f.name) }))).toEqual([
+      { path: `/admin/custom-orders/${ID}/delivery`, message: 'Your master, -14 LUFS.', files: ['master.wav'] },
+    ]);
+    expect(held.size).toBe(0);
+    expect(pageStatus().textContent).toBe('The delivery was sent; the buyer has been told.');
+  });
+
+  test('declining asks for the reason the buyer reads', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openAs('admin', `/admin/custom-orders/${ID}`, {
+      [`GET /admin/custom-orders/${ID}`]: { ...DETAIL, actions: ['accept', 'decline', 'message'] },
+      [`POST /admin/custom-orders/${ID}/decline`]: { ...DETAIL, state: 'declined', actions: [] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Decline and refund' }));
+    expect(screen.getByText('Reason is required')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Reason to decline/), 'We cannot master a mono file.');
+    await user.click(screen.getByRole('button', { name: 'Decline and refund' }));
+    expect(posts(calls)).toEqual([{ path: `/admin/custom-orders/${ID}/decline`, body: { reason: 'We cannot master a mono file.' } }]);
+    expect(screen.getByText('Declined')).toBeTruthy();
+  });
+
+  test('the list shows the buyer and the overdue flag', async () => {
+    await openAs('admin', '/admin/custom-orders', { 'GET /admin/custom-orders': { orders: [SUMMARY] } });
+    const row = within(screen.getByRole('link', { name: 'Mastering' }).closest('tr')!);
+    expect(row.getByText('Ada Lovelace')).toBeTruthy();
+    expect(row.getByText('Overdue')).toBeTruthy();
+  });
+
+  test('a moderator opening the shop’s list gets the storefront’s 404', async () => {
+    const { store } = await openAs('moderator', '/admin/custom-orders', {});
+    expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+  });
+});

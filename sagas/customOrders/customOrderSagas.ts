@@ -1,0 +1,123 @@
+import { all, call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import { type ApiClient, ApiError, type ApiRequest } from '../../shared/api/apiClient';
+import type { DeliveryUploadPort } from '../../shared/api/deliveryUploadPort';
+import {
+  customOrderFailed,
+  customOrderLoaded,
+  customOrderRequested,
+  customOrderStepDone,
+  type CustomOrderStep,
+  customOrderStepRequested,
+  deliveryRequested,
+  myCustomOrdersLoaded,
+  shopCustomOrdersLoaded,
+} from '../../shared/features/customOrders/customOrdersSlice';
+import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import { CustomOrderDetailSchema, CustomOrderListSchema } from '../../shared/schemas/customOrders';
+import { embeddedSitePath } from '../../shared/sites/siteLinks';
+import { failureMessage } from '../failureMessage';
+import { loadSoundServices } from '../pages/pageSagas';
+import type { PreloadInput } from '../navigation/routePreloaders';
+
+function* read(path: string) {
+  const api: ApiClient = yield getContext('api');
+  const answer: unknown = yield call([api, api.request], { method: 'GET', path });
+  return answer;
+}
+
+/** Preload of the buyer's `Services` (`/dashboard/services`): their custom orders and the services on offer. */
+export function* loadMyCustomOrders() {
+  const answer: unknown = yield call(read, '/custom-orders');
+  assert(answer, CustomOrderListSchema);
+  yield put(myCustomOrdersLoaded(answer.orders));
+  yield call(loadSoundServices);
+}
+
+/** Preload of one of the buyer's orders (`/dashboard/services/:id`). */
+export function* loadMyCustomOrder({ params }: PreloadInput) {
+  const answer: unknown = yield call(read, `/custom-orders/${encodeURIComponent(params.id ?? '')}`);
+  assert(answer, CustomOrderDetailSchema);
+  yield put(customOrderLoaded(answer));
+}
+
+/** Preload of the shop's custom orders (`/admin/custom-orders`). */
+export function* loadShopCustomOrders() {
+  const answer: unknown = yield call(read, '/admin/custom-orders');
+  assert(answer, CustomOrderListSchema);
+  yield put(shopCustomOrdersLoaded(answer.orders));
+}
+
+/** Preload of one shop order (`/admin/custom-orders/:id`). */
+export function* loadShopCustomOrder({ params }: PreloadInput) {
+  const answer: unknown = yield call(read, `/admin/custom-orders/${encodeURIComponent(params.id ?? '')}`);
+  assert(answer, CustomOrderDetailSchema);
+  yield put(customOrderLoaded(answer));
+}
+
+const fieldErrorsOf = (error: unknown) => (error instanceof ApiError ? error.fieldErrors : {});
+
+function* placeOrder(action: ReturnType<typeof customOrderRequested>) {
+  const api: ApiClient = yield getContext('api');
+  let detail: unknown;
+  try {
+    detail = yield call([api, api.request], { method: 'POST', path: '/custom-orders', body: { ...action.payload, brief: action.meta.brief } });
+    assert(detail, CustomOrderDetailSchema);
+  } catch (error) {
+    yield put(customOrderFailed({ message: failureMessage(error), fieldErrors: fieldErrorsOf(error) }));
+    return;
+  }
+  yield put(customOrderStepDone({ detail, action: 'pay' }));
+  yield put(navigationRequested({ pathname: embeddedSitePath('dashboard', `/services/${detail.id}`), search: '', mode: 'push' }));
+}
+
+function stepCall({ id, side, action }: CustomOrderStep, text: string): ApiRequest {
+  const base = side === 'shop' ? `/admin/custom-orders/${id}` : `/custom-orders/${id}`;
+  switch (action) {
+    case 'accept':
+      return { method: 'POST', path: `${base}/accept` };
+    case 'decline':
+      return { method: 'POST', path: `${base}/decline`, body: { reason: text } };
+    case 'acceptDelivery':
+      return { method: 'POST', path: `${base}/accept-delivery` };
+    case 'askRevision':
+      return { method: 'POST', path: `${base}/revision`, body: { text } };
+    case 'message':
+      return { method: 'POST', path: `${base}/messages`, body: { text } };
+    default: {
+      const unknownAction: never = action;
+      throw new Error(`Unknown custom order step ${String(unknownAction)}`);
+    }
+  }
+}
+
+function* runStep(action: ReturnType<typeof customOrderStepRequested>) {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const detail: unknown = yield call([api, api.request], stepCall(action.payload, action.meta.text ?? ''));
+    assert(detail, CustomOrderDetailSchema);
+    yield put(customOrderStepDone({ detail, action: action.payload.action }));
+  } catch (error) {
+    yield put(customOrderFailed({ message: failureMessage(error), fieldErrors: fieldErrorsOf(error) }));
+  }
+}
+
+function* deliver(action: ReturnType<typeof deliveryRequested>) {
+  const uploads: DeliveryUploadPort | undefined = yield getContext('deliveryUploads');
+  if (!uploads) return;
+  const { id, uploadId } = action.payload;
+  try {
+    const detail: unknown = yield call([uploads, uploads.send], uploadId, `/admin/custom-orders/${id}/delivery`, action.meta.message);
+    assert(detail, CustomOrderDetailSchema);
+    yield put(customOrderStepDone({ detail, action: 'deliver' }));
+  } catch (error) {
+    yield put(customOrderFailed({ message: failureMessage(error), fieldErrors: fieldErrorsOf(error) }));
+  } finally {
+    uploads.release(uploadId);
+  }
+}
+
+/** One order, one step at a time: a second click while one is on its way is not a second step. */
+export function* customOrderSagas() {
+  yield all([takeLeading(customOrderRequested.match, placeOrder), takeLeading(customOrderStepRequested.match, runStep), takeLeading(deliveryRequested.match, deliver)]);
+}

@@ -1,0 +1,58 @@
+import type { NewEvent } from '../../eventStore/eventStore';
+
+/** The service as it was priced when ordered; later price changes do not touch the order. */
+export interface OrderedService {
+  /** One of the shop's sound services (server/db/soundServicesSeed.ts); the shop's admins act on it. */
+  serviceId: number;
+  name: string;
+  priceCents: number;
+  deliveryDays: number;
+}
+
+/** A delivered file, kept private in media storage under `key`. */
+export interface CustomOrderFileRef {
+  fileId: string;
+  name: string;
+  bytes: number;
+  contentType: string;
+  key: string;
+}
+
+/** Who wrote: the buyer, or the shop's side (an admin) for a shop service. */
+export type Side = 'buyer' | 'shop';
+
+export type CustomOrderRequested = NewEvent<
+  'CustomOrderRequested',
+  { customOrderId: string; buyerId: number; service: OrderedService; brief: string; requestedAt: string }
+>;
+/** The order that carries its payment was paid: the producer (the shop) has until `dueAt`. */
+export type CustomOrderPaid = NewEvent<'CustomOrderPaid', { paidAt: string; dueAt: string }>;
+export type CustomOrderPaymentFailed = NewEvent<'CustomOrderPaymentFailed', { reason: string }>;
+export type CustomOrderAccepted = NewEvent<'CustomOrderAccepted', { by: number; at: string }>;
+export type CustomOrderDeclined = NewEvent<'CustomOrderDeclined', { by: number; reason: string; at: string }>;
+/** The money of a declined order went back (its order's OrderRefunded). */
+export type CustomOrderRefunded = NewEvent<'CustomOrderRefunded', { at: string }>;
+export type CustomOrderDelivered = NewEvent<'CustomOrderDelivered', { by: number; message: string; files: CustomOrderFileRef[]; at: string }>;
+export type CustomOrderRevisionRequested = NewEvent<'CustomOrderRevisionRequested', { text: string; at: string }>;
+/** The buyer took the delivery: downloads run for 180 days from here. */
+export type CustomOrderCompleted = NewEvent<'CustomOrderCompleted', { at: string; downloadsUntil: string }>;
+export type CustomOrderMessagePosted = NewEvent<'CustomOrderMessagePosted', { from: Side; authorId: number; text: string; at: string }>;
+
+export type CustomOrderEvent =
+  | CustomOrderRequested
+  | CustomOrderPaid
+  | CustomOrderPaymentFailed
+  | CustomOrderAccepted
+  | CustomOrderDeclined
+  | CustomOrderRefunded
+  | CustomOrderDelivered
+  | CustomOrderRevisionRequested
+  | CustomOrderCompleted
+  | CustomOrderMessagePosted;
+
+/** A custom order and the ordinary order that carries its payment share one id. */
+export const customOrderStreamId = (id: string) => `customOrder-${id}`;
+export const customOrderIdOfStream = (streamId: string) => streamId.replace(/^customOrder-/, '');
+
+/** SPEC-free rule of the brief: one revision per order. */
+export const REVISIONS_PER_ORDER = 1;

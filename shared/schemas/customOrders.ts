@@ -1,0 +1,127 @@
+import { array, boolean, enums, type Infer, integer, nullable, number, object, string, type Struct, type } from 'superstruct';
+import { requiredText } from './pages';
+
+/**
+ * Custom orders (issue 15, SPEC §1 "Buyers can also order custom-made music services"): what a
+ * buyer sends to order one of the shop's sound services, the steps after it, and what the
+ * dashboard and admin pages read. Form fields carry the words final-form shows under them.
+ */
+export const CUSTOM_ORDER_LIMITS = {
+  brief: { min: 20, max: 3000 },
+  message: { min: 1, max: 3000 },
+  reason: { min: 5, max: 1000 },
+  /** A delivery: at most this many files, each at most `fileBytes`. */
+  files: 5,
+  fileBytes: 100 * 1024 * 1024,
+} as const;
+
+/** What a delivery may hold: audio, an archive of stems, a PDF of notes. Sniffed from the bytes, not the name. */
+export const DELIVERY_FILE_TYPES = ['wav', 'aif', 'flac', 'mp3', 'zip', 'pdf'] as const;
+
+export const CUSTOM_ORDER_STATES = [
+  'awaiting_payment',
+  'payment_failed',
+  'waiting',
+  'accepted',
+  'declined',
+  'delivered',
+  'revision_requested',
+  'completed',
+] as const;
+export type CustomOrderState = (typeof CUSTOM_ORDER_STATES)[number];
+
+/** The buyer's words for each state. */
+export const CUSTOM_ORDER_STATE_LABELS: Record<CustomOrderState, string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  waiting: 'Waiting for the producer',
+  accepted: 'In progress',
+  declined: 'Declined',
+  delivered: 'Delivered',
+  revision_requested: 'Revision asked',
+  completed: 'Completed',
+};
+
+/**
+ * A form's fields twice: `form` (final-form's `validate` and the server's first check, per field
+ * in the field's words, other keys ignored) and `body` (the request as a whole: an unknown key is refused).
+ */
+const formAndBody = <S extends Record<string, Struct<any, any>>>(fields: S) => ({ form: type(fields), body: object(fields) });
+
+/** POST /custom-orders: a shop service, the job, and a card (the provider's payment-method id). */
+export const CustomOrderRequest = formAndBody({
+  serviceId: integer(),
+  brief: requiredText('Description of the job', CUSTOM_ORDER_LIMITS.brief.min, CUSTOM_ORDER_LIMITS.brief.max),
+  /** The card: the provider's payment-method id (the sandbox's test cards without keys). */
+  paymentMethodId: requiredText('Card', 1, 255),
+});
+export type CustomOrderRequest = Infer<typeof CustomOrderRequest.body>;
+
+export const CustomOrderMessage = formAndBody({
+  text: requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max),
+});
+
+export const DeclineCustomOrder = formAndBody({
+  reason: requiredText('Reason', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.reason.max),
+});
+
+export const RevisionRequest = formAndBody({
+  text: requiredText('What to change', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.message.max),
+});
+
+/** The `message` part of a delivery's multipart form. */
+export const DeliveryMessage = formAndBody({
+  message: requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max),
+});
+
+export const CustomOrderSummarySchema = object({
+  id: string(),
+  serviceName: string(),
+  state: enums(CUSTOM_ORDER_STATES),
+  /** USD. */
+  price: number(),
+  requestedAt: string(),
+  /** paidAt + the service's delivery days; null before payment. */
+  deadline: nullable(string()),
+  overdue: boolean(),
+  buyerName: string(),
+});
+export type CustomOrderSummary = Infer<typeof CustomOrderSummarySchema>;
+export const CustomOrderListSchema = object({ orders: array(CustomOrderSummarySchema) });
+
+export const ThreadEntrySchema = object({
+  /** `buyer`, or `shop` for whoever answers for a shop service. */
+  from: enums(['buyer', 'shop'] as const),
+  kind: enums(['message', 'delivery', 'revision', 'declined'] as const),
+  text: string(),
+  at: string(),
+});
+export type ThreadEntry = Infer<typeof ThreadEntrySchema>;
+
+export const DeliveredFileSchema = object({
+  id: string(),
+  name: string(),
+  bytes: integer(),
+  /** Where the caller downloads it (their own session only). */
+  url: string(),
+});
+export type CustomOrderFile = Infer<typeof DeliveredFileSchema>;
+
+export const CUSTOM_ORDER_ACTIONS = ['pay', 'accept', 'decline', 'deliver', 'acceptDelivery', 'askRevision', 'message'] as const;
+export type CustomOrderAction = (typeof CUSTOM_ORDER_ACTIONS)[number];
+
+export const CustomOrderDetailSchema = object({
+  ...CustomOrderSummarySchema.schema,
+  brief: string(),
+  thread: array(ThreadEntrySchema),
+  files: array(DeliveredFileSchema),
+  /** Until when the delivered files download: 180 days from the buyer's acceptance; null while open for review. */
+  downloadsUntil: nullable(string()),
+  revisionsLeft: integer(),
+  /** A 3-D Secure step the buyer still has to take. */
+  nextActionUrl: nullable(string()),
+  failureReason: nullable(string()),
+  /** What the caller may do now. */
+  actions: array(enums(CUSTOM_ORDER_ACTIONS)),
+});
+export type CustomOrderDetail = Infer<typeof CustomOrderDetailSchema>;

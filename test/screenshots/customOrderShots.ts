@@ -1,0 +1,85 @@
+import { ApiBrowser, registration } from '../helpers/accountClient';
+import { staffAccount } from '../e2e/helpers/moderationFixtures';
+import { button, DESKTOP, field, REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
+import type { ServerHandle } from '../e2e/helpers/server';
+import type { Journey } from './reviewShots';
+
+/** A small WAV, as the delivery's sniffing wants it. */
+function wav(): Buffer {
+  const data = Buffer.alloc(2_000, 5);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(2, 22);
+  header.writeUInt32LE(44_100, 24);
+  header.writeUInt32LE(44_100 * 4, 28);
+  header.writeUInt16LE(4, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/**
+ * Custom orders (issue 15) with something in each state: a buyer's Services page (the order form
+ * and three orders), a delivered order with its thread and file, and the shop's list and an
+ * accepted order with the delivery form, each at 1280 and 375 px.
+ */
+export function customOrderJourney(server: ServerHandle): Journey {
+  return async (visit, shoot) => {
+    const runId = Date.now();
+    const email = `shots.buyer.${runId}@example.com`;
+    const buyer = new ApiBrowser(server.baseUrl);
+    await buyer.json('POST', '/auth/register', registration({ email, firstName: 'Nia', lastName: 'Okafor' }));
+    const adminEmail = `shots.admin.${runId}@example.com`;
+    const admin = await staffAccount(server, adminEmail, 'admin');
+    const order = async (serviceId: number, brief: string) => (await buyer.json<{ id: string }>('POST', '/custom-orders', { serviceId, brief, paymentMethodId: 'pm_card_visa' })).body.id;
+    const delivered = await order(2, 'Master my single “Night Swim”: loud but not squashed, ready for Spotify and Apple Music. The mix is attached as a 24-bit WAV.');
+    await admin.json('POST', `/admin/custom-orders/${delivered}/accept`);
+    await buyer.json('POST', `/custom-orders/${delivered}/messages`, { text: 'The vocal is a little quiet in the second chorus; can you keep it on top?' });
+    await admin.json('POST', `/admin/custom-orders/${delivered}/messages`, { text: 'Noted — we will keep the vocal forward.' });
+    const form = new FormData();
+    form.append('message', 'Your master at -14 LUFS, true peak -1 dB. Listen on earbuds and a car stereo, then accept or ask for a revision.');
+    form.append('files', new Blob([new Uint8Array(wav())]), 'Night Swim (master).wav');
+    await fetch(`${server.baseUrl}/api/v1/admin/custom-orders/${delivered}/delivery`, { method: 'POST', headers: { Cookie: admin.cookieHeader() }, body: form });
+    const accepted = await order(4, 'A dark trap beat at 140 BPM in C minor, with 808 slides and a sparse piano motif; references: Metro Boomin “Superhero”.');
+    await admin.json('POST', `/admin/custom-orders/${accepted}/accept`);
+    await order(6, 'Clean up the breaths and clicks of a lead vocal take, and comp the three takes into one performance.');
+
+    const page = await visit('/?login=true', DESKTOP);
+    const logIn = async (address: string) => {
+      await (await field(page, 'Email')).type(address);
+      await (await field(page, 'Password')).type('beats42');
+      await button(page, 'Log in').click();
+      await page.locator('.site-header .user-menu__avatar').wait();
+    };
+    const open = async (path: string) => {
+      await page.goto(new URL(path, server.baseUrl).href, { waitUntil: 'load' });
+      await waitForHydration(page);
+    };
+    const bothWidths = async (name: string) => {
+      for (const [label, { width, height }] of REVIEW_WIDTHS) {
+        await page.setViewport({ width, height });
+        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
+        await shoot(page, `custom-orders-${name}-${label}`, true);
+      }
+      await page.setViewport(DESKTOP);
+    };
+    await logIn(email);
+    await open('/dashboard/services');
+    await bothWidths('services');
+    await open(`/dashboard/services/${delivered}`);
+    await bothWidths('delivered');
+
+    await page.deleteCookie(...(await page.cookies()));
+    await open('/?login=true');
+    await logIn(adminEmail);
+    await open('/admin/custom-orders');
+    await bothWidths('shop-list');
+    await open(`/admin/custom-orders/${accepted}`);
+    await bothWidths('shop-accepted');
+  };
+}
