@@ -21,6 +21,8 @@ import { verificationsProjection } from './projections/verificationsProjection';
 import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
 import { usersProjection } from './projections/usersProjection';
+import { adminProductsProjection } from './projections/adminProductsProjection';
+import { refundMailQueueProjection } from './projections/refundMailQueueProjection';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -54,6 +56,8 @@ export async function openAppDeps(
     reportsProjection,
     studioProjection,
     ordersProjection,
+    adminProductsProjection,
+    refundMailQueueProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

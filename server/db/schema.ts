@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '../../shared/schemas/order';
+import type { AdminProductStatus } from '../../shared/schemas/adminLists';
 
 /** Tables as kysely sees them; JSON columns are text on SQLite and jsonb on PostgreSQL. */
 export interface EventsTable {
@@ -438,6 +439,27 @@ export interface StudioProductsTable {
   has_stems: number;
 }
 
+/** Every product in every state (projection `admin-products`): the admin's `All tracks` and a producer's products. */
+export interface AdminProductsTable {
+  product_id: number;
+  producer_id: number;
+  product_type: string;
+  name: string;
+  status: AdminProductStatus;
+  price_cents: number;
+  /** The order a beat sold to; null while unsold. */
+  sold_order_id: string | null;
+  created_at: number;
+}
+
+/** Refunded orders whose mail is due (server/commerce/refundMailQueue.ts). */
+export interface CommerceRefundMailQueueTable {
+  order_id: string;
+  queued_at: number;
+  /** A sender holds the row until then; a sender that died leaves it to the job after that. */
+  claimed_until: number | null;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -484,4 +506,6 @@ export interface Tables {
   producer_verifications: ProducerVerificationsTable;
   studio_products: StudioProductsTable;
   commerce_orders: CommerceOrdersTable;
+  admin_products: AdminProductsTable;
+  commerce_refund_mail_queue: CommerceRefundMailQueueTable;
 }

@@ -16,6 +16,7 @@ import { trackEndpoints } from './trackEndpoints';
 import { trackPlayEndpoints } from './trackPlayEndpoints';
 import { verificationEndpoints } from './verificationEndpoints';
 import { wishlistEndpoints } from './wishlistEndpoints';
+import { adminEndpoints } from './adminEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -36,4 +37,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...moderationEndpoints,
   ...studioEndpoints,
   ...siteEndpoints,
+  ...adminEndpoints,
 ];

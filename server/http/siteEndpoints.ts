@@ -1,5 +1,5 @@
 import { requireUser } from '../auth/requireUser';
-import { adminSummary, allProducers } from '../sites/adminOverview';
+import { adminSummary } from '../sites/adminOverview';
 import { dashboardHome } from '../sites/dashboardHome';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
@@ -12,15 +12,6 @@ export const siteEndpoints: Endpoint[] = [
     input: {},
     async handle(request, deps) {
       return { body: await dashboardHome(deps, requireUser(request).id) };
-    },
-  }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/admin/producers',
-    access: ['moderator', 'admin'],
-    input: {},
-    async handle(_request, deps) {
-      return { body: { producers: await allProducers(deps) } };
     },
   }),
   defineEndpoint({
