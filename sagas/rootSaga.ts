@@ -10,6 +10,7 @@ import { refreshLoginAtStartup } from './auth/startupRefresh';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { moderationSagas } from './moderation/moderationSagas';
+import { adminListSagas } from './adminLists/adminListSagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
@@ -45,6 +46,7 @@ const FLOWS = {
   studio: studioSagas,
   moderation: moderationSagas,
   'start-up refresh': refreshLoginAtStartup,
+  'admin lists': adminListSagas,
 } as const;
 
 /**

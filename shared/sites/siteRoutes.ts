@@ -58,6 +58,13 @@ export const SITE_ROUTES = [
   sitePage('admin-producers-pending', 'admin', '/producers/pending', 'Pending producers', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-pending', 'admin', '/tracks/pending', 'Pending tracks', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-reported', 'admin', '/tracks/reported', 'Reported tracks', MODERATION_FOR_ADMINS),
+  subPage('admin-producer', 'admin', '/producers/:id', 'Producer', '/producers'),
+  sitePage('admin-buyers', 'admin', '/buyers', 'All buyers'),
+  subPage('admin-buyer', 'admin', '/buyers/:id', 'Buyer', '/buyers'),
+  sitePage('admin-tracks', 'admin', '/tracks', 'All tracks'),
+  subPage('admin-track', 'admin', '/tracks/:id', 'Track', '/tracks'),
+  sitePage('admin-orders', 'admin', '/orders', 'Orders'),
+  subPage('admin-order', 'admin', '/orders/:id', 'Order', '/orders'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */
