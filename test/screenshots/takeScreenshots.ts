@@ -3,6 +3,7 @@ import { launchBrowser } from '../e2e/helpers/browser';
 import { describeProblems, openWatchedPage, saveScreenshot, type WatchedPage, waitForHydration } from '../e2e/helpers/page';
 import { type RunningServer, startServer } from '../e2e/helpers/server';
 import { moderationJourney } from './moderationShots';
+import { adminJourney } from './adminShots';
 import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, type Shot } from './reviewShots';
 import { studioJourney } from './studioJourney';
 
@@ -107,6 +108,7 @@ async function main() {
     await Promise.all([review.journey(shop.baseUrl, playerJourney), review.journey(shop.baseUrl, checkoutJourney)]);
     await review.journey(shop.baseUrl, studioJourney(shop));
     await review.journey(shop.baseUrl, moderationJourney(shop));
+    await review.journey(shop.baseUrl, adminJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

@@ -17,7 +17,7 @@ export function AdminBuyersPage() {
           <p className="site-empty">No buyer matches this search.</p>
         ) : (
           <>
-            <AdminTable caption="Buyers" head={['Buyer', 'Email', 'Country', { label: 'Orders', numeric: true }, 'Registered', 'Account']}>
+            <AdminTable wide caption="Buyers" head={['Buyer', 'Email', 'Country', { label: 'Orders', numeric: true }, 'Registered', 'Account']}>
               {list.rows.map((buyer) => (
                 <tr key={buyer.id}>
                   <td>

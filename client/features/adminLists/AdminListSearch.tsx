@@ -88,10 +88,21 @@ export function AdminPager({ total, page, pageSize, noun }: { total: number; pag
 }
 
 /** A table of a list; the first column names the row and links its detail. */
-export function AdminTable({ caption, head, children }: { caption: string; head: readonly (string | { label: string; numeric: true })[]; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  head,
+  children,
+  wide = false,
+}: {
+  caption: string;
+  head: readonly (string | { label: string; numeric: true })[];
+  children: ReactNode;
+  /** A list's table keeps its columns on a phone and scrolls sideways; a detail's small tables fit as they are. */
+  wide?: boolean;
+}) {
   return (
     <div className="site-table-wrap">
-      <table className="site-table admin-table">
+      <table className={wide ? 'site-table admin-table admin-table--wide' : 'site-table admin-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -32,7 +32,7 @@ export function AdminOrderPage() {
             ['Provider', order.provider],
             ['Payment id', order.providerPaymentId ? <code>{order.providerPaymentId}</code> : '—'],
             ['Coupon', order.coupon ? `${order.coupon.code} (${order.coupon.percentage}% off)` : 'None'],
-            ...(order.failureReason ? ([['Failure', order.failureReason]] as const) : []),
+            ...(order.failureReason ? ([[order.status === 'refunded' ? 'Refund reason' : 'Failure', order.failureReason]] as const) : []),
           ]}
         />
         <div className="admin-detail__actions">

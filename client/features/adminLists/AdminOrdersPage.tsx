@@ -26,7 +26,7 @@ export function AdminOrdersPage() {
         (list.rows.length === 0 ? (
           <p className="site-empty">No order matches this search.</p>
         ) : (
-          <AdminTable caption="Orders" head={['Order', 'Buyer', 'Items', 'State', { label: 'Total', numeric: true }, 'Placed']}>
+          <AdminTable wide caption="Orders" head={['Order', 'Buyer', 'Items', 'State', { label: 'Total', numeric: true }, 'Placed']}>
             {list.rows.map((order) => (
               <tr key={order.id}>
                 <td>

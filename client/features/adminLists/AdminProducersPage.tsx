@@ -15,7 +15,7 @@ export function AdminProducersPage() {
         (list.rows.length === 0 ? (
           <p className="site-empty">No producer matches this search.</p>
         ) : (
-          <AdminTable caption="Producers" head={['Producer', 'Page address', { label: 'Followers', numeric: true }, { label: 'Products', numeric: true }, 'Account']}>
+          <AdminTable wide caption="Producers" head={['Producer', 'Page address', { label: 'Followers', numeric: true }, { label: 'Products', numeric: true }, 'Account']}>
             {list.rows.map((producer) => (
               <tr key={producer.id}>
                 <td>

@@ -24,7 +24,7 @@ export function AdminTracksPage() {
         (list.rows.length === 0 ? (
           <p className="site-empty">No track matches this search.</p>
         ) : (
-          <AdminTable caption="Tracks" head={['Track', 'Producer', 'State', { label: 'Price', numeric: true }, 'Added']}>
+          <AdminTable wide caption="Tracks" head={['Track', 'Producer', 'State', { label: 'Price', numeric: true }, 'Added']}>
             {list.rows.map((track) => (
               <tr key={track.id}>
                 <td>
