@@ -7,7 +7,11 @@ import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { verifiedProducer } from '../../test/helpers/beatUploads';
 import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
+import { BEAT_DETAILS } from '../../test/helpers/beatDetails';
 import { grantRole } from '../auth/staffRoles';
+import { handleCommand } from '../domain/commandHandler';
+import { productDecider } from '../domain/product/productDecider';
+import { productStreamId } from '../domain/product/productEvents';
 import { ACCOUNT_BLOCKED } from '../auth/requireUser';
 
 jest.setTimeout(180_000);
@@ -44,6 +48,22 @@ describe('the admin back office: lists, details, refunds, blocking (issue 15)', 
     const paid = await browser.json<Order>('POST', '/ecommerce/orders/stripe', VISA);
     expect(paid.body.status).toBe('paid');
     return paid.body;
+  };
+  /** A processed upload of the producer, waiting for a moderator, as the processing job leaves it. */
+  const waitingUpload = async (producerId: number) => {
+    const productId = 400 + ++counter;
+    const stream = productStreamId(productId);
+    const details = { ...BEAT_DETAILS, name: `Waiting ${productId}` };
+    await handleCommand(app.deps.eventStore, stream, productDecider, {
+      type: 'SubmitProduct',
+      submission: { productId, producerId, details, files: { master: `private/masters/${productId}.wav`, stems: null, cover: null } },
+    });
+    await handleCommand(app.deps.eventStore, stream, productDecider, {
+      type: 'RecordProcessing',
+      processed: { productId, master: { format: 'wav', durationSeconds: 90, sampleRate: 44_100, channels: 2 }, preview: SHOP.beat.preview, coverImageSrc: null },
+    });
+    await app.deps.projector.catchUp();
+    return productId;
   };
   const outboxTo = (to: string, subject: string) =>
     app.deps.database.query.selectFrom('mail_outbox').select('id').where('to_address', '=', to).where('subject', '=', subject).execute();
@@ -245,6 +265,10 @@ describe('the admin back office: lists, details, refunds, blocking (issue 15)', 
     const cart = await cartHolder.json<{ items: { product: { id: number }; active: boolean }[] }>('GET', '/ecommerce/cart');
     expect(cart.body.items.find((item) => item.product.id === 300)).toMatchObject({ active: false });
     expect((await admin.json<AdminProducerDetail>('GET', `/admin/producers/${producerId}`)).body).toMatchObject({ account: { blocked: true }, products: [{ id: 300, status: 'withheld' }] });
+    // An upload of theirs waiting for a moderator is not approved into the shop meanwhile.
+    const upload = await waitingUpload(producerId);
+    const approval = await admin.json<{ message: string }>('POST', `/moderation/tracks/${upload}/approve`);
+    expect(approval).toEqual({ status: 409, body: { statusCode: 409, message: 'The producer of this beat is blocked; unblock them before approving it' } });
 
     const unblocked = await admin.json('POST', `/admin/users/${producerUserId}/unblock`);
     expect(unblocked).toEqual({ status: 200, body: { blocked: false, withheldProducts: 0 } });
@@ -253,6 +277,7 @@ describe('the admin back office: lists, details, refunds, blocking (issue 15)', 
     expect((await cartHolder.json<{ items: { product: { id: number }; active: boolean }[] }>('GET', '/ecommerce/cart')).body.items.find((item) => item.product.id === 300)).toMatchObject({
       active: true,
     });
+    expect((await admin.json('POST', `/moderation/tracks/${upload}/approve`)).status).toBe(200);
   });
 
   test('a buyer is blocked and unblocked; an admin cannot block themselves', async () => {

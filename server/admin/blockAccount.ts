@@ -65,6 +65,17 @@ export async function unblockAccount(deps: AppDeps, userId: number, adminId: num
   return { blocked: false, withheldProducts: await withheldCount(deps, producerId) };
 }
 
+/** Whether the member behind a producer profile is blocked: their beats stay out of the shop until unblocked. */
+export async function producerIsBlocked(deps: AppDeps, producerId: number): Promise<boolean> {
+  const row = await deps.database.query
+    .selectFrom('producer_verifications as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select('u.blocked')
+    .where('v.producer_id', '=', producerId)
+    .executeTakeFirst();
+  return Number(row?.blocked ?? 0) === 1;
+}
+
 async function withheldCount(deps: AppDeps, producerId: number): Promise<number> {
   const row = await deps.database.query
     .selectFrom('admin_products')
