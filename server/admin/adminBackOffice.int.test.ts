@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AdminBuyerDetail, AdminBuyerPage, AdminOrderDetail, AdminOrderPage, AdminProducerDetail, AdminProducerPage, AdminTrackDetail, AdminTrackPage } from '../../shared/schemas/adminLists';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { openStream } from '../../test/helpers/accountStreamReader';
 import { verifiedProducer } from '../../test/helpers/beatUploads';
 import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
@@ -280,9 +281,12 @@ describe('the admin back office: lists, details, refunds, blocking (issue 15)', 
     expect((await admin.json('POST', `/moderation/tracks/${upload}/approve`)).status).toBe(200);
   });
 
-  test('a buyer is blocked and unblocked; an admin cannot block themselves', async () => {
+  test('a buyer is blocked (their open account stream ends with `data: null`) and unblocked; an admin cannot block themselves', async () => {
     const { browser: target, id } = await account('to.block@example.com');
+    const stream = await openStream(app.baseUrl, target);
     expect((await admin.json('POST', `/admin/users/${id}/block`)).body).toEqual({ blocked: true, withheldProducts: 0 });
+    expect(await stream.nextData()).toEqual({ data: 'null' });
+    stream.close();
     expect((await target.call('GET', '/wishlist')).status).toBe(401);
     expect((await admin.json<AdminBuyerDetail>('GET', `/admin/buyers/${id}`)).body.account.blocked).toBe(true);
     expect((await admin.json('POST', `/admin/users/${id}/unblock`)).status).toBe(200);
