@@ -27,7 +27,14 @@ import { SITE_ROUTES } from '../shared/sites/siteRoutes';
 import { SiteShell } from './features/sites/SiteShell';
 import { DashboardHomePage } from './features/sites/DashboardHomePage';
 import { AdminHomePage } from './features/sites/AdminHomePage';
-import { AdminProducersPage } from './features/sites/AdminProducersPage';
+import { AdminProducersPage } from './features/adminLists/AdminProducersPage';
+import { AdminBuyersPage } from './features/adminLists/AdminBuyersPage';
+import { AdminTracksPage } from './features/adminLists/AdminTracksPage';
+import { AdminOrdersPage } from './features/adminLists/AdminOrdersPage';
+import { AdminBuyerPage } from './features/adminLists/AdminBuyerPage';
+import { AdminProducerPage } from './features/adminLists/AdminProducerPage';
+import { AdminTrackPage } from './features/adminLists/AdminTrackPage';
+import { AdminOrderPage } from './features/adminLists/AdminOrderPage';
 import { AccountPage } from './features/studio/AccountPage';
 import { MyBeatsPage } from './features/studio/MyBeatsPage';
 import { PendingProducersPage } from './features/moderation/PendingProducersPage';
@@ -69,6 +76,13 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'dashboard-services-id': MyCustomOrderPage,
   'admin-custom-orders': ShopCustomOrdersPage,
   'admin-custom-orders-id': ShopCustomOrderPage,
+  'admin-producer': AdminProducerPage,
+  'admin-buyers': AdminBuyersPage,
+  'admin-buyer': AdminBuyerPage,
+  'admin-tracks': AdminTracksPage,
+  'admin-track': AdminTrackPage,
+  'admin-orders': AdminOrdersPage,
+  'admin-order': AdminOrderPage,
 };
 
 function UrlPopups() {

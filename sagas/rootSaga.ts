@@ -11,6 +11,7 @@ import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { moderationSagas } from './moderation/moderationSagas';
 import { customOrderSagas } from './customOrders/customOrderSagas';
+import { adminListSagas } from './adminLists/adminListSagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
@@ -51,6 +52,7 @@ const FLOWS = {
   buyer: buyerSagas,
   'custom orders': customOrderSagas,
   'start-up refresh': refreshLoginAtStartup,
+  'admin lists': adminListSagas,
 } as const;
 
 /**

@@ -24,6 +24,8 @@ import { trackPlaysProjection } from './projections/trackPlaysProjection';
 import { Projector } from './projections/projector';
 import { usersProjection } from './projections/usersProjection';
 import { licenceContractsProjection } from './projections/licenceContractsProjection';
+import { adminProductsProjection } from './projections/adminProductsProjection';
+import { refundMailQueueProjection } from './projections/refundMailQueueProjection';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -60,6 +62,8 @@ export async function openAppDeps(
     licenceContractsProjection,
     customOrdersProjection,
     customOrderPaymentsProjection,
+    adminProductsProjection,
+    refundMailQueueProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

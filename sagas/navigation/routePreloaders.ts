@@ -2,7 +2,17 @@ import { loadProducerPage } from '../producer/producerSagas';
 import { loadProductPage } from '../product/productSagas';
 import type { RouteMatch } from '../../shared/routes/matchRoute';
 import type { RouteName } from '../../shared/routes/routeTable';
-import { loadAdminHome, loadAdminProducers, loadDashboardHome } from '../sites/sitePageSagas';
+import { loadAdminHome, loadDashboardHome } from '../sites/sitePageSagas';
+import {
+  loadAdminBuyer,
+  loadAdminBuyers,
+  loadAdminOrder,
+  loadAdminOrders,
+  loadAdminProducer,
+  loadAdminProducers,
+  loadAdminTrack,
+  loadAdminTracks,
+} from '../adminLists/adminListSagas';
 import { loadPendingProducers, loadPendingTracks, loadReportedTracks } from '../moderation/moderationSagas';
 import { checkResetLink, confirmEmail } from '../auth/accountPageSagas';
 import { loadBeats } from '../catalogue/beatsSagas';
@@ -49,4 +59,11 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'dashboard-services-id': loadMyCustomOrder,
   'admin-custom-orders': loadShopCustomOrders,
   'admin-custom-orders-id': loadShopCustomOrder,
+  'admin-producer': loadAdminProducer,
+  'admin-buyers': loadAdminBuyers,
+  'admin-buyer': loadAdminBuyer,
+  'admin-tracks': loadAdminTracks,
+  'admin-track': loadAdminTrack,
+  'admin-orders': loadAdminOrders,
+  'admin-order': loadAdminOrder,
 };

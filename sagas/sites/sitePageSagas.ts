@@ -1,8 +1,8 @@
 import { call, getContext, put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import type { ApiClient } from '../../shared/api/apiClient';
-import { adminProducersLoaded, adminSummaryLoaded, dashboardHomeLoaded } from '../../shared/features/sites/sitesSlice';
-import { AdminProducerListSchema, AdminSummarySchema, DashboardHomeSchema } from '../../shared/schemas/sites';
+import { adminSummaryLoaded, dashboardHomeLoaded } from '../../shared/features/sites/sitesSlice';
+import { AdminSummarySchema, DashboardHomeSchema } from '../../shared/schemas/sites';
 
 /** Preload of the dashboard site's home (`/dashboard`): the member's recent orders, a producer's listings. */
 export function* loadDashboardHome() {
@@ -18,12 +18,4 @@ export function* loadAdminHome() {
   const summary: unknown = yield call([api, api.request], { method: 'GET', path: '/admin/summary' });
   assert(summary, AdminSummarySchema);
   yield put(adminSummaryLoaded(summary));
-}
-
-/** Preload of `All producers` (`/admin/producers`). */
-export function* loadAdminProducers() {
-  const api: ApiClient = yield getContext('api');
-  const list: unknown = yield call([api, api.request], { method: 'GET', path: '/admin/producers' });
-  assert(list, AdminProducerListSchema);
-  yield put(adminProducersLoaded(list.producers));
 }

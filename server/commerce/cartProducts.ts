@@ -59,7 +59,7 @@ export async function loadCartProducts(deps: AppDeps, productIds: readonly numbe
 
 async function listingFromStream(deps: AppDeps, productId: number): Promise<ProductListing | null> {
   const { state } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
-  return state.status === 'listed' || state.status === 'delisted' ? state.listing : null;
+  return state.status === 'listed' || state.status === 'delisted' || state.status === 'withheld' ? state.listing : null;
 }
 
 async function delistedInfo(deps: AppDeps, listing: ProductListing): Promise<CartProductInfo> {

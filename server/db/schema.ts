@@ -1,6 +1,7 @@
 import type { CustomOrderState } from '../../shared/schemas/customOrders';
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '../../shared/schemas/order';
+import type { AdminProductStatus } from '../../shared/schemas/adminLists';
 
 /** Tables as kysely sees them; JSON columns are text on SQLite and jsonb on PostgreSQL. */
 export interface EventsTable {
@@ -475,6 +476,27 @@ export interface CustomOrderMailQueueTable {
   queued_at: number;
 }
 
+/** Every product in every state (projection `admin-products`): the admin's `All tracks` and a producer's products. */
+export interface AdminProductsTable {
+  product_id: number;
+  producer_id: number;
+  product_type: string;
+  name: string;
+  status: AdminProductStatus;
+  price_cents: number;
+  /** The order a beat sold to; null while unsold. */
+  sold_order_id: string | null;
+  created_at: number;
+}
+
+/** Refunded orders whose mail is due (server/commerce/refundMailQueue.ts). */
+export interface CommerceRefundMailQueueTable {
+  order_id: string;
+  queued_at: number;
+  /** A sender holds the row until then; a sender that died leaves it to the job after that. */
+  claimed_until: number | null;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -526,6 +548,8 @@ export interface Tables {
   custom_order_payments: CustomOrderPaymentsTable;
   custom_order_sync: CustomOrderSyncTable;
   custom_order_mail_queue: CustomOrderMailQueueTable;
+  admin_products: AdminProductsTable;
+  commerce_refund_mail_queue: CommerceRefundMailQueueTable;
 }
 
 /** Licence contracts of sold beats (projection `licence-contracts`, server/contracts/). */

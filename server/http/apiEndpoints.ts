@@ -18,6 +18,7 @@ import { trackPlayEndpoints } from './trackPlayEndpoints';
 import { verificationEndpoints } from './verificationEndpoints';
 import { wishlistEndpoints } from './wishlistEndpoints';
 import { libraryEndpoints } from './libraryEndpoints';
+import { adminEndpoints } from './adminEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -40,4 +41,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...siteEndpoints,
   ...libraryEndpoints,
   ...customOrderEndpoints,
+  ...adminEndpoints,
 ];

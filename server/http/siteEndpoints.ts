@@ -1,5 +1,5 @@
 import { requireUser } from '../auth/requireUser';
-import { adminSummary, allProducers } from '../sites/adminOverview';
+import { adminSummary } from '../sites/adminOverview';
 import { followedProducers, supportOrders, wishlistProducts } from '../sites/buyerPages';
 import { dashboardHome } from '../sites/dashboardHome';
 import { defineEndpoint, type Endpoint } from './endpoint';
@@ -41,15 +41,6 @@ export const siteEndpoints: Endpoint[] = [
     input: {},
     async handle(request, deps) {
       return { body: { orders: await supportOrders(deps, requireUser(request).id) } };
-    },
-  }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/admin/producers',
-    access: ['moderator', 'admin'],
-    input: {},
-    async handle(_request, deps) {
-      return { body: { producers: await allProducers(deps) } };
     },
   }),
   defineEndpoint({

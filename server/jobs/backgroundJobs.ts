@@ -4,6 +4,7 @@ import { CONTRACTS_JOB, CONTRACTS_JOB_EVERY_MS, issueLicenceContracts } from '..
 import { MASTERS_JOB, MASTERS_JOB_EVERY_MS, renderSoldMasters } from '../commerce/demoMasters';
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
 import { reconcileOpenOrders } from '../commerce/reconcile';
+import { REFUND_MAIL_CLAIM_MS, sendDueRefundMails } from '../commerce/refundMailQueue';
 import { processWaitingUploads } from '../studio/beatProcessing';
 import { CUSTOM_ORDERS_JOB_EVERY_MS, runCustomOrderWork } from '../customOrders/customOrderProcess';
 import type { Job } from './jobRunner';
@@ -39,6 +40,13 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       everyMs: ORDER_MAIL_GRACE_MS,
       atStartup: true,
       run: () => sendOverdueOrderMails(deps),
+    },
+    {
+      // Refund mails the refunding request did not send (it crashed, or SMTP refused for a while).
+      name: 'refund-mails',
+      everyMs: REFUND_MAIL_CLAIM_MS,
+      atStartup: true,
+      run: () => sendDueRefundMails(deps),
     },
     {
       // Each run is idempotent; the lease only saves a second server the same work.

@@ -24,3 +24,14 @@ export function orderPaidMail(to: string, order: { id: string; total: number }, 
   ].join('\n');
   return { to, subject: 'Your Beatcrate order: download links', text, html };
 }
+
+/** Sent once when an order is refunded: the money goes back the way it came, the files are no longer served. */
+export function orderRefundedMail(to: string, order: { id: string; total: number }): MailMessage {
+  const lines = [
+    `Your order ${order.id} has been refunded: ${formatUsd(order.total)} goes back to the card or account you paid with.`,
+    'Its download links no longer work, and the licence that came with the purchase has ended.',
+  ];
+  const text = ['Hello,', '', ...lines, '', 'Beatcrate'].join('\n');
+  const html = ['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), '<p>Beatcrate</p>'].join('\n');
+  return { to, subject: 'Your Beatcrate order has been refunded', text, html };
+}

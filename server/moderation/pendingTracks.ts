@@ -6,6 +6,8 @@ import { aggregateStream } from '../domain/aggregateStream';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
+import { producerIsBlocked } from '../admin/blockAccount';
+import { HttpError } from '../http/endpoint';
 
 const namesOf = (ids: readonly number[], options: readonly { id: number; name: string }[]) =>
   ids.flatMap((id) => options.find((option) => option.id === id)?.name ?? []);
@@ -55,6 +57,11 @@ export async function pendingTracks(deps: AppDeps): Promise<PendingTrack[]> {
 }
 
 export async function decideTrack(deps: AppDeps, productId: number, decision: { approve: true } | { approve: false; reason: string }, moderatorId: number): Promise<void> {
+  if (decision.approve) {
+    const beat = await deps.database.query.selectFrom('studio_products').select('producer_id').where('product_id', '=', productId).executeTakeFirst();
+    // Approving would list it while its producer's other beats are withheld.
+    if (beat && (await producerIsBlocked(deps, Number(beat.producer_id)))) throw new HttpError(409, 'The producer of this beat is blocked; unblock them before approving it');
+  }
   const command = decision.approve
     ? ({ type: 'ApproveProduct', productId, by: moderatorId } as const)
     : ({ type: 'RejectProduct', productId, by: moderatorId, reason: decision.reason } as const);

@@ -111,7 +111,12 @@ export const catalogueProjection = defineProjection({
           await tx.updateTable('catalogue_products').set({ is_sold: 0 }).where('id', '=', event.data.productId).execute();
           break;
         case 'ProductDelisted':
+        case 'ProductWithheld':
           await delist(tx, event.data.productId);
+          break;
+        // Back after its producer's unblock, among the newest listings.
+        case 'ProductRestored':
+          await list(tx, event.data, { position: event.position, at: Date.parse(event.recordedAt) });
           break;
         // A reservation is not a sale: the catalogue shows the beat as for sale until ProductSold.
         case 'ProductReserved':

@@ -89,6 +89,9 @@ export const studioProjection = defineProjection({
         case 'ProductPriceChanged':
         case 'ProductReserved':
         case 'ProductReservationReleased':
+        // A blocked producer cannot open My beats; the beat is listed again on unblock.
+        case 'ProductWithheld':
+        case 'ProductRestored':
           break;
         default: {
           const unknownEvent: never = event;

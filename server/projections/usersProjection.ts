@@ -41,6 +41,9 @@ export const usersProjection = defineProjection({
         case 'UserBlocked':
           await tx.updateTable('users').set({ blocked: 1 }).where('id', '=', event.data.userId).execute();
           break;
+        case 'UserUnblocked':
+          await tx.updateTable('users').set({ blocked: 0 }).where('id', '=', event.data.userId).execute();
+          break;
         case 'RoleGranted':
         case 'RoleRevoked': {
           const row = await tx.selectFrom('users').select('roles').where('id', '=', event.data.userId).executeTakeFirstOrThrow();

@@ -1,26 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminProducer, AdminSummary } from '../../shared/schemas/sites';
+import type { AdminSummary } from '../../shared/schemas/sites';
 import type { AppDeps } from '../appDeps';
-
-/** `All producers`: every producer profile with its followers and listed products, by name. */
-export async function allProducers(deps: AppDeps): Promise<AdminProducer[]> {
-  const rows = await deps.database.query
-    .selectFrom('catalogue_producers as pr')
-    .leftJoin('catalogue_products as p', 'p.producer_id', 'pr.id')
-    .select(['pr.id', 'pr.artist_name', 'pr.short_name', 'pr.followers'])
-    .select((eb) => eb.fn.count<number | string>('p.id').as('product_count'))
-    .groupBy(['pr.id', 'pr.artist_name', 'pr.short_name', 'pr.followers'])
-    .orderBy(sql`lower(pr.artist_name)`)
-    .orderBy('pr.id')
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    artistName: row.artist_name,
-    shortName: row.short_name,
-    followers: Number(row.followers),
-    productCount: Number(row.product_count),
-  }));
-}
 
 /**
  * The admin's home in numbers, from the read models: listed products, producer profiles, buyer

@@ -40,7 +40,21 @@ const BUILT: Record<string, Statuses> = {
   // Issue 15 custom orders: the client menu's Services; the shop's list is a page under the admin's Orders.
   '/dashboard/services': [302, 200, 404, 404, 404],
   '/admin/custom-orders': [404, 404, 404, 404, 200],
+  '/admin/buyers': [404, 404, 404, 404, 200],
+  '/admin/tracks': [404, 404, 404, 404, 200],
+  '/admin/orders': [404, 404, 404, 404, 200],
 };
+
+/** Pages under a menu page (issue 15's details), by route path: the address of a real one, and who opens it. */
+const DETAILS = (made: { clientId: number; producerId: number; orderId: string }): Record<string, [string, Statuses]> => ({
+  '/admin/buyers/:id': [`/admin/buyers/${made.clientId}`, [404, 404, 404, 404, 200]],
+  '/admin/producers/:id': [`/admin/producers/${made.producerId}`, [404, 404, 404, 200, 200]],
+  '/admin/tracks/:id': [`/admin/tracks/${STUDIO_BEAT.productId}`, [404, 404, 404, 404, 200]],
+  '/admin/orders/:id': [`/admin/orders/${made.orderId}`, [404, 404, 404, 404, 200]],
+});
+
+/** One custom order's page, for its buyer and for the shop: server/ssr/customOrderPages.int.test.ts opens a real one. */
+const CUSTOM_ORDER_DETAILS = ['/dashboard/services/:id', '/admin/custom-orders/:id'];
 
 /** Every other page a SPEC menu links to: not built yet, so nobody finds it (issue 14 and 15 build them). */
 const NOT_BUILT = [
@@ -65,6 +79,7 @@ describe('the dashboard and admin sites, served by this server', () => {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-sites-media-'));
   let app: TestApp;
   const browsers = new Map<Role, ApiBrowser>();
+  const made = { clientId: 0, producerId: 0, orderId: '' };
   const page = (role: Role, address: string) =>
     fetch(`${app.baseUrl}${address}`, { redirect: 'manual', headers: { Cookie: browsers.get(role)!.cookieHeader() } });
 
@@ -97,6 +112,8 @@ describe('the dashboard and admin sites, served by this server', () => {
     }
     const paid = await client.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
     expect(paid.body.status).toBe('paid');
+    const clientRow = await app.deps.database.query.selectFrom('users').select('id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
+    Object.assign(made, { clientId: Number(clientRow.id), producerId: approved.body.producerId, orderId: paid.body.id });
     await app.deps.projector.catchUp();
   });
   afterAll(async () => {
@@ -104,8 +121,17 @@ describe('the dashboard and admin sites, served by this server', () => {
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  test('the built pages are the route table’s site routes (pages of one record, under a menu page, have tests of their own)', () => {
-    expect(SITE_ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.path).sort()).toEqual(Object.keys(BUILT).sort());
+  test('the built pages are the route table’s site routes (custom orders’ pages have their own test, customOrderPages.int)', () => {
+    expect(SITE_ROUTES.map((route) => route.path).filter((path) => !CUSTOM_ORDER_DETAILS.includes(path)).sort()).toEqual([...Object.keys(BUILT), ...Object.keys(DETAILS(made))].sort());
+  });
+
+  test('a detail page opens for the roles whose menu holds its list', async () => {
+    const observed: Record<string, number[]> = {};
+    for (const [address] of Object.values(DETAILS(made))) {
+      observed[address] = [];
+      for (const role of ROLES) observed[address].push((await page(role, address)).status);
+    }
+    expect(observed).toEqual(Object.fromEntries(Object.values(DETAILS(made))));
   });
 
   test('each role gets the expected status from each site page, and from each menu link not built yet', async () => {
@@ -164,7 +190,7 @@ describe('the dashboard and admin sites, served by this server', () => {
   test('All producers lists every profile with followers and products, for moderators and admins', async () => {
     for (const role of ['moderator', 'admin'] as const) {
       const html = await (await page(role, '/admin/producers')).text();
-      const producers = preloadedState(html).sites.adminProducers ?? [];
+      const producers = preloadedState(html).adminLists.lists.producers?.rows ?? [];
       expect(producers.map((producer) => producer.shortName)).toContain('maravale');
       expect(producers.find((producer) => producer.shortName === 'maravale')).toMatchObject({ artistName: 'Mara Vale', followers: 0, productCount: 1 });
       expect(producers.find((producer) => producer.id === SHOP.pack.producerId)?.productCount).toBe(2);

@@ -38,18 +38,6 @@ export const DashboardHomeSchema = object({
 });
 export type DashboardHome = Infer<typeof DashboardHomeSchema>;
 
-/** One row of the admin site's `All producers`. */
-export const AdminProducerSchema = object({
-  id: integer(),
-  artistName: string(),
-  shortName: string(),
-  followers: count(),
-  productCount: count(),
-});
-export type AdminProducer = Infer<typeof AdminProducerSchema>;
-
-export const AdminProducerListSchema = object({ producers: array(AdminProducerSchema) });
-
 /** GET /admin/summary: the shop in numbers; revenue in dollars from paid orders (refunded ones are not revenue). */
 export const AdminSummarySchema = object({
   products: count(),

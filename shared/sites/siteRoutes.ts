@@ -67,6 +67,13 @@ export const SITE_ROUTES = [
   subPage('dashboard-services-id', 'dashboard', `${SERVICES_PATH}/:id`, 'Custom order', SERVICES_PATH),
   subPage('admin-custom-orders', 'admin', '/custom-orders', 'Custom orders', '/orders'),
   subPage('admin-custom-orders-id', 'admin', '/custom-orders/:id', 'Custom order', '/orders'),
+  subPage('admin-producer', 'admin', '/producers/:id', 'Producer', '/producers'),
+  sitePage('admin-buyers', 'admin', '/buyers', 'All buyers'),
+  subPage('admin-buyer', 'admin', '/buyers/:id', 'Buyer', '/buyers'),
+  sitePage('admin-tracks', 'admin', '/tracks', 'All tracks'),
+  subPage('admin-track', 'admin', '/tracks/:id', 'Track', '/tracks'),
+  sitePage('admin-orders', 'admin', '/orders', 'Orders'),
+  subPage('admin-order', 'admin', '/orders/:id', 'Order', '/orders'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

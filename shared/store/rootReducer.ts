@@ -21,6 +21,7 @@ import moderationSlice from '../features/moderation/moderationSlice';
 import librarySlice from '../features/library/librarySlice';
 import buyerSlice from '../features/buyer/buyerSlice';
 import customOrdersSlice from '../features/customOrders/customOrdersSlice';
+import adminListsSlice from '../features/adminLists/adminListsSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -45,5 +46,6 @@ export const rootReducer = combineSlices(
   librarySlice,
   buyerSlice,
   customOrdersSlice,
+  adminListsSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,7 @@ import { type RunningServer, startServer } from '../e2e/helpers/server';
 import { buyerJourney } from './buyerShots';
 import { moderationJourney } from './moderationShots';
 import { customOrderJourney } from './customOrderShots';
+import { adminJourney } from './adminShots';
 import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, type Shot } from './reviewShots';
 import { studioJourney } from './studioJourney';
 import { libraryJourney } from './libraryJourney';
@@ -113,6 +114,7 @@ async function main() {
     await review.journey(shop.baseUrl, libraryJourney(shop));
     await review.journey(shop.baseUrl, buyerJourney(shop));
     await review.journey(shop.baseUrl, customOrderJourney(shop));
+    await review.journey(shop.baseUrl, adminJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

@@ -136,6 +136,17 @@ const MATRIX: Row[] = [
   { route: 'GET /account/sales', request: () => ({ path: '/account/sales' }), expected: [404, 404, 200, 404, 404] },
   { route: 'GET /account/contracts/:contractId/pdf', request: () => ({ path: '/account/contracts/BC-0000-0000-0000-0000-0000/pdf' }), expected: [401, 404, 404, 404, 404] },
   { route: 'GET /contracts/verify', request: () => ({ path: `/contracts/verify?id=BC-0000-0000-0000-0000-0000&hash=${'0'.repeat(64)}` }), expected: all(200) },
+  // The back office (issue 15): admins only, but All producers and a producer's detail are the moderator's menu too.
+  { route: 'GET /admin/buyers', request: () => ({ path: '/admin/buyers' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /admin/buyers/:id', request: () => ({ path: '/admin/buyers/x' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'GET /admin/producers/:id', request: () => ({ path: `/admin/producers/${SHOP.pack.producerId}` }), expected: [404, 404, 404, 200, 200] },
+  { route: 'GET /admin/tracks', request: () => ({ path: '/admin/tracks' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /admin/tracks/:id', request: () => ({ path: `/admin/tracks/${SHOP.beat.productId}` }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /admin/orders', request: () => ({ path: '/admin/orders' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /admin/orders/:id', request: ({ orderId }) => ({ path: `/admin/orders/${orderId}` }), expected: [404, 404, 404, 404, 200] },
+  { route: 'POST /admin/orders/:id/refund', request: () => ({ path: '/admin/orders/x/refund' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'POST /admin/users/:id/block', request: () => ({ path: '/admin/users/x/block' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'POST /admin/users/:id/unblock', request: () => ({ path: '/admin/users/x/unblock' }), expected: [404, 404, 404, 404, 400] },
   // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).
   { route: 'POST /ecommerce/payments/stripe/webhook', request: () => ({ path: '/ecommerce/payments/stripe/webhook', body: {} }), expected: all(404) },
   { route: 'POST /ecommerce/payments/paypal/webhook', request: () => ({ path: '/ecommerce/payments/paypal/webhook', body: {} }), expected: all(404) },

@@ -206,7 +206,7 @@ describe('Dashboard', () => {
 
   test('recent purchases with their beats and the way to My purchases; new beats of followed producers play; open custom orders', async () => {
     const user = userEvent.setup();
-    const { store } = openPage('/dashboard', 'dashboard-home', { sites: { dashboardHome: HOME, adminProducers: null, adminSummary: null } });
+    const { store } = openPage('/dashboard', 'dashboard-home', { sites: { dashboardHome: HOME, adminSummary: null } });
     const purchases = within(screen.getByRole('region', { name: 'Recent purchases' }));
     expect(purchases.getByRole('link', { name: 'Studio Sunrise' }).getAttribute('href')).toBe('/product/40');
     expect(purchases.getByRole('link', { name: 'My purchases' }).getAttribute('href')).toBe('https://dash.example/purchases');
@@ -225,9 +225,9 @@ describe('Dashboard', () => {
         { id: 'c-1', serviceName: 'Mixing', state: 'accepted' as const, price: 49, requestedAt: '2026-11-18T09:00:00.000Z', deadline: '2026-11-25T09:00:00.000Z', overdue: true, buyerName: 'Ada' },
       ],
     };
-    openPage('/dashboard', 'dashboard-home', { sites: { dashboardHome: home, adminProducers: null, adminSummary: null } });
+    openPage('/dashboard', 'dashboard-home', { sites: { dashboardHome: home, adminSummary: null } });
     const orders = within(screen.getByRole('region', { name: 'Open custom orders' }));
-    expect(orders.getByRole('link', { name: 'Mixing' }).getAttribute('href')).toBe('/dashboard/services/c-1');
+    expect(orders.getByRole('link', { name: 'Mixing' }).getAttribute('href')).toBe('https://dash.example/services/c-1');
     expect(orders.getByText('Due Nov 25, 2026')).toBeTruthy();
     expect(orders.getByText('Overdue')).toBeTruthy();
     expect(orders.getByText('In progress')).toBeTruthy();

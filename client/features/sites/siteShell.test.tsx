@@ -8,7 +8,8 @@ import { USER_MENUS } from '../../../shared/domain/auth/userMenus';
 import { userRefreshed } from '../../../shared/features/auth/authSlice';
 import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
 import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
-import type { AdminProducer, AdminSummary, DashboardHome } from '../../../shared/schemas/sites';
+import type { AdminSummary, DashboardHome } from '../../../shared/schemas/sites';
+import type { AdminProducerPage } from '../../../shared/schemas/adminLists';
 import { makeStore } from '../../../shared/store/makeStore';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { aUser } from '../../../test/helpers/fixtures';
@@ -31,7 +32,7 @@ const HOME: DashboardHome = {
   openCustomOrders: [],
   listedProducts: [{ id: 40, name: 'Studio Sunrise', productType: 'track', price: 199, isSold: true, coverImageSrc: null }],
 };
-const PRODUCERS: AdminProducer[] = [{ id: 10001, artistName: 'Mara Vale', shortName: 'maravale', followers: 3, productCount: 1 }];
+const PRODUCERS: AdminProducerPage = { rows: [{ id: 10001, artistName: 'Mara Vale', shortName: 'maravale', followers: 3, productCount: 1, account: null }], total: 1, page: 1, pageSize: 25 };
 const SUMMARY: AdminSummary = { products: 7, producers: 5, buyers: 3, orders: 1, revenue: 474.44 };
 
 /** The API the pages' preloads reach; a call nobody expects fails the test. */
@@ -39,7 +40,7 @@ const api: ApiClient = {
   request: async <T,>(request: ApiRequest) => {
     const answers: Record<string, unknown> = {
       '/dashboard/home': HOME,
-      '/admin/producers': { producers: PRODUCERS },
+      '/admin/producers': PRODUCERS,
       '/admin/summary': SUMMARY,
       '/ecommerce/cart': { items: [], serviceFeeFixed: 0, serviceFeePercentage: 0, subTotal: 0, subTotalWithoutCoupon: 0, discount: 0, total: 0, coupon: null },
     };
@@ -103,11 +104,12 @@ describe('the dashboard and admin sites’ frame and pages', () => {
     expect(products.getByText('Sold')).toBeTruthy();
   });
 
-  test('All producers is a table of name, page address, followers and products', async () => {
+  test('All producers is a table of name, page address, followers, products and account', async () => {
     await openAs(['moderator'], '/admin/producers');
     const row = screen.getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Mara Vale', '/maravale', '3', '1']);
-    expect(within(row).getByRole('link', { name: 'Mara Vale' }).getAttribute('href')).toBe('/maravale');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Mara Vale', '/maravale', '3', '1', 'Shop catalogue']);
+    expect(within(row).getByRole('link', { name: 'Mara Vale' }).getAttribute('href')).toBe('/admin/producers/10001');
+    expect(within(row).getByRole('link', { name: '/maravale' }).getAttribute('href')).toBe('/maravale');
   });
 
   test('the admin’s home shows the shop’s figures', async () => {

@@ -212,4 +212,17 @@ describe('a beat uploaded in the studio', () => {
   test('a demo-shop product has no studio owner', () => {
     given([{ type: 'ProductListed', data: beat }]).when({ type: 'WithdrawProduct', productId: beat.productId, producerId: beat.producerId }).thenRefused(/not found/);
   });
+
+  test('a blocked producer’s unsold beat is withheld and restored as it was; a sold one stays sold', () => {
+    const listed: ProductEvent[] = [{ type: 'ProductListed', data: beat }];
+    const withhold = { type: 'WithholdProduct' as const, productId: beat.productId };
+    given(listed).when(withhold).then([{ type: 'ProductWithheld', data: { productId: beat.productId } }]);
+    const withheld: ProductEvent[] = [...listed, { type: 'ProductWithheld', data: { productId: beat.productId } }];
+    given(withheld).when(withhold).then([]);
+    given(withheld).when({ type: 'SellProduct', productId: beat.productId, orderId: 'o-1' }).thenRefused(/not for sale/);
+    given(withheld).when({ type: 'RestoreProduct', productId: beat.productId }).then([{ type: 'ProductRestored', data: beat }]);
+    given([...withheld, { type: 'ProductRestored', data: beat }]).when({ type: 'RestoreProduct', productId: beat.productId }).then([]);
+    const sold: ProductEvent[] = [...listed, { type: 'ProductSold', data: { productId: beat.productId, orderId: 'o-1' } }];
+    given(sold).when(withhold).then([]);
+  });
 });

@@ -24,7 +24,9 @@ export type ProductState =
       submission?: BeatSubmission;
       processed?: ProcessedBeat;
     }
-  | { status: 'delisted'; listing: ProductListing; submission?: BeatSubmission; processed?: ProcessedBeat };
+  | { status: 'delisted'; listing: ProductListing; submission?: BeatSubmission; processed?: ProcessedBeat }
+  /** Held back while its producer is blocked: not for sale, and listed again as it was on unblock. */
+  | { status: 'withheld'; listing: ProductListing; submission?: BeatSubmission; processed?: ProcessedBeat };
 
 export const REJECTION_REASON_LIMIT = 500;
 
@@ -46,7 +48,11 @@ export type ProductCommand =
   | { type: 'ReleaseReservation'; productId: number; orderId: string }
   /** The order that bought the beat is refunded before delivery: the beat is for sale again. */
   | { type: 'RevertSale'; productId: number; orderId: string }
-  | { type: 'DelistProduct'; productId: number };
+  | { type: 'DelistProduct'; productId: number }
+  /** Its producer was blocked: a listed product that has not sold leaves the shop. */
+  | { type: 'WithholdProduct'; productId: number }
+  /** Its producer was unblocked: a withheld product is listed again. */
+  | { type: 'RestoreProduct'; productId: number };
 
 function listedOrRefuse(state: ProductState, productId: number): Extract<ProductState, { status: 'listed' }> {
   if (state.status !== 'listed') throw new DomainError(`Product ${productId} is not for sale`, 404);
@@ -87,7 +93,7 @@ export function listingOf(submission: BeatSubmission, preview: ProductPreview, c
 
 /** An uploaded product, in any state, and only its own producer's. */
 function ownSubmission(state: ProductState, productId: number, producerId: number): BeatSubmission {
-  const submission = state.status === 'unlisted' || state.status === 'delisted' ? undefined : state.submission;
+  const submission = state.status === 'unlisted' || state.status === 'delisted' || state.status === 'withheld' ? undefined : state.submission;
   if (!submission || submission.producerId !== producerId) throw new DomainError(`Beat ${productId} not found`, 404);
   return submission;
 }
@@ -177,6 +183,12 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         if (state.status === 'delisted') return [];
         listedOrRefuse(state, command.productId);
         return [{ type: 'ProductDelisted', data: { productId: command.productId } }];
+      // Both repeat harmlessly, so blocking or unblocking again finishes what a crash left half done.
+      case 'WithholdProduct':
+        if (state.status !== 'listed' || state.soldTo !== null) return [];
+        return [{ type: 'ProductWithheld', data: { productId: command.productId } }];
+      case 'RestoreProduct':
+        return state.status === 'withheld' ? [{ type: 'ProductRestored', data: state.listing }] : [];
       default: {
         const unknownCommand: never = command;
         return unknownCommand;
@@ -224,6 +236,12 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         return state.status === 'listed' ? { ...state, reservation: { orderId: event.data.orderId, until: event.data.until } } : state;
       case 'ProductReservationReleased':
         return state.status === 'listed' && state.reservation?.orderId === event.data.orderId ? { ...state, reservation: null } : state;
+      case 'ProductWithheld':
+        return state.status === 'listed' ? { status: 'withheld', listing: state.listing, submission: state.submission, processed: state.processed } : state;
+      case 'ProductRestored':
+        return state.status === 'withheld'
+          ? { status: 'listed', listing: event.data, soldTo: null, reservation: null, submission: state.submission, processed: state.processed }
+          : state;
       default: {
         const unknownEvent: never = event;
         return unknownEvent;

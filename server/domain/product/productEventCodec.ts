@@ -76,6 +76,8 @@ export const productEventCodec = eventCodec<ProductEvent>(
     ProductDelisted: object({ productId: integer() }),
     ProductReserved: object({ productId: integer(), orderId: string(), until: string() }),
     ProductReservationReleased: held,
+    ProductWithheld: object({ productId: integer() }),
+    ProductRestored: ProductListingSchema,
   },
-  { ProductListed: upcastListing, ProductListingChanged: upcastListing },
+  { ProductListed: upcastListing, ProductListingChanged: upcastListing, ProductRestored: upcastListing },
 );

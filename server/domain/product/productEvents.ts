@@ -50,8 +50,9 @@ export type ProductPriceChanged = NewEvent<'ProductPriceChanged', { productId: n
 export type ProductSold = NewEvent<'ProductSold', { productId: number; orderId: string }>;
 export type ProductDelisted = NewEvent<'ProductDelisted', { productId: number }>;
 /**
- * A sale undone before delivery: another line of the same order could not be had, so the whole
- * order was refunded and the beat is for sale again.
+ * A sale undone: another line of the same order could not be had, so the whole order was refunded
+ * before delivery; or an admin refunded the order before its beat was ever downloaded. The beat
+ * is for sale again.
  */
 export type ProductSaleReverted = NewEvent<'ProductSaleReverted', { productId: number; orderId: string }>;
 /** A beat held for an order while it is paid for, so a second buyer is refused before paying. */
@@ -91,6 +92,12 @@ export type ProductRejected = NewEvent<'ProductRejected', { productId: number; b
 export type ProductDetailsChanged = NewEvent<'ProductDetailsChanged', { productId: number; details: BeatDetails }>;
 /** The producer changed a listed beat: the whole listing as it now is. */
 export type ProductListingChanged = NewEvent<'ProductListingChanged', ProductListing>;
+/**
+ * The shop holds a listed, unsold product back while its producer is blocked: out of the
+ * catalogue, search and carts' totals, not for sale; ProductRestored puts the same listing back.
+ */
+export type ProductWithheld = NewEvent<'ProductWithheld', { productId: number }>;
+export type ProductRestored = NewEvent<'ProductRestored', ProductListing>;
 export type ProductEvent =
   | ProductSubmitted
   | ProductProcessed
@@ -105,7 +112,9 @@ export type ProductEvent =
   | ProductSaleReverted
   | ProductDelisted
   | ProductReserved
-  | ProductReservationReleased;
+  | ProductReservationReleased
+  | ProductWithheld
+  | ProductRestored;
 
 export const PRODUCT_EVENT_TYPES = [
   'ProductListed',
@@ -114,6 +123,8 @@ export const PRODUCT_EVENT_TYPES = [
   'ProductSold',
   'ProductSaleReverted',
   'ProductDelisted',
+  'ProductWithheld',
+  'ProductRestored',
 ] as const satisfies readonly ProductEvent['type'][];
 
 export const productStreamId = (productId: number) => `product-${productId}`;

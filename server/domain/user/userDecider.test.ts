@@ -43,6 +43,10 @@ describe('user decider', () => {
     const blocked: UserEvent = { type: 'UserBlocked', data: { userId: 7 } };
     given([registered]).when({ type: 'Block', userId: 7 }).then([blocked]);
     given([registered, blocked]).when({ type: 'Block', userId: 7 }).then([]);
+    const unblocked: UserEvent = { type: 'UserUnblocked', data: { userId: 7 } };
+    given([registered]).when({ type: 'Unblock', userId: 7 }).then([]);
+    given([registered, blocked]).when({ type: 'Unblock', userId: 7 }).then([unblocked]);
+    given([registered, blocked, unblocked]).when({ type: 'Block', userId: 7 }).then([blocked]);
     given([registered]).when({ type: 'ChangeProBuyerStatus', userId: 7, isProBuyer: false }).then([]);
     given([registered])
       .when({ type: 'ChangeProBuyerStatus', userId: 7, isProBuyer: true })

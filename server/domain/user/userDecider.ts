@@ -15,6 +15,7 @@ export type UserCommand =
   | { type: 'RecordPasswordChange'; userId: number }
   | { type: 'ChangeProBuyerStatus'; userId: number; isProBuyer: boolean }
   | { type: 'Block'; userId: number }
+  | { type: 'Unblock'; userId: number }
   | { type: 'RecordLogout'; userId: number }
   | { type: 'GrantRole'; userId: number; role: StaffRole }
   | { type: 'RevokeRole'; userId: number; role: StaffRole };
@@ -42,6 +43,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           : [{ type: 'ProBuyerStatusChanged', data: { userId, isProBuyer: command.isProBuyer } }];
       case 'Block':
         return state.blocked ? [] : [{ type: 'UserBlocked', data: { userId } }];
+      case 'Unblock':
+        return state.blocked ? [{ type: 'UserUnblocked', data: { userId } }] : [];
       case 'RecordLogout':
         return [{ type: 'UserLoggedOut', data: { userId } }];
       case 'GrantRole':
@@ -66,6 +69,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, isProBuyer: event.data.isProBuyer };
       case 'UserBlocked':
         return { ...state, blocked: true };
+      case 'UserUnblocked':
+        return { ...state, blocked: false };
       case 'RoleGranted':
         return { ...state, profile: { ...state.profile, roles: [...state.profile.roles, event.data.role] } };
       case 'RoleRevoked':

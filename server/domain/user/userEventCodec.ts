@@ -21,6 +21,7 @@ export const userEventCodec = eventCodec<UserEvent>({
   PasswordChanged: user,
   ProBuyerStatusChanged: object({ userId: integer(), isProBuyer: boolean() }),
   UserBlocked: user,
+  UserUnblocked: user,
   UserLoggedOut: user,
   RoleGranted: staffRole,
   RoleRevoked: staffRole,

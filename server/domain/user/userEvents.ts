@@ -21,7 +21,9 @@ export type EmailConfirmed = NewEvent<'EmailConfirmed', { userId: number }>;
 /** The new hash lives in user_credentials only. */
 export type PasswordChanged = NewEvent<'PasswordChanged', { userId: number }>;
 export type ProBuyerStatusChanged = NewEvent<'ProBuyerStatusChanged', { userId: number; isProBuyer: boolean }>;
+/** An admin blocked the account: its sessions were ended first, login is refused until UserUnblocked. */
 export type UserBlocked = NewEvent<'UserBlocked', { userId: number }>;
+export type UserUnblocked = NewEvent<'UserUnblocked', { userId: number }>;
 /** A session of this user was ended by logout; its live streams close. */
 export type UserLoggedOut = NewEvent<'UserLoggedOut', { userId: number }>;
 
@@ -36,6 +38,7 @@ export type UserEvent =
   | PasswordChanged
   | ProBuyerStatusChanged
   | UserBlocked
+  | UserUnblocked
   | UserLoggedOut
   | RoleGranted
   | RoleRevoked;

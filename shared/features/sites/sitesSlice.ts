@@ -1,15 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminProducer, AdminSummary, DashboardHome } from '../../schemas/sites';
+import type { AdminSummary, DashboardHome } from '../../schemas/sites';
 import { loggedOut } from '../auth/authSlice';
 
 /** The data of the dashboard and admin sites' pages, each set by its page's preload. */
 export interface SitesState {
   dashboardHome: DashboardHome | null;
-  adminProducers: AdminProducer[] | null;
   adminSummary: AdminSummary | null;
 }
 
-const initialState: SitesState = { dashboardHome: null, adminProducers: null, adminSummary: null };
+const initialState: SitesState = { dashboardHome: null, adminSummary: null };
 
 const sitesSlice = createSlice({
   name: 'sites',
@@ -17,9 +16,6 @@ const sitesSlice = createSlice({
   reducers: {
     dashboardHomeLoaded(state, action: PayloadAction<DashboardHome>) {
       state.dashboardHome = action.payload;
-    },
-    adminProducersLoaded(state, action: PayloadAction<AdminProducer[]>) {
-      state.adminProducers = action.payload;
     },
     adminSummaryLoaded(state, action: PayloadAction<AdminSummary>) {
       state.adminSummary = action.payload;
@@ -29,11 +25,10 @@ const sitesSlice = createSlice({
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
   selectors: {
     selectDashboardHome: (state) => state.dashboardHome,
-    selectAdminProducers: (state) => state.adminProducers,
     selectAdminSummary: (state) => state.adminSummary,
   },
 });
 
-export const { dashboardHomeLoaded, adminProducersLoaded, adminSummaryLoaded } = sitesSlice.actions;
-export const { selectDashboardHome, selectAdminProducers, selectAdminSummary } = sitesSlice.selectors;
+export const { dashboardHomeLoaded, adminSummaryLoaded } = sitesSlice.actions;
+export const { selectDashboardHome, selectAdminSummary } = sitesSlice.selectors;
 export default sitesSlice;

@@ -1,0 +1,123 @@
+import { object, string } from 'superstruct';
+import { AdminOrderQuerySchema, AdminPeopleQuerySchema, AdminTrackQuerySchema } from '../../shared/schemas/adminLists';
+import { buyerDetail, orderDetail, producerDetail, trackDetail } from '../admin/adminDetails';
+import { listBuyers, listOrders, listProducers, listTracks } from '../admin/adminLists';
+import { refundOrderByAdmin } from '../admin/adminRefund';
+import { blockAccount, unblockAccount } from '../admin/blockAccount';
+import { requireUser } from '../auth/requireUser';
+import { parseOrderId } from '../commerce/orders';
+import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
+import { parseProductId } from './productId';
+
+const ADMINS = ['admin'] as const;
+/** SPEC §2 gives `All producers` to the moderator's menu as well as the admin's. */
+const PRODUCER_READERS = ['moderator', 'admin'] as const;
+const IdParams = object({ id: string() });
+
+function parseNumericId(what: string, text: string): number {
+  if (!/^\d{1,12}$/.test(text)) throw new HttpError(400, `Invalid ${what} id: ${JSON.stringify(text.slice(0, 40))}`);
+  return Number(text);
+}
+
+/** SPEC §2 admin menu: the back office's lists and details, refunds, and blocking accounts (issue 15). */
+export const adminEndpoints: Endpoint[] = [
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/buyers',
+    access: ADMINS,
+    input: { query: AdminPeopleQuerySchema },
+    async handle(request, deps) {
+      return { body: await listBuyers(deps, request.query) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/buyers/:id',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await buyerDetail(deps, parseNumericId('buyer', request.params.id)) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/producers',
+    access: PRODUCER_READERS,
+    input: { query: AdminPeopleQuerySchema },
+    async handle(request, deps) {
+      return { body: await listProducers(deps, request.query) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/producers/:id',
+    access: PRODUCER_READERS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await producerDetail(deps, parseNumericId('producer', request.params.id)) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/tracks',
+    access: ADMINS,
+    input: { query: AdminTrackQuerySchema },
+    async handle(request, deps) {
+      return { body: await listTracks(deps, request.query) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/tracks/:id',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await trackDetail(deps, parseProductId(request.params.id)) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/orders',
+    access: ADMINS,
+    input: { query: AdminOrderQuerySchema },
+    async handle(request, deps) {
+      return { body: await listOrders(deps, request.query) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/orders/:id',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await orderDetail(deps, parseOrderId(request.params.id)) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/admin/orders/:id/refund',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await refundOrderByAdmin(deps, parseOrderId(request.params.id), requireUser(request).id) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/:id/block',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await blockAccount(deps, parseNumericId('user', request.params.id), requireUser(request).id) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/:id/unblock',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await unblockAccount(deps, parseNumericId('user', request.params.id), requireUser(request).id) };
+    },
+  }),
+];
