@@ -7,6 +7,7 @@ import { countryEndpoints } from './countryEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { moderationEndpoints } from './moderationEndpoints';
+import { moneyEndpoints } from './moneyEndpoints';
 import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
@@ -36,4 +37,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...moderationEndpoints,
   ...studioEndpoints,
   ...siteEndpoints,
+  ...moneyEndpoints,
 ];

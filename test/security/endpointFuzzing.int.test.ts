@@ -63,6 +63,9 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'POST /moderation/reports/:reportId/uphold': { query: {}, body: { note: 'The hook uses an uncleared sample.' } },
   'POST /moderation/reports/:reportId/dismiss': { query: {}, body: { note: 'The sample is cleared.' } },
   'POST /tracks/report': { query: {}, body: { productId: SHOP.pack.productId, reason: 'other', details: 'It copies another pack.', email: 'ada@example.com' } },
+  'POST /admin/coupons': { query: {}, body: { code: 'fuzz10', producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: 5 } },
+  'PUT /admin/coupons/:code': { query: {}, body: { producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: null } },
+  'POST /admin/payouts': { query: {}, body: { payoutId: 'payout-fuzz-1', producerId: SHOP.pack.producerId, amountCents: 100, reference: 'Wire 42' } },
 };
 
 const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
