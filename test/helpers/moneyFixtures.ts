@@ -22,7 +22,7 @@ export function moneyActors(app: () => TestApp, prefix: string) {
     staff: async (role: 'admin' | 'moderator') => {
       const { browser, email } = await account();
       if ((await grantRole(app().deps, email, role)) !== 'granted') throw new Error(`grant ${role} to ${email}`);
-      const login = await browser.json('POST', '/auth/login', { email, password: registration().password, remember: false });
+      const login = await browser.json('POST', '/auth/login', { email, password: registration().password, remember: true });
       if (login.status !== 200) throw new Error(`login ${email}: ${login.status}`);
       return browser;
     },
