@@ -33,6 +33,10 @@ import { MyBeatsPage } from './features/studio/MyBeatsPage';
 import { PendingProducersPage } from './features/moderation/PendingProducersPage';
 import { PendingTracksPage } from './features/moderation/PendingTracksPage';
 import { ReportedTracksPage } from './features/moderation/ReportedTracksPage';
+import { CouponsPage } from './features/money/CouponsPage';
+import { MyStatementsPage } from './features/money/MyStatementsPage';
+import { PayoutsPage } from './features/money/PayoutsPage';
+import { StatementPage, StatementsPage } from './features/money/StatementsPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -54,6 +58,11 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-producers-pending': PendingProducersPage,
   'admin-tracks-pending': PendingTracksPage,
   'admin-tracks-reported': ReportedTracksPage,
+  'admin-coupons': CouponsPage,
+  'admin-payouts': PayoutsPage,
+  'admin-statements': StatementsPage,
+  'admin-statement': StatementPage,
+  'dashboard-statements': MyStatementsPage,
 };
 
 function UrlPopups() {

@@ -10,6 +10,7 @@ import { refreshLoginAtStartup } from './auth/startupRefresh';
 import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { moderationSagas } from './moderation/moderationSagas';
+import { moneySagas } from './money/moneySagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
@@ -44,6 +45,7 @@ const FLOWS = {
   checkout: checkoutSagas,
   studio: studioSagas,
   moderation: moderationSagas,
+  money: moneySagas,
   'start-up refresh': refreshLoginAtStartup,
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { array, boolean, enums, integer, nullable, number, object, string, type Infer } from 'superstruct';
-import { lineEarning } from '../../shared/domain/money/lineEarnings';
+import { lineEarning } from '../../shared/domain/earnings/lineEarnings';
 import { CouponSchema } from '../../shared/schemas/cart';
 import type { Tables } from '../db/schema';
 import { orderEventCodec } from '../domain/order/orderEventCodec';
@@ -81,7 +81,7 @@ async function bookRefund(tx: Transaction<Tables>, orderId: string, at: number):
 
 /**
  * The producers' earnings from order events: each paid line books the price, the line's coupon
- * share, the shop's commission and the net (shared/domain/money/lineEarnings.ts); a refund
+ * share, the shop's commission and the net (shared/domain/earnings/lineEarnings.ts); a refund
  * reverses the order's lines. The commission is SHOP_COMMISSION_PERCENTAGE when the sale is
  * booked, so changing it moves only later sales (a rebuild of the read model would rebook old
  * sales at the rate of the day: keep the rate fixed, or record it on the order before changing it).

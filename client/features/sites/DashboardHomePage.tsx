@@ -6,6 +6,7 @@ import type { ListedProduct, OrderSummary } from '../../../shared/schemas/sites'
 import { useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
 import { formatDate, orderStatusLabel } from './formatting';
+import { ProducerBalanceSection } from '../money/ProducerBalanceSection';
 
 function RecentOrders({ orders }: { orders: readonly OrderSummary[] }) {
   if (orders.length === 0) {
@@ -75,6 +76,7 @@ export function DashboardHomePage() {
           )}
         </section>
       )}
+      <ProducerBalanceSection />
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders">Recent orders</h2>
         <RecentOrders orders={home.recentOrders} />

@@ -1,3 +1,4 @@
+import { formatCents } from '../../../shared/domain/money';
 import { type Decider, DomainError } from '../decider';
 import type { Payout, PayoutEvent } from './payoutEvents';
 import { payoutEventCodec } from './payoutEventCodec';
@@ -13,8 +14,6 @@ export interface PayoutState {
  * after a conflicting one sees it.
  */
 export type PayoutCommand = { type: 'SendPayout'; payout: Payout; earnedCents: number };
-
-export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const payoutDecider: Decider<PayoutState, PayoutCommand, PayoutEvent> = {
   initialState: () => ({ payoutIds: [], paidOutCents: 0 }),
