@@ -49,9 +49,9 @@ export function* loadStatements() {
   yield put(statementsLoaded(answer.statements));
 }
 
-/** Preload of one statement (`/admin/statements/:producerId/:month`). */
+/** Preload of one statement (`/admin/statements/:producerId/:month`, read from `/admin/statements/:producerId/months/:month`). */
 export function* loadStatement({ params }: PreloadInput) {
-  const answer: unknown = yield* request({ method: 'GET', path: `/admin/statements/${encodeURIComponent(params.producerId ?? '')}/${encodeURIComponent(params.month ?? '')}` });
+  const answer: unknown = yield* request({ method: 'GET', path: `/admin/statements/${encodeURIComponent(params.producerId ?? '')}/months/${encodeURIComponent(params.month ?? '')}` });
   assert(answer, StatementDetailSchema);
   yield put(statementLoaded(answer));
 }

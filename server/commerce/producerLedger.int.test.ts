@@ -95,15 +95,15 @@ describe('producer balances, payouts and statements add up to the orders', () =>
     const soldPrices = lines.filter((line) => line.kind === 'sale').reduce((sum, line) => sum + line.price_cents, 0);
     expect(soldPrices).toBe(19_900 + 25_000 + 30_000 + 10_000 + 25_000);
 
-    const detail = await admin.json<StatementDetail>('GET', `/admin/statements/${mara.producerId}/2026-12`);
+    const detail = await admin.json<StatementDetail>('GET', `/admin/statements/${mara.producerId}/months/2026-12`);
     assert(detail.body, StatementDetailSchema);
     expect(detail.body.entries.map((entry) => [entry.kind, entry.description, entry.netCents])).toEqual([
       ['refund', 'Glass City', -24_000],
       ['sale', 'Tape Drums', 14_000],
       ['payout', 'Wire 2026-12-02', -20_000],
     ]);
-    expect((await admin.json('GET', `/admin/statements/${otto.producerId}/2026-12`)).status).toBe(404);
-    expect((await admin.json('GET', `/admin/statements/${mara.producerId}/2026-13`)).status).toBe(400);
+    expect((await admin.json('GET', `/admin/statements/${otto.producerId}/months/2026-12`)).status).toBe(404);
+    expect((await admin.json('GET', `/admin/statements/${mara.producerId}/months/2026-13`)).status).toBe(400);
   });
 
   test('a producer reads only their own balance and statements', async () => {
@@ -119,7 +119,7 @@ describe('producer balances, payouts and statements add up to the orders', () =>
     expect((await mara.browser.json('GET', '/producer/statements/2026-12')).status).toBe(200);
     // Otto has no December statement; Mara's is not his to read, by any address.
     expect((await otto.browser.json('GET', '/producer/statements/2026-12')).status).toBe(404);
-    expect((await otto.browser.json('GET', `/admin/statements/${mara.producerId}/2026-12`)).status).toBe(404);
+    expect((await otto.browser.json('GET', `/admin/statements/${mara.producerId}/months/2026-12`)).status).toBe(404);
     expect((await otto.browser.json('GET', '/admin/payouts')).status).toBe(404);
     const client = await actors.buyer();
     for (const path of ['/admin/coupons', '/admin/payouts', '/admin/statements', '/producer/earnings']) expect((await client.json('GET', path)).status).toBe(404);

@@ -102,7 +102,7 @@ export const moneyEndpoints: Endpoint[] = [
   }),
   defineEndpoint({
     method: 'GET',
-    path: '/admin/statements/:producerId/:month',
+    path: '/admin/statements/:producerId/months/:month',
     access: ADMINS,
     input: { params: StatementParams },
     async handle(request, deps) {

@@ -145,7 +145,7 @@ const MATRIX: Row[] = [
     expected: [404, 404, 404, 404, 404],
   },
   { route: 'GET /admin/statements', request: () => ({ path: '/admin/statements' }), expected: [404, 404, 404, 404, 200] },
-  { route: 'GET /admin/statements/:producerId/:month', request: () => ({ path: '/admin/statements/x/2026-01' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'GET /admin/statements/:producerId/months/:month', request: () => ({ path: '/admin/statements/x/months/2026-01' }), expected: [404, 404, 404, 404, 400] },
   { route: 'GET /producer/earnings', request: () => ({ path: '/producer/earnings' }), expected: [404, 404, 200, 404, 404] },
   { route: 'GET /producer/statements/:month', request: () => ({ path: '/producer/statements/2026-01' }), expected: [404, 404, 404, 404, 404] },
   // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).

@@ -64,7 +64,7 @@ const ANSWERS: Answers = {
   'GET /admin/coupons': { coupons: [KIT] },
   'GET /admin/payouts': { producers: [MARA] },
   'GET /admin/statements': { statements: [NOVEMBER] },
-  'GET /admin/statements/2/2026-11': DETAIL,
+  'GET /admin/statements/2/months/2026-11': DETAIL,
   'GET /producer/earnings': { balanceCents: 49_144, statements: [NOVEMBER] },
   'GET /dashboard/home': { recentOrders: [], listedProducts: [] },
 };
