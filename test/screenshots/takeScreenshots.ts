@@ -3,12 +3,13 @@ import { launchBrowser } from '../e2e/helpers/browser';
 import { describeProblems, openWatchedPage, saveScreenshot, type WatchedPage, waitForHydration } from '../e2e/helpers/page';
 import { type RunningServer, startServer } from '../e2e/helpers/server';
 import { moderationJourney } from './moderationShots';
+import { moneyJourney } from './moneyShots';
 import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, type Shot } from './reviewShots';
 import { studioJourney } from './studioJourney';
 
 /**
  * `npm run screenshots`: writes the pages, popups, panels, player states and the producer's
- * studio people review to test/artifacts/ (at 1280 and 375 px, the player at 834 too). It starts the real server twice,
+ * studio, and the money pages (coupons, payouts, statements) people review to test/artifacts/ (at 1280 and 375 px, the player at 834 too). It starts the real server twice,
  * with default settings and on 10 December with the PRO membership on (the shell's sale bar),
  * and one Chromium. It judges nothing; the tests do. A page that fails to load stops it, and
  * console errors on a shot are printed beside its file.
@@ -107,6 +108,7 @@ async function main() {
     await Promise.all([review.journey(shop.baseUrl, playerJourney), review.journey(shop.baseUrl, checkoutJourney)]);
     await review.journey(shop.baseUrl, studioJourney(shop));
     await review.journey(shop.baseUrl, moderationJourney(shop));
+    await review.journey(shop.baseUrl, moneyJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

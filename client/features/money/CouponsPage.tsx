@@ -56,13 +56,12 @@ export function CouponsPage() {
   return (
     <>
       <MoneyStatus message={status} />
-      <section aria-labelledby="coupon-list">
-        <h2 id="coupon-list">Coupons</h2>
+      <section aria-label="All coupons">
         {coupons.length === 0 ? (
           <p className="site-empty">No coupons yet. The December code is built in.</p>
         ) : (
           <div className="site-table-wrap">
-            <table className="site-table">
+            <table className="site-table money-table">
               <thead>
                 <tr>
                   <th scope="col">Code</th>

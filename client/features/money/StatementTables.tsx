@@ -19,7 +19,7 @@ const FIGURES = [
 export function StatementTable({ statements, detailHref, showProducer }: { statements: readonly Statement[]; detailHref?: (statement: Statement) => string; showProducer: boolean }) {
   return (
     <div className="site-table-wrap">
-      <table className="site-table">
+      <table className="site-table money-table">
         <thead>
           <tr>
             <th scope="col">Month</th>
@@ -55,7 +55,7 @@ const KIND_LABELS = { sale: 'Sale', refund: 'Refund', payout: 'Payout' } as cons
 export function EntryTable({ entries }: { entries: readonly LedgerEntry[] }) {
   return (
     <div className="site-table-wrap">
-      <table className="site-table">
+      <table className="site-table money-table">
         <thead>
           <tr>
             <th scope="col">Date</th>
