@@ -30,6 +30,13 @@ const BUILT: Record<string, Statuses> = {
   '/admin/producers/pending': [404, 404, 404, 200, 200],
   '/admin/tracks/pending': [404, 404, 404, 200, 200],
   '/admin/tracks/reported': [404, 404, 404, 200, 200],
+  // Issue 15: the admin's money pages; a producer's own statements, which no menu lists.
+  '/admin/coupons': [404, 404, 404, 404, 200],
+  '/admin/payouts': [404, 404, 404, 404, 200],
+  '/admin/statements': [404, 404, 404, 404, 200],
+  // Asked for literally, the admin's statement page answers the API's refusal of a producer id that is none.
+  '/admin/statements/:producerId/:month': [404, 404, 404, 404, 400],
+  '/dashboard/statements': [302, 404, 200, 404, 404],
 };
 
 /** Every other page a SPEC menu links to: not built yet, so nobody finds it (issue 14 and 15 build them). */
