@@ -46,6 +46,10 @@ import { FollowingPage } from './features/buyer/FollowingPage';
 import { WishlistPage } from './features/buyer/WishlistPage';
 import { SupportPage } from './features/buyer/SupportPage';
 import { MyCustomOrderPage, MyCustomOrdersPage, ShopCustomOrderPage, ShopCustomOrdersPage } from './features/customOrders/CustomOrderPages';
+import { CouponsPage } from './features/money/CouponsPage';
+import { MyStatementsPage } from './features/money/MyStatementsPage';
+import { PayoutsPage } from './features/money/PayoutsPage';
+import { StatementPage, StatementsPage } from './features/money/StatementsPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -83,6 +87,11 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-track': AdminTrackPage,
   'admin-orders': AdminOrdersPage,
   'admin-order': AdminOrderPage,
+  'admin-coupons': CouponsPage,
+  'admin-payouts': PayoutsPage,
+  'admin-statements': StatementsPage,
+  'admin-statement': StatementPage,
+  'dashboard-statements': MyStatementsPage,
 };
 
 function UrlPopups() {

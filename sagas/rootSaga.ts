@@ -12,6 +12,7 @@ import { watchNavigation } from './navigation/navigationSaga';
 import { moderationSagas } from './moderation/moderationSagas';
 import { customOrderSagas } from './customOrders/customOrderSagas';
 import { adminListSagas } from './adminLists/adminListSagas';
+import { moneySagas } from './money/moneySagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
 import { producerSagas } from './producer/producerSagas';
@@ -51,6 +52,7 @@ const FLOWS = {
   library: librarySagas,
   buyer: buyerSagas,
   'custom orders': customOrderSagas,
+  money: moneySagas,
   'start-up refresh': refreshLoginAtStartup,
   'admin lists': adminListSagas,
 } as const;

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
+        shopCommissionPercentage: 20,
         beatHoldsPerBuyer: 5,
         reconcileEveryMs: 300_000,
         stripe: { secretKey: '', webhookSecret: '', publishableKey: '' },
@@ -79,15 +80,18 @@ describe('loadConfig', () => {
       PAYPAL_WEBHOOK_ID: 'WH-1',
       BEAT_HOLDS_PER_BUYER: '3',
       PAYMENT_RECONCILIATION_MINUTES: '2',
+      SHOP_COMMISSION_PERCENTAGE: '12.5',
     }).commerce;
     expect(commerce).toEqual({
       serviceFeeFixed: 1.5,
       serviceFeePercentage: 0,
+      shopCommissionPercentage: 12.5,
       beatHoldsPerBuyer: 3,
       reconcileEveryMs: 120_000,
       stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', publishableKey: 'pk_test_456' },
       paypal: { clientId: 'id', clientSecret: 'secret', apiUrl: 'https://api-m.paypal.com', webhookId: 'WH-1' },
     });
+    expect(() => loadConfig({ SHOP_COMMISSION_PERCENTAGE: '101' })).toThrow('SHOP_COMMISSION_PERCENTAGE must be at most 100');
     expect(() => loadConfig({ SERVICE_FEE_FIXED: '-1' })).toThrow('SERVICE_FEE_FIXED must be a number of at least 0');
     expect(() => loadConfig({ SERVICE_FEE_FIXED: '1.234' })).toThrow('SERVICE_FEE_FIXED must be whole cents');
     expect(() => loadConfig({ SERVICE_FEE_PERCENTAGE: '101' })).toThrow('SERVICE_FEE_PERCENTAGE must be at most 100');

@@ -101,6 +101,8 @@ export interface AccountProtectionConfig {
 export interface CommerceConfig {
   serviceFeeFixed: number;
   serviceFeePercentage: number;
+  /** What the shop keeps of each sale line after its coupon share (SPEC states no figure; README says why the default). */
+  shopCommissionPercentage: number;
   /** Beats one buyer's open orders may hold at once (a 30-minute reservation each). */
   beatHoldsPerBuyer: number;
   /** How often open orders are reconciled with their payment provider. */
@@ -163,6 +165,7 @@ export const SETTINGS = {
   CLOCK_START_AT: setting<Date | null>(isoDate, null, 'ISO date the server clock starts at (not in production)'),
   SERVICE_FEE_FIXED: setting(wholeCents, 2.99, 'USD added to every non-empty cart'),
   SERVICE_FEE_PERCENTAGE: setting(percentage, 5, 'percent of the subtotal added as service fee'),
+  SHOP_COMMISSION_PERCENTAGE: setting(percentage, 20, "percent of each sold line (after its coupon share) the shop keeps; the rest is the producer's"),
   PAYMENTS_SANDBOX: setting(flag, false, 'lets a production server take payments through the built-in sandbox'),
   STRIPE_SECRET_KEY: setting(prefixed('sk_test_', 'sk_live_'), '', "Stripe's secret key (unset: the sandbox)", { secret: true }),
   STRIPE_WEBHOOK_SECRET: setting(text, '', "Stripe's webhook signing secret", { secret: true }),
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commerce: {
       serviceFeeFixed: values.SERVICE_FEE_FIXED,
       serviceFeePercentage: values.SERVICE_FEE_PERCENTAGE,
+      shopCommissionPercentage: values.SHOP_COMMISSION_PERCENTAGE,
       beatHoldsPerBuyer: values.BEAT_HOLDS_PER_BUYER,
       reconcileEveryMs: values.PAYMENT_RECONCILIATION_MINUTES * 60_000,
       stripe: { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET, publishableKey: values.STRIPE_PUBLISHABLE_KEY },

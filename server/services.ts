@@ -10,6 +10,8 @@ import { createMailer } from './mail/mailer';
 import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
 import { createPayments } from './payments/createPayments';
 import { catalogueProjection } from './projections/catalogueProjection';
+import { couponsProjection } from './projections/couponsProjection';
+import { ledgerPayoutsProjection, ledgerSalesProjection } from './projections/ledgerProjection';
 import { downloadsProjection } from './projections/downloadsProjection';
 import { orderMailQueueProjection } from './projections/orderMailQueueProjection';
 import { openOrdersProjection } from './projections/openOrdersProjection';
@@ -64,6 +66,9 @@ export async function openAppDeps(
     customOrderPaymentsProjection,
     adminProductsProjection,
     refundMailQueueProjection,
+    couponsProjection,
+    ledgerSalesProjection(config.commerce.shopCommissionPercentage),
+    ledgerPayoutsProjection,
   ]);
   await projector.start();
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);

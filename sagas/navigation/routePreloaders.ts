@@ -24,6 +24,7 @@ import { loadAccountPage, loadMyBeats } from '../studio/studioPageSagas';
 import { loadPurchases, loadSales } from '../library/librarySagas';
 import { loadFollowing, loadSupportPage, loadWishlistPage } from '../buyer/buyerSagas';
 import { loadMyCustomOrder, loadMyCustomOrders, loadShopCustomOrder, loadShopCustomOrders } from '../customOrders/customOrderSagas';
+import { loadAdminCoupons, loadMyEarnings, loadPayouts, loadStatement, loadStatements } from '../money/moneySagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -66,4 +67,9 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-track': loadAdminTrack,
   'admin-orders': loadAdminOrders,
   'admin-order': loadAdminOrder,
+  'admin-coupons': loadAdminCoupons,
+  'admin-payouts': loadPayouts,
+  'admin-statements': loadStatements,
+  'admin-statement': loadStatement,
+  'dashboard-statements': loadMyEarnings,
 };

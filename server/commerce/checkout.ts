@@ -6,12 +6,14 @@ import { aggregateStream } from '../domain/aggregateStream';
 import { userCartStreamId } from '../domain/cart/cartEvents';
 import { isOpen, type OrderState } from '../domain/order/orderDecider';
 import type { OrderPlacement, PaymentMethod } from '../domain/order/orderEvents';
+import { DomainError } from '../domain/decider';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId, sellsOnce } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
 import { cancelOpenOrder } from './cancelOrder';
 import { refuseOverHolding } from './buyerHolds';
 import { readCart } from './cartOwner';
+import { holdCouponUse } from './coupons';
 import { type PricedCart, priceCartLines } from './cartView';
 import { KeyedLock } from './keyedLock';
 import { RESERVATION_MS } from './reservation';
@@ -147,6 +149,16 @@ async function cancelOwnHolds(deps: AppDeps, userId: number, productIds: number[
   }
 }
 
+/** Holds a use of the order's coupon for its payment window; a coupon at its limit is the buyer's coupon error (400). */
+async function holdCoupon(deps: AppDeps, placement: OrderPlacement, orderId: string): Promise<void> {
+  try {
+    await holdCouponUse(deps, placement.coupon, orderId, new Date(deps.clock.now().getTime() + RESERVATION_MS));
+  } catch (error) {
+    if (error instanceof DomainError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
 /**
  * Places an order for the buyer's cart and starts its payment. A retried request answers the
  * order it made before and never charges again, on whichever server it lands; the buyer's own
@@ -206,6 +218,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
       shippingAddress: request.shippingAddress,
       placedAt: deps.clock.now().toISOString(),
     };
+    await holdCoupon(deps, placement, orderId);
     const placed = await runOrderCommand(deps, orderId, { type: 'PlaceOrder', placement }, request.metadata);
     // Another server took the same request and placed this order first: it pays, this answers.
     if (placed.append === null) return { order: await resumeOrder(deps, placed.state as PlacedOrder, request.paymentMethodId), created: false };

@@ -9,6 +9,7 @@ import { productStreamId, sellsOnce } from '../domain/product/productEvents';
 import type { PaymentOutcome } from '../payments/paymentProvider';
 import { type BeatSource, beatSourceOf } from './beatFiles';
 import { runCartCommand } from './cartCommands';
+import { confirmCouponUse, releaseCouponUse } from './coupons';
 import { crashPoint } from './crashPoints';
 import { renderMastersSoon } from './demoMasters';
 import { issueContractsSoon } from '../contracts/issueContracts';
@@ -18,8 +19,9 @@ import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runO
 
 const beatsOf = (placement: OrderPlacement) => placement.lines.filter((line) => sellsOnce(line.productType));
 
-/** Lets go of the order's beats, so other buyers can have them. */
+/** Lets go of the order's beats and its coupon use, so other buyers can have them. */
 export async function releaseReservations(deps: AppDeps, placement: OrderPlacement): Promise<void> {
+  await releaseCouponUse(deps, placement.coupon, placement.orderId);
   for (const line of beatsOf(placement)) {
     await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
       type: 'ReleaseReservation',
@@ -158,8 +160,9 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   // Only the writer that recorded the payment delivers: a second confirmation finds nothing to do.
   if (!append) return;
   crashPoint(deps.config, 'payment-recorded');
+  const couponUse = await confirmCouponUse(deps, placement.coupon, placement.orderId);
   // Links must work and the beat must show as sold by the time the buyer sees the answer.
-  await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition));
+  await deps.projector.waitFor(Math.max(append.lastPosition, sale.lastPosition, membership.lastPosition, couponUse));
   deps.orderMails.soon(deps, placement.orderId);
   // A missed nudge (a crash here) costs only a wait: the job's next run finds the sale anyway.
   if (sale.sources.size > 0) {

@@ -196,12 +196,41 @@ export interface TrackPlaysTable {
 }
 
 /** A producer's coupon: at most 30% off that producer's products, valid in [valid_from, valid_until). */
-export interface CommerceCouponsTable {
+/** The shop's coupons (server/projections/couponsProjection.ts); times in ms, `valid_until` exclusive. */
+export interface CouponsTable {
   code: string;
-  producer_id: number;
+  producer_id: number | null;
   percentage: number;
   valid_from: number;
   valid_until: number;
+  usage_limit: number | null;
+  /** Paid orders that used the code. */
+  usage_count: number;
+  created_at: number;
+}
+
+/** Placed orders' lines and coupon, until the ledger has booked or dropped them. */
+export interface LedgerOrdersTable {
+  order_id: string;
+  placement: string;
+}
+
+/** One signed entry of a producer's earnings: a sale line (+), a refunded line (−), a payout (−). */
+export interface ProducerLedgerTable {
+  entry_key: string;
+  producer_id: number;
+  kind: 'sale' | 'refund' | 'payout';
+  order_id: string | null;
+  product_id: number | null;
+  /** The beat's name, or the payout's reference. */
+  description: string;
+  at: number;
+  /** `YYYY-MM` in UTC: the statement it belongs to. */
+  month: string;
+  price_cents: number;
+  discount_cents: number;
+  commission_cents: number;
+  net_cents: number;
 }
 
 /** The checkout request (Idempotency-Key or cart snapshot) that created an order. */
@@ -516,7 +545,9 @@ export interface Tables {
   catalogue_producers: CatalogueProducersTable;
   producer_follows: ProducerFollowsTable;
   track_plays: TrackPlaysTable;
-  commerce_coupons: CommerceCouponsTable;
+  coupons: CouponsTable;
+  ledger_orders: LedgerOrdersTable;
+  producer_ledger: ProducerLedgerTable;
   commerce_order_requests: CommerceOrderRequestsTable;
   commerce_payment_refs: CommercePaymentRefsTable;
   commerce_downloads: CommerceDownloadsTable;

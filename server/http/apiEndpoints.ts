@@ -8,6 +8,7 @@ import { customOrderEndpoints } from './customOrderEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { moderationEndpoints } from './moderationEndpoints';
+import { moneyEndpoints } from './moneyEndpoints';
 import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { producerEndpoints } from './producerEndpoints';
@@ -42,4 +43,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...libraryEndpoints,
   ...customOrderEndpoints,
   ...adminEndpoints,
+  ...moneyEndpoints,
 ];

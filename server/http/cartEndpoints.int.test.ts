@@ -36,14 +36,14 @@ describe('cart and wishlist API', () => {
   beforeAll(async () => {
     app = await startTestApp({ clock, env: { TRUST_PROXY: '1', SERVICE_FEE_FIXED: '2.99', SERVICE_FEE_PERCENTAGE: '5', FEATURE_PRO_MEMBERSHIP: 'true' } });
     await listShop(app.deps, manyPacks(20));
-    await saveProducerCoupon(app.deps.database, {
+    await saveProducerCoupon(app.deps, {
       code: 'LOWTIDE20',
       producerId: SHOP.pack.producerId,
       percentage: 20,
       validFrom: new Date('2026-01-01T00:00:00Z'),
       validUntil: new Date('2027-01-01T00:00:00Z'),
     });
-    await saveProducerCoupon(app.deps.database, {
+    await saveProducerCoupon(app.deps, {
       code: 'oldnova',
       producerId: SHOP.beat.producerId,
       percentage: 10,

@@ -77,7 +77,7 @@ async function seedEmptyDatabase(deps: AppDeps, log: (line: string) => void, opt
       orderId: `demo-order-${listing.productId}`,
     });
   }
-  for (const coupon of DEMO_COUPONS) await saveProducerCoupon(deps.database, coupon);
+  for (const coupon of DEMO_COUPONS) await saveProducerCoupon(deps, coupon);
   await deps.projector.catchUp();
   log(
     `Seeded the demo catalogue: ${tracks.length} tracks (${sold.length} sold), ${packs.length} sample packs, ` +

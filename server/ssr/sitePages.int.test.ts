@@ -43,6 +43,13 @@ const BUILT: Record<string, Statuses> = {
   '/admin/buyers': [404, 404, 404, 404, 200],
   '/admin/tracks': [404, 404, 404, 404, 200],
   '/admin/orders': [404, 404, 404, 404, 200],
+  // Issue 15: the admin's money pages; a producer's own statements, which no menu lists.
+  '/admin/coupons': [404, 404, 404, 404, 200],
+  '/admin/payouts': [404, 404, 404, 404, 200],
+  '/admin/statements': [404, 404, 404, 404, 200],
+  // Asked for literally, the admin's statement page answers the API's refusal of a producer id that is none.
+  '/admin/statements/:producerId/:month': [404, 404, 404, 404, 400],
+  '/dashboard/statements': [302, 404, 200, 404, 404],
 };
 
 /** Pages under a menu page (issue 15's details), by route path: the address of a real one, and who opens it. */

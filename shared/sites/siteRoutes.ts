@@ -41,6 +41,9 @@ const subPage = <Name extends string>(name: Name, site: Site, path: string, titl
   sitePage: { site, path, menuPath },
 });
 
+/** Issue 15: a producer's own statements, reached from the balance on their Dashboard (SPEC §2's producer menu names no such page). */
+const PRODUCERS_ONLY = ['producer'] as const;
+
 /** Issue 14 "Moderation (moderator and admin)". */
 const MODERATION_FOR_ADMINS = ['admin'] as const;
 
@@ -74,6 +77,11 @@ export const SITE_ROUTES = [
   subPage('admin-track', 'admin', '/tracks/:id', 'Track', '/tracks'),
   sitePage('admin-orders', 'admin', '/orders', 'Orders'),
   subPage('admin-order', 'admin', '/orders/:id', 'Order', '/orders'),
+  sitePage('admin-coupons', 'admin', '/coupons', 'Coupons'),
+  sitePage('admin-payouts', 'admin', '/payouts', 'Payouts'),
+  sitePage('admin-statements', 'admin', '/statements', 'Reports (statements)'),
+  subPage('admin-statement', 'admin', '/statements/:producerId/:month', 'Statement', '/statements'),
+  sitePage('dashboard-statements', 'dashboard', '/statements', 'Statements', PRODUCERS_ONLY),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

@@ -22,6 +22,7 @@ import librarySlice from '../features/library/librarySlice';
 import buyerSlice from '../features/buyer/buyerSlice';
 import customOrdersSlice from '../features/customOrders/customOrdersSlice';
 import adminListsSlice from '../features/adminLists/adminListsSlice';
+import moneySlice from '../features/money/moneySlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -47,5 +48,6 @@ export const rootReducer = combineSlices(
   buyerSlice,
   customOrdersSlice,
   adminListsSlice,
+  moneySlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,13 +6,14 @@ import { buyerJourney } from './buyerShots';
 import { moderationJourney } from './moderationShots';
 import { customOrderJourney } from './customOrderShots';
 import { adminJourney } from './adminShots';
+import { moneyJourney } from './moneyShots';
 import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, type Shot } from './reviewShots';
 import { studioJourney } from './studioJourney';
 import { libraryJourney } from './libraryJourney';
 
 /**
  * `npm run screenshots`: writes the pages, popups, panels, player states and the producer's
- * studio people review to test/artifacts/ (at 1280 and 375 px, the player at 834 too). It starts the real server twice,
+ * studio, and the money pages (coupons, payouts, statements) people review to test/artifacts/ (at 1280 and 375 px, the player at 834 too). It starts the real server twice,
  * with default settings and on 10 December with the PRO membership on (the shell's sale bar),
  * and one Chromium. It judges nothing; the tests do. A page that fails to load stops it, and
  * console errors on a shot are printed beside its file.
@@ -115,6 +116,7 @@ async function main() {
     await review.journey(shop.baseUrl, buyerJourney(shop));
     await review.journey(shop.baseUrl, customOrderJourney(shop));
     await review.journey(shop.baseUrl, adminJourney(shop));
+    await review.journey(shop.baseUrl, moneyJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

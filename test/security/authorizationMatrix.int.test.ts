@@ -147,6 +147,29 @@ const MATRIX: Row[] = [
   { route: 'POST /admin/orders/:id/refund', request: () => ({ path: '/admin/orders/x/refund' }), expected: [404, 404, 404, 404, 400] },
   { route: 'POST /admin/users/:id/block', request: () => ({ path: '/admin/users/x/block' }), expected: [404, 404, 404, 404, 400] },
   { route: 'POST /admin/users/:id/unblock', request: () => ({ path: '/admin/users/x/unblock' }), expected: [404, 404, 404, 404, 400] },
+  // Coupons, payouts and statements: admins only; a producer reads only their own earnings.
+  { route: 'GET /admin/coupons', request: () => ({ path: '/admin/coupons' }), expected: [404, 404, 404, 404, 200] },
+  {
+    route: 'POST /admin/coupons',
+    request: () => ({ path: '/admin/coupons', body: { code: 'matrix10', producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: null } }),
+    expected: [404, 404, 404, 404, 201],
+  },
+  {
+    route: 'PUT /admin/coupons/:code',
+    request: () => ({ path: '/admin/coupons/nosuchcode', body: { producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: null } }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  { route: 'POST /admin/coupons/:code/expire', request: () => ({ path: '/admin/coupons/nosuchcode/expire' }), expected: [404, 404, 404, 404, 404] },
+  { route: 'GET /admin/payouts', request: () => ({ path: '/admin/payouts' }), expected: [404, 404, 404, 404, 200] },
+  {
+    route: 'POST /admin/payouts',
+    request: () => ({ path: '/admin/payouts', body: { payoutId: 'matrix-payout-1', producerId: 999_999, amountCents: 100, reference: 'Wire 1' } }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  { route: 'GET /admin/statements', request: () => ({ path: '/admin/statements' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /admin/statements/:producerId/months/:month', request: () => ({ path: '/admin/statements/x/months/2026-01' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'GET /producer/earnings', request: () => ({ path: '/producer/earnings' }), expected: [404, 404, 200, 404, 404] },
+  { route: 'GET /producer/statements/:month', request: () => ({ path: '/producer/statements/2026-01' }), expected: [404, 404, 404, 404, 404] },
   // Providers sign their notices; an unsigned one is refused, whoever sends it (the sandbox takes none).
   { route: 'POST /ecommerce/payments/stripe/webhook', request: () => ({ path: '/ecommerce/payments/stripe/webhook', body: {} }), expected: all(404) },
   { route: 'POST /ecommerce/payments/paypal/webhook', request: () => ({ path: '/ecommerce/payments/paypal/webhook', body: {} }), expected: all(404) },

@@ -68,6 +68,9 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'POST /admin/custom-orders/:id/decline': { query: {}, body: { reason: 'We cannot master a mono file.' } },
   'POST /admin/custom-orders/:id/messages': { query: {}, body: { text: 'We are on it.' } },
   'POST /tracks/report': { query: {}, body: { productId: SHOP.pack.productId, reason: 'other', details: 'It copies another pack.', email: 'ada@example.com' } },
+  'POST /admin/coupons': { query: {}, body: { code: 'fuzz10', producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: 5 } },
+  'PUT /admin/coupons/:code': { query: {}, body: { producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: null } },
+  'POST /admin/payouts': { query: {}, body: { payoutId: 'payout-fuzz-1', producerId: SHOP.pack.producerId, amountCents: 100, reference: 'Wire 42' } },
 };
 
 const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

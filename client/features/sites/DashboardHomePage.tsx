@@ -13,6 +13,7 @@ import { BeatRow } from '../buyer/BeatRow';
 import { Link } from '../navigation/Link';
 import { formatDate, orderStatusLabel } from './formatting';
 import { useSiteHref } from './useSiteHref';
+import { ProducerBalanceSection } from '../money/ProducerBalanceSection';
 
 /** Where the home's purchases lead: `My purchases` (issue 15). */
 const MY_PURCHASES = { site: 'dashboard', path: '/purchases' } as const;
@@ -135,6 +136,7 @@ export function DashboardHomePage() {
           )}
         </section>
       )}
+      <ProducerBalanceSection />
       <section aria-labelledby="recent-purchases">
         <div className="site-section-head">
           <h2 id="recent-purchases">Recent purchases</h2>

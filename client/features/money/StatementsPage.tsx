@@ -1,0 +1,70 @@
+import { selectStatement, selectStatements } from '../../../shared/features/money/moneySlice';
+import { formatCents } from '../../../shared/domain/money';
+import { useAppSelector } from '../../store/hooks';
+import { Link } from '../navigation/Link';
+import { useSiteHref } from '../sites/useSiteHref';
+import { csvHref, entriesCsv, statementsCsv } from './statementCsv';
+import { EntryTable, monthLabel, StatementTable } from './StatementTables';
+
+/** `Reports (statements)`: every producer's statement per month, newest first, each opening its entries; as CSV too. */
+export function StatementsPage() {
+  const statements = useAppSelector(selectStatements);
+  const href = useSiteHref();
+  if (!statements) return null;
+  if (statements.length === 0) return <p className="site-empty">No sales yet, so no statements.</p>;
+  return (
+    <>
+      <p>
+        <a className="money-download" href={csvHref(statementsCsv(statements))} download="beatcrate-statements.csv">
+          Download CSV
+        </a>
+      </p>
+      <StatementTable statements={statements} showProducer detailHref={(statement) => href({ site: 'admin', path: `/statements/${statement.producerId}/${statement.month}` })} />
+    </>
+  );
+}
+
+/** One producer's statement for one month: the figures, then every entry. */
+export function StatementPage() {
+  const detail = useAppSelector(selectStatement);
+  const href = useSiteHref();
+  if (!detail) return null;
+  const { statement, entries } = detail;
+  return (
+    <>
+      <p>
+        <Link href={href({ site: 'admin', path: '/statements' })}>All statements</Link>
+      </p>
+      <h2>
+        {statement.producerName}, {monthLabel(statement.month)}
+      </h2>
+      <dl className="stat-grid">
+        {(
+          [
+            ['Opening', statement.openingCents],
+            ['Sales', statement.salesCents],
+            ['Refunds', statement.refundsCents],
+            ['Commission', statement.commissionCents],
+            ['Net', statement.netCents],
+            ['Payouts', statement.payoutsCents],
+            ['Closing balance', statement.closingCents],
+          ] as const
+        ).map(([label, cents]) => (
+          <div key={label} className="site-card stat">
+            <dt>{label}</dt>
+            <dd>{formatCents(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="statement-entries">
+        <h2 id="statement-entries">Entries</h2>
+        <p>
+          <a className="money-download" href={csvHref(entriesCsv(entries))} download={`beatcrate-${statement.producerId}-${statement.month}.csv`}>
+            Download CSV
+          </a>
+        </p>
+        <EntryTable entries={entries} />
+      </section>
+    </>
+  );
+}
