@@ -17,6 +17,7 @@ import { mediaRouter } from './http/mediaRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
+import { avatarUploadRouter } from './http/avatarUploadRouter';
 import { studioUploadRouter } from './http/studioUploadRouter';
 import { refuseUnreadBody } from './http/unreadBody';
 import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(paymentWebhookRouter(deps));
   // Before the JSON parser as well: an upload streams its files to storage as they arrive.
   api.use(studioUploadRouter(deps));
+  api.use(avatarUploadRouter(deps));
   // Each play is an event: one address may not fill the store by skipping through the catalogue.
   api.use(
     '/tracks',

@@ -16,10 +16,15 @@ export interface AccountSession {
   blocked: boolean;
 }
 
+/** A session's last use is written at most once a minute: a page load makes many requests. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** Enough of a User-Agent to name the browser; the rest is dropped, not stored. */
+const USER_AGENT_MAX_LENGTH = 400;
+
 /** Opens a session for `userId` and revokes the one the request came with, so a login always rotates the token. */
 export async function startSession(
   tx: Transaction<Tables>,
-  start: { userId: number; persistent: boolean; now: number; replacing: string | null },
+  start: { userId: number; persistent: boolean; now: number; replacing: string | null; userAgent?: string | undefined },
 ): Promise<string> {
   if (start.replacing) await revokeSession(tx, start.replacing, start.now);
   const { token, hash } = newSecretToken();
@@ -32,6 +37,8 @@ export async function startSession(
       created_at: start.now,
       expires_at: start.now + (start.persistent ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser),
       revoked_at: null,
+      user_agent: start.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      last_seen_at: start.now,
     })
     .execute();
   return token;
@@ -50,16 +57,21 @@ export async function findSession(
   deps: Pick<AppDeps, 'database' | 'projector' | 'clock'>,
   sessionId: string,
 ): Promise<AccountSession | null> {
+  const now = deps.clock.now().getTime();
   const session = await deps.database.query
     .selectFrom('sessions')
-    .select('user_id')
+    .select(['user_id', 'last_seen_at'])
     .where('token_hash', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', deps.clock.now().getTime())
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!session) return null;
   const account = await loadAccount(deps, session.user_id);
-  return account ? { id: sessionId, ...account } : null;
+  if (!account) return null;
+  if (session.last_seen_at === null || now - Number(session.last_seen_at) >= LAST_SEEN_RESOLUTION_MS) {
+    await deps.database.transaction((tx) => tx.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', sessionId).execute());
+  }
+  return { id: sessionId, ...account };
 }
 
 /**

@@ -564,6 +564,17 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await sql`DELETE FROM projection_checkpoints WHERE name = 'studio'`.execute(db);
       },
     },
+    '0026_account_settings': {
+      async up(db: Kysely<unknown>) {
+        // The sessions list names each session's browser and when it was last used; both go with the session.
+        await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
+        await db.schema.alterTable('sessions').addColumn('last_seen_at', 'bigint').execute();
+        await sql`UPDATE sessions SET last_seen_at = created_at`.execute(db);
+        // An email change's link carries the new address to the account only once it is confirmed.
+        await db.schema.alterTable('account_tokens').addColumn('new_email', 'text').execute();
+        await db.schema.alterTable('users').addColumn('avatar_src', 'text').execute();
+      },
+    },
   };
 }
 

@@ -115,6 +115,7 @@ export interface UsersTable {
   email_confirmed: number;
   is_pro_buyer: number;
   blocked: number;
+  avatar_src: string | null;
 }
 
 export interface SessionsTable {
@@ -126,6 +127,10 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The browser's User-Agent when the session started, for the sessions list. */
+  user_agent: string | null;
+  /** When a request last came with this session (kept to the minute). */
+  last_seen_at: number | null;
 }
 
 /** Single-use links sent by mail: email confirmation and password reset. */
@@ -136,6 +141,8 @@ export interface AccountTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** For `email-change`: the address the account gets once this link is followed. */
+  new_email: string | null;
 }
 
 export interface LoginFailuresTable {

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './accountEndpoints';
 import { actionLogEndpoints } from './actionLogEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { captchaEndpoints } from './captchaEndpoints';
@@ -36,4 +37,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...moderationEndpoints,
   ...studioEndpoints,
   ...siteEndpoints,
+  ...accountEndpoints,
 ];
