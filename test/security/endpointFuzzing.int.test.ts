@@ -63,6 +63,10 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'POST /moderation/reports/:reportId/uphold': { query: {}, body: { note: 'The hook uses an uncleared sample.' } },
   'POST /moderation/reports/:reportId/dismiss': { query: {}, body: { note: 'The sample is cleared.' } },
   'POST /tracks/report': { query: {}, body: { productId: SHOP.pack.productId, reason: 'other', details: 'It copies another pack.', email: 'ada@example.com' } },
+  'PUT /account/profile': { query: {}, body: { firstName: 'Ada', lastName: 'Lovelace', country: 'Germany', socialNetwork: null } },
+  'POST /account/email': { query: {}, body: { email: 'ada.new@example.com', currentPassword: 'beats42' } },
+  'POST /account/password': { query: {}, body: { currentPassword: 'beats42', password: 'beats43', confirmPassword: 'beats43' } },
+  'POST /account/delete': { query: {}, body: { currentPassword: 'beats42' } },
 };
 
 const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
