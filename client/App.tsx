@@ -29,6 +29,7 @@ import { DashboardHomePage } from './features/sites/DashboardHomePage';
 import { AdminHomePage } from './features/sites/AdminHomePage';
 import { AdminProducersPage } from './features/sites/AdminProducersPage';
 import { AccountPage } from './features/studio/AccountPage';
+import { AccountSettings } from './features/account/AccountSettings';
 import { MyBeatsPage } from './features/studio/MyBeatsPage';
 import { PendingProducersPage } from './features/moderation/PendingProducersPage';
 import { PendingTracksPage } from './features/moderation/PendingTracksPage';
@@ -54,6 +55,7 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-producers-pending': PendingProducersPage,
   'admin-tracks-pending': PendingTracksPage,
   'admin-tracks-reported': ReportedTracksPage,
+  'admin-account': AccountSettings,
 };
 
 function UrlPopups() {

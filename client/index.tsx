@@ -13,6 +13,8 @@ import { reloadIfChunkFailure, watchChunkLoadFailures } from './chunkReload';
 import { createFetchApiClient } from './api/fetchApiClient';
 import { createXhrBeatUploader } from './api/xhrBeatUploader';
 import { BeatUploaderContext } from './features/studio/beatUploaderContext';
+import { AvatarUploaderContext } from './features/account/AccountSettings';
+import { createFetchAvatarUploader } from './api/fetchAvatarUploader';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
 import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
@@ -43,6 +45,7 @@ const preloadedState = JSON.parse(document.getElementById(PRELOADED_STATE_ID)?.t
 const local = safeStorage('localStorage');
 const recorder = openActionLogSession(safeStorage('sessionStorage'));
 const beatUploader = createXhrBeatUploader(`${API_PREFIX}/studio/beats`);
+const avatarUploader = createFetchAvatarUploader(`${API_PREFIX}/account/avatar`);
 const store = makeStore(preloadedState, {
   sagaContext: {
     api: createFetchApiClient(API_PREFIX),
@@ -75,6 +78,7 @@ const store = makeStore(preloadedState, {
     mediaSession: browserMediaSession(),
     storage: local,
     beatUploads: beatUploader,
+    avatarUploads: avatarUploader,
   },
   middleware: recorder ? [recorder.middleware] : [],
 });
@@ -96,7 +100,9 @@ hydrateRoot(
       <ErrorBoundary>
         <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
           <BeatUploaderContext.Provider value={beatUploader}>
-            <App />
+            <AvatarUploaderContext.Provider value={avatarUploader}>
+              <App />
+            </AvatarUploaderContext.Provider>
           </BeatUploaderContext.Provider>
         </CaptchaWidgetLoader.Provider>
       </ErrorBoundary>

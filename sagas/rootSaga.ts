@@ -22,6 +22,7 @@ import { wishlistSagas } from './wishlist/wishlistSagas';
 import { checkoutSagas } from './checkout/checkoutSagas';
 import { keepFlowAlive } from './keepFlowAlive';
 import { studioSagas } from './studio/studioSagas';
+import { accountSagas } from './account/accountSagas';
 
 /** Every long-running flow of a browser session, by the name its log lines carry. */
 const FLOWS = {
@@ -45,6 +46,7 @@ const FLOWS = {
   studio: studioSagas,
   moderation: moderationSagas,
   'start-up refresh': refreshLoginAtStartup,
+  'account settings': accountSagas,
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { loadProMembership } from '../proMembership/loadProMembership';
 import { loadSoundServices } from '../pages/pageSagas';
 import { loadCart } from '../cart/loadCart';
 import { loadAccountPage, loadMyBeats } from '../studio/studioPageSagas';
+import { readAccount } from '../account/accountSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -37,4 +38,5 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-producers-pending': loadPendingProducers,
   'admin-tracks-pending': loadPendingTracks,
   'admin-tracks-reported': loadReportedTracks,
+  'admin-account': readAccount,
 };

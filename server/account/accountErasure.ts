@@ -74,6 +74,7 @@ async function deletePersonalRows(tx: Transaction<Tables>, { userId, emails }: F
   const byEmail = emails.length > 0 ? emails : [''];
   await tx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
   await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await tx.deleteFrom('session_activity').where('user_id', '=', userId).execute();
   await tx.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
   await tx.deleteFrom('known_devices').where('user_id', '=', userId).execute();
   await tx.deleteFrom('identity_details').where('user_id', '=', userId).execute();

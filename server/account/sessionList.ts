@@ -11,10 +11,11 @@ export async function listSessions(deps: AppDeps, session: AccountSession): Prom
   const now = deps.clock.now().getTime();
   const rows = await deps.database.query
     .selectFrom('sessions')
-    .select(['token_hash', 'user_agent', 'created_at', 'last_seen_at'])
-    .where('user_id', '=', session.user.id)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .leftJoin('session_activity', 'session_activity.token_hash', 'sessions.token_hash')
+    .select(['sessions.token_hash', 'sessions.user_agent', 'sessions.created_at', 'session_activity.last_seen_at'])
+    .where('sessions.user_id', '=', session.user.id)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
     .execute();
   return rows
     .map((row) => ({ row, lastSeen: Number(row.last_seen_at ?? row.created_at) }))

@@ -38,9 +38,9 @@ export async function startSession(
       expires_at: start.now + (start.persistent ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser),
       revoked_at: null,
       user_agent: start.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-      last_seen_at: start.now,
     })
     .execute();
+  await tx.insertInto('session_activity').values({ token_hash: hash, user_id: start.userId, last_seen_at: start.now }).execute();
   return token;
 }
 
@@ -60,16 +60,23 @@ export async function findSession(
   const now = deps.clock.now().getTime();
   const session = await deps.database.query
     .selectFrom('sessions')
-    .select(['user_id', 'last_seen_at'])
-    .where('token_hash', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .leftJoin('session_activity', 'session_activity.token_hash', 'sessions.token_hash')
+    .select(['sessions.user_id', 'session_activity.last_seen_at'])
+    .where('sessions.token_hash', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!session) return null;
   const account = await loadAccount(deps, session.user_id);
   if (!account) return null;
   if (session.last_seen_at === null || now - Number(session.last_seen_at) >= LAST_SEEN_RESOLUTION_MS) {
-    await deps.database.transaction((tx) => tx.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', sessionId).execute());
+    await deps.database.transaction((tx) =>
+      tx
+        .insertInto('session_activity')
+        .values({ token_hash: sessionId, user_id: session.user_id, last_seen_at: now })
+        .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ last_seen_at: now }))
+        .execute(),
+    );
   }
   return { id: sessionId, ...account };
 }

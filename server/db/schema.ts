@@ -129,8 +129,13 @@ export interface SessionsTable {
   revoked_at: number | null;
   /** The browser's User-Agent when the session started, for the sessions list. */
   user_agent: string | null;
-  /** When a request last came with this session (kept to the minute). */
-  last_seen_at: number | null;
+}
+
+/** When a request last came with each session (to the minute), for the sessions list: telemetry, apart from the sessions. */
+export interface SessionActivityTable {
+  token_hash: string;
+  user_id: number;
+  last_seen_at: number;
 }
 
 /** Single-use links sent by mail: email confirmation and password reset. */
@@ -453,6 +458,7 @@ export interface Tables {
   user_credentials: UserCredentialsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  session_activity: SessionActivityTable;
   account_tokens: AccountTokensTable;
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;

@@ -58,6 +58,7 @@ export const SITE_ROUTES = [
   sitePage('admin-producers-pending', 'admin', '/producers/pending', 'Pending producers', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-pending', 'admin', '/tracks/pending', 'Pending tracks', MODERATION_FOR_ADMINS),
   sitePage('admin-tracks-reported', 'admin', '/tracks/reported', 'Reported tracks', MODERATION_FOR_ADMINS),
+  sitePage('admin-account', 'admin', '/account', 'Account'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

@@ -5,6 +5,7 @@ import type { RouteDefinition } from '../routes/routeTable';
 import type { OpenAccountStream } from '../api/accountStream';
 import type { StripePort } from '../api/stripePort';
 import type { AudioEngineLoader, KeyValueStorage, MediaSessionPort } from '../api/playerPorts';
+import type { AvatarUploadPort } from '../api/avatarUploadPort';
 import type { BeatUploadPort } from '../api/beatUploadPort';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -51,6 +52,8 @@ export interface SagaContext {
   stripe?: StripePort;
   /** The studio's upload transport (multipart with progress); only the browser has one. */
   beatUploads?: BeatUploadPort;
+  /** The account picture's upload; only the browser has one. */
+  avatarUploads?: AvatarUploadPort;
 }
 
 export function makeStore(

@@ -18,6 +18,7 @@ import checkoutSlice from '../features/checkout/checkoutSlice';
 import sitesSlice from '../features/sites/sitesSlice';
 import studioSlice from '../features/studio/studioSlice';
 import moderationSlice from '../features/moderation/moderationSlice';
+import accountSlice from '../features/account/accountSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -39,5 +40,6 @@ export const rootReducer = combineSlices(
   sitesSlice,
   studioSlice,
   moderationSlice,
+  accountSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

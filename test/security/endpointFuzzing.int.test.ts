@@ -187,8 +187,11 @@ const RAW_JUNK: { contentType: string; body: Buffer | string; encoding?: string 
   { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' },
 ];
 
-/** Tables that count requests as telemetry, not state: rate_limit_hits counts every call an address makes. */
-const TELEMETRY = new Set(['rate_limit_hits']);
+/**
+ * Tables that count requests as telemetry, not state: rate_limit_hits counts every call an address
+ * makes, session_activity notes when a session was last used.
+ */
+const TELEMETRY = new Set(['rate_limit_hits', 'session_activity']);
 
 describe.each([
   { captcha: 'off', perEndpoint: Number(process.env.FUZZ_PER_ENDPOINT ?? 200) },
