@@ -30,6 +30,7 @@ const BUILT: Record<string, Statuses> = {
   '/admin/producers/pending': [404, 404, 404, 200, 200],
   '/admin/tracks/pending': [404, 404, 404, 200, 200],
   '/admin/tracks/reported': [404, 404, 404, 200, 200],
+  '/admin/account': [404, 404, 404, 404, 200],
 };
 
 /** Every other page a SPEC menu links to: not built yet, so nobody finds it (issue 14 and 15 build them). */
