@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
 import { selectUser } from '../../../shared/features/auth/authSlice';
@@ -145,9 +145,7 @@ describe('Account settings', () => {
     expect(danger.getByText('Current password is required')).toBeTruthy();
     expect(sent).toEqual([]);
     await user.type(danger.getByLabelText('Your password, to confirm'), 'beats42');
-    await act(async () => {
-      await user.click(danger.getByRole('button', { name: 'Delete my account for good' }));
-    });
+    await user.click(danger.getByRole('button', { name: 'Delete my account for good' }));
     expect(sent.map((request) => [request.path, request.body])).toEqual([['/account/delete', { currentPassword: 'beats42' }]]);
     expect(selectUser(store.getState())).toBeNull();
   });
