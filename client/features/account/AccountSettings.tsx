@@ -146,7 +146,7 @@ function AvatarSection({ profile, form }: { profile: AccountProfile; form: Accou
             }}
           />
           {profile.avatarSrc && (
-            <button type="button" className="button-secondary" disabled={form.status === 'sending'} onClick={() => dispatch(avatarRemoved())}>
+            <button type="button" className="studio-button studio-button--quiet" disabled={form.status === 'sending'} onClick={() => dispatch(avatarRemoved())}>
               Remove picture
             </button>
           )}
@@ -244,7 +244,7 @@ function SessionsSection({ form }: { form: AccountForm }) {
           </li>
         ))}
       </ul>
-      <button type="button" disabled={form.status === 'sending'} onClick={() => dispatch(logOutEverywhereRequested())}>
+      <button type="button" className="studio-button" disabled={form.status === 'sending'} onClick={() => dispatch(logOutEverywhereRequested())}>
         {sendLabel(form, 'Log out everywhere', 'Logging out…')}
       </button>
       <Outcome name="sessions" form={form} />
@@ -264,7 +264,7 @@ function DeleteSection({ form }: { form: AccountForm }) {
         accounts without your name; files you bought can no longer be downloaded from this account.
       </p>
       {!asked ? (
-        <button type="button" className="button-danger" onClick={() => setAsked(true)}>
+        <button type="button" className="studio-button studio-button--danger" onClick={() => setAsked(true)}>
           Delete my account…
         </button>
       ) : (
@@ -279,10 +279,10 @@ function DeleteSection({ form }: { form: AccountForm }) {
                 <PasswordField name="currentPassword" label="Your password, to confirm" serverError={serverErrors.currentPassword} />
               </fieldset>
               <div className="account-delete__actions">
-                <button type="submit" className="button-danger" disabled={form.status === 'sending'}>
+                <button type="submit" className="studio-button studio-button--danger" disabled={form.status === 'sending'}>
                   {sendLabel(form, 'Delete my account for good', 'Deleting…')}
                 </button>
-                <button type="button" className="button-secondary" onClick={() => setAsked(false)}>
+                <button type="button" className="studio-button studio-button--quiet" onClick={() => setAsked(false)}>
                   Keep my account
                 </button>
               </div>
