@@ -102,7 +102,7 @@ function* removeAvatar() {
 
 function* changeEmail({ payload }: ReturnType<typeof emailFormSent>) {
   yield* send(
-    'email',
+    'emailChange',
     (api) => api.request({ method: 'POST', path: '/account/email', body: payload }),
     function* (answer) {
       assert(answer, EmailChangeAnswerSchema);
@@ -114,7 +114,7 @@ function* changeEmail({ payload }: ReturnType<typeof emailFormSent>) {
 
 function* changePassword({ payload }: ReturnType<typeof passwordFormSent>) {
   yield* send(
-    'password',
+    'passwordChange',
     (api) => api.request({ method: 'POST', path: '/account/password', body: payload }),
     function* () {
       yield call(readAccount);

@@ -181,7 +181,7 @@ function EmailSection({ profile, form }: { profile: AccountProfile; form: Accoun
             <button type="submit" disabled={form.status === 'sending'}>
               {sendLabel(form, 'Send confirmation link', 'Sending…')}
             </button>
-            <Outcome name="email" form={form} />
+            <Outcome name="emailChange" form={form} />
           </form>
         )}
       />
@@ -217,7 +217,7 @@ function PasswordSection({ form }: { form: AccountForm }) {
             <button type="submit" disabled={form.status === 'sending'}>
               {sendLabel(form, 'Change password', 'Changing…')}
             </button>
-            <Outcome name="password" form={form} />
+            <Outcome name="passwordChange" form={form} />
           </form>
         )}
       />
@@ -304,8 +304,8 @@ export function AccountSettings() {
     <div className="account-settings">
       <ProfileSection profile={profile} form={forms.profile} />
       <AvatarSection profile={profile} form={forms.avatar} />
-      <EmailSection profile={profile} form={forms.email} />
-      <PasswordSection form={forms.password} />
+      <EmailSection profile={profile} form={forms.emailChange} />
+      <PasswordSection form={forms.passwordChange} />
       <SessionsSection form={forms.sessions} />
       <DeleteSection form={forms.delete} />
     </div>

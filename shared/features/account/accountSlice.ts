@@ -3,8 +3,11 @@ import type { FieldErrors } from '../../api/apiClient';
 import type { AccountDeletion, AccountProfile, AccountSessionView, EmailChangeRequest, PasswordChange, ProfileChange } from '../../schemas/account';
 import { loggedOut } from '../auth/authSlice';
 
-/** The settings page's forms; each is sent by a saga and shows its own outcome. */
-export const ACCOUNT_FORMS = ['profile', 'avatar', 'email', 'password', 'sessions', 'delete'] as const;
+/**
+ * The settings page's forms; each is sent by a saga and shows its own outcome. Not named `email` or
+ * `password`: the action log redacts keys of those names, and the page's state must replay whole.
+ */
+export const ACCOUNT_FORMS = ['profile', 'avatar', 'emailChange', 'passwordChange', 'sessions', 'delete'] as const;
 export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
 
 export interface AccountForm {
