@@ -36,6 +36,7 @@ import { AdminProducerPage } from './features/adminLists/AdminProducerPage';
 import { AdminTrackPage } from './features/adminLists/AdminTrackPage';
 import { AdminOrderPage } from './features/adminLists/AdminOrderPage';
 import { AccountPage } from './features/studio/AccountPage';
+import { AccountSettings } from './features/account/AccountSettings';
 import { MyBeatsPage } from './features/studio/MyBeatsPage';
 import { PendingProducersPage } from './features/moderation/PendingProducersPage';
 import { PendingTracksPage } from './features/moderation/PendingTracksPage';
@@ -92,6 +93,7 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-statements': StatementsPage,
   'admin-statement': StatementPage,
   'dashboard-statements': MyStatementsPage,
+  'admin-account': AccountSettings,
 };
 
 function UrlPopups() {

@@ -15,6 +15,8 @@ import { createXhrBeatUploader } from './api/xhrBeatUploader';
 import { BeatUploaderContext } from './features/studio/beatUploaderContext';
 import { DeliveryUploaderContext } from './features/customOrders/deliveryUploaderContext';
 import { createFetchDeliveryUploader } from './api/fetchDeliveryUploader';
+import { AvatarUploaderContext } from './features/account/AccountSettings';
+import { createFetchAvatarUploader } from './api/fetchAvatarUploader';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
 import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
@@ -46,6 +48,7 @@ const local = safeStorage('localStorage');
 const recorder = openActionLogSession(safeStorage('sessionStorage'));
 const beatUploader = createXhrBeatUploader(`${API_PREFIX}/studio/beats`);
 const deliveryUploader = createFetchDeliveryUploader(API_PREFIX);
+const avatarUploader = createFetchAvatarUploader(`${API_PREFIX}/account/avatar`);
 const store = makeStore(preloadedState, {
   sagaContext: {
     api: createFetchApiClient(API_PREFIX),
@@ -79,6 +82,7 @@ const store = makeStore(preloadedState, {
     storage: local,
     beatUploads: beatUploader,
     deliveryUploads: deliveryUploader,
+    avatarUploads: avatarUploader,
   },
   middleware: recorder ? [recorder.middleware] : [],
 });
@@ -101,7 +105,9 @@ hydrateRoot(
         <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
           <BeatUploaderContext.Provider value={beatUploader}>
             <DeliveryUploaderContext.Provider value={deliveryUploader}>
-              <App />
+              <AvatarUploaderContext.Provider value={avatarUploader}>
+                <App />
+              </AvatarUploaderContext.Provider>
             </DeliveryUploaderContext.Provider>
           </BeatUploaderContext.Provider>
         </CaptchaWidgetLoader.Provider>

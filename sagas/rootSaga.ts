@@ -27,6 +27,7 @@ import { keepFlowAlive } from './keepFlowAlive';
 import { studioSagas } from './studio/studioSagas';
 import { librarySagas } from './library/librarySagas';
 import { buyerSagas } from './buyer/buyerSagas';
+import { accountSagas } from './account/accountSagas';
 
 /** Every long-running flow of a browser session, by the name its log lines carry. */
 const FLOWS = {
@@ -55,6 +56,7 @@ const FLOWS = {
   money: moneySagas,
   'start-up refresh': refreshLoginAtStartup,
   'admin lists': adminListSagas,
+  'account settings': accountSagas,
 } as const;
 
 /**

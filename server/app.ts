@@ -18,6 +18,7 @@ import { mediaRouter } from './http/mediaRouter';
 import { apiErrorHandler, apiNotFound, endpointRouter, requestContext } from './http/expressEndpoints';
 import { paymentWebhookRouter } from './http/paymentWebhooks';
 import { sandboxPagesRouter } from './http/sandboxPages';
+import { avatarUploadRouter } from './http/avatarUploadRouter';
 import { studioUploadRouter } from './http/studioUploadRouter';
 import { customOrderFilesRouter } from './http/customOrderFilesRouter';
 import { refuseUnreadBody } from './http/unreadBody';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(studioUploadRouter(deps));
   // A custom order's delivery streams its files too; its downloads are bytes, not JSON.
   api.use(customOrderFilesRouter(deps));
+  api.use(avatarUploadRouter(deps));
   // Each play is an event: one address may not fill the store by skipping through the catalogue.
   api.use(
     '/tracks',

@@ -25,6 +25,7 @@ import { loadPurchases, loadSales } from '../library/librarySagas';
 import { loadFollowing, loadSupportPage, loadWishlistPage } from '../buyer/buyerSagas';
 import { loadMyCustomOrder, loadMyCustomOrders, loadShopCustomOrder, loadShopCustomOrders } from '../customOrders/customOrderSagas';
 import { loadAdminCoupons, loadMyEarnings, loadPayouts, loadStatement, loadStatements } from '../money/moneySagas';
+import { readAccount } from '../account/accountSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -72,4 +73,5 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-statements': loadStatements,
   'admin-statement': loadStatement,
   'dashboard-statements': loadMyEarnings,
+  'admin-account': readAccount,
 };

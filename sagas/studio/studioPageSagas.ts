@@ -7,6 +7,7 @@ import { studioBeatsLoaded, verificationLoaded } from '../../shared/features/stu
 import type { User } from '../../shared/schemas/auth';
 import { StudioBeatListSchema } from '../../shared/schemas/studioAnswers';
 import { VerificationAnswerSchema } from '../../shared/schemas/verification';
+import { readAccount } from '../account/accountSagas';
 
 /** Reads the producer's beats (the page's preload, and each re-read while one is processing). */
 export function* readStudioBeats() {
@@ -30,8 +31,9 @@ export function* loadMyBeats() {
   yield call(readStudioBeats);
 }
 
-/** Preload of `Account` (`/dashboard/account/profile`): a producer's identity verification; other roles read nothing. */
+/** Preload of `Account` (`/dashboard/account/profile`): the settings, and a producer's identity verification. */
 export function* loadAccountPage() {
+  yield call(readAccount);
   const user: User | null = yield select(selectUser);
   if (!user || effectiveRole(user.roles) !== 'producer') return;
   const api: ApiClient = yield getContext('api');

@@ -3,18 +3,19 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secretTokens';
 
-export type AccountTokenPurpose = 'email-confirmation' | 'password-reset';
+export type AccountTokenPurpose = 'email-confirmation' | 'password-reset' | 'email-change';
 
 const HOUR_MS = 3_600_000;
 export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'email-confirmation': 7 * 24 * HOUR_MS,
   'password-reset': HOUR_MS,
+  'email-change': 24 * HOUR_MS,
 };
 
 /** A new single-use token for a mailed link; only its hash is stored. */
 export async function issueAccountToken(
   tx: Transaction<Tables>,
-  issue: { userId: number; purpose: AccountTokenPurpose; now: number },
+  issue: { userId: number; purpose: AccountTokenPurpose; now: number; newEmail?: string },
 ): Promise<string> {
   const { token, hash } = newSecretToken();
   await tx
@@ -26,6 +27,7 @@ export async function issueAccountToken(
       created_at: issue.now,
       expires_at: issue.now + ACCOUNT_TOKEN_LIFETIME_MS[issue.purpose],
       used_at: null,
+      new_email: issue.newEmail ?? null,
     })
     .execute();
   return token;

@@ -3,15 +3,22 @@ import { handleCommand } from '../domain/commandHandler';
 import { userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
 import { HttpError } from '../http/endpoint';
+import { confirmEmailChange } from '../account/emailChange';
 import { consumeAccountToken, releaseAccountToken } from './accountTokens';
 
 export const CONFIRMATION_LINK_INVALID = 'This email confirmation link is invalid or has expired';
 
-/** Uses up the mailed link and records the confirmation; should recording fail, the link works again. */
+/**
+ * Uses up the mailed link and records the confirmation; should recording fail, the link works again.
+ * The link of an email change (Account settings) comes to the same page: it confirms an address too.
+ */
 export async function confirmEmail(deps: AppDeps, token: string): Promise<void> {
   const now = deps.clock.now().getTime();
   const userId = await deps.database.transaction((tx) => consumeAccountToken(tx, token, 'email-confirmation', now));
-  if (userId === null) throw new HttpError(400, CONFIRMATION_LINK_INVALID);
+  if (userId === null) {
+    if ((await confirmEmailChange(deps, token)) === 'changed') return;
+    throw new HttpError(400, CONFIRMATION_LINK_INVALID);
+  }
   try {
     const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ConfirmEmail', userId });
     if (append) await deps.projector.waitFor(append.lastPosition);

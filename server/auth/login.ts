@@ -22,7 +22,7 @@ export const LOGIN_INCORRECT = 'Email or password is incorrect';
 export async function logIn(
   deps: AppDeps,
   request: LoginRequest,
-  from: { ip: string; previousSessionId: string | null; cookies: Record<string, string | undefined> },
+  from: { ip: string; previousSessionId: string | null; cookies: Record<string, string | undefined>; userAgent?: string | undefined },
 ): Promise<{ user: User; sessionToken: string; deviceCookie: ResponseCookie }> {
   const email = normalizeEmail(request.email);
   const now = deps.clock.now().getTime();
@@ -42,7 +42,7 @@ export async function logIn(
     await releaseLoginAttempt(tx, reserved);
     await forgetAccountFailures(tx, email);
     return {
-      sessionToken: await startSession(tx, { userId: credentials.user_id, persistent: request.remember === true, now, replacing: from.previousSessionId }),
+      sessionToken: await startSession(tx, { userId: credentials.user_id, persistent: request.remember === true, now, replacing: from.previousSessionId, userAgent: from.userAgent }),
       deviceCookie: await rememberDevice(tx, { cookies: from.cookies, userId: credentials.user_id, now }),
     };
   });

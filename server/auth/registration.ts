@@ -36,7 +36,7 @@ const ABANDONED_CLAIM_MS = 60_000;
 export async function register(
   deps: AppDeps,
   request: RegisterRequest,
-  from: { previousSessionId: string | null; cookies: Record<string, string | undefined> },
+  from: { previousSessionId: string | null; cookies: Record<string, string | undefined>; userAgent?: string | undefined },
 ): Promise<{ user: User; sessionToken: string; deviceCookie: ResponseCookie }> {
   const email = normalizeEmail(request.email);
   const now = deps.clock.now().getTime();
@@ -72,13 +72,13 @@ export async function register(
 
   const { confirmationToken, sessionToken, deviceCookie } = await deps.database.transaction(async (tx) => ({
     confirmationToken: await issueAccountToken(tx, { userId, purpose: 'email-confirmation', now }),
-    sessionToken: await startSession(tx, { userId, persistent: true, now, replacing: from.previousSessionId }),
+    sessionToken: await startSession(tx, { userId, persistent: true, now, replacing: from.previousSessionId, userAgent: from.userAgent }),
     deviceCookie: await rememberDevice(tx, { cookies: from.cookies, userId, now }),
   }));
   if (await claimAccountMail(deps, email, 'email-confirmation')) {
     await deliverMail(deps.mailer, emailConfirmationMail(email, deps.config.publicUrl, confirmationToken));
   }
-  return { user: toUser({ profile, emailConfirmed: false, isProBuyer: false }), sessionToken, deviceCookie };
+  return { user: toUser({ profile, avatarSrc: null, emailConfirmed: false, isProBuyer: false }), sessionToken, deviceCookie };
 }
 
 async function reclaimAbandoned(deps: AppDeps, email: string, passwordHash: string, now: number): Promise<number | null> {

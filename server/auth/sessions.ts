@@ -16,10 +16,15 @@ export interface AccountSession {
   blocked: boolean;
 }
 
+/** A session's last use is written at most once a minute: a page load makes many requests. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** Enough of a User-Agent to name the browser; the rest is dropped, not stored. */
+const USER_AGENT_MAX_LENGTH = 400;
+
 /** Opens a session for `userId` and revokes the one the request came with, so a login always rotates the token. */
 export async function startSession(
   tx: Transaction<Tables>,
-  start: { userId: number; persistent: boolean; now: number; replacing: string | null },
+  start: { userId: number; persistent: boolean; now: number; replacing: string | null; userAgent?: string | undefined },
 ): Promise<string> {
   if (start.replacing) await revokeSession(tx, start.replacing, start.now);
   const { token, hash } = newSecretToken();
@@ -32,8 +37,10 @@ export async function startSession(
       created_at: start.now,
       expires_at: start.now + (start.persistent ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser),
       revoked_at: null,
+      user_agent: start.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     })
     .execute();
+  await tx.insertInto('session_activity').values({ token_hash: hash, user_id: start.userId, last_seen_at: start.now }).execute();
   return token;
 }
 
@@ -50,16 +57,28 @@ export async function findSession(
   deps: Pick<AppDeps, 'database' | 'projector' | 'clock'>,
   sessionId: string,
 ): Promise<AccountSession | null> {
+  const now = deps.clock.now().getTime();
   const session = await deps.database.query
     .selectFrom('sessions')
-    .select('user_id')
-    .where('token_hash', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', deps.clock.now().getTime())
+    .leftJoin('session_activity', 'session_activity.token_hash', 'sessions.token_hash')
+    .select(['sessions.user_id', 'session_activity.last_seen_at'])
+    .where('sessions.token_hash', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!session) return null;
   const account = await loadAccount(deps, session.user_id);
-  return account ? { id: sessionId, ...account } : null;
+  if (!account) return null;
+  if (session.last_seen_at === null || now - Number(session.last_seen_at) >= LAST_SEEN_RESOLUTION_MS) {
+    await deps.database.transaction((tx) =>
+      tx
+        .insertInto('session_activity')
+        .values({ token_hash: sessionId, user_id: session.user_id, last_seen_at: now })
+        .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ last_seen_at: now }))
+        .execute(),
+    );
+  }
+  return { id: sessionId, ...account };
 }
 
 /**

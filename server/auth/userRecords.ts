@@ -24,6 +24,7 @@ function toAccount(row: Selectable<UsersTable>): Account {
         socialNetwork: row.social_network,
         roles,
       },
+      avatarSrc: row.avatar_src,
       emailConfirmed: row.email_confirmed === 1,
       isProBuyer: row.is_pro_buyer === 1,
     }),

@@ -119,6 +119,7 @@ export interface UsersTable {
   email_confirmed: number;
   is_pro_buyer: number;
   blocked: number;
+  avatar_src: string | null;
 }
 
 export interface SessionsTable {
@@ -130,6 +131,15 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The browser's User-Agent when the session started, for the sessions list. */
+  user_agent: string | null;
+}
+
+/** When a request last came with each session (to the minute), for the sessions list: telemetry, apart from the sessions. */
+export interface SessionActivityTable {
+  token_hash: string;
+  user_id: number;
+  last_seen_at: number;
 }
 
 /** Single-use links sent by mail: email confirmation and password reset. */
@@ -140,6 +150,8 @@ export interface AccountTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** For `email-change`: the address the account gets once this link is followed. */
+  new_email: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -534,6 +546,7 @@ export interface Tables {
   user_credentials: UserCredentialsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  session_activity: SessionActivityTable;
   account_tokens: AccountTokensTable;
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;

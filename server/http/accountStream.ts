@@ -16,6 +16,9 @@ const ANNOUNCED: ReadonlySet<string> = new Set<UserEvent['type']>([
   'EmailConfirmed',
   'ProBuyerStatusChanged',
   'RoleGranted',
+  'UserProfileChanged',
+  'UserAvatarChanged',
+  'EmailChanged',
 ]);
 
 /**

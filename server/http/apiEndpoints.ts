@@ -1,3 +1,4 @@
+import { accountEndpoints } from './accountEndpoints';
 import { actionLogEndpoints } from './actionLogEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { captchaEndpoints } from './captchaEndpoints';
@@ -44,4 +45,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...customOrderEndpoints,
   ...adminEndpoints,
   ...moneyEndpoints,
+  ...accountEndpoints,
 ];

@@ -82,6 +82,7 @@ export const authEndpoints: Endpoint[] = [
         ip: context.ip,
         previousSessionId: context.session?.id ?? null,
         cookies: context.cookies,
+        userAgent: context.headers['user-agent'],
       });
       const cookies = await mergeGuestCart(deps, context, user.id);
       return { body: user, sessionCookie: { token: sessionToken, persistent: input.remember === true }, cookies: [...cookies, deviceCookie] };
@@ -107,7 +108,7 @@ export const authEndpoints: Endpoint[] = [
         throw new HttpError(400, `Invalid countryShortName: ${input.country} is not ${input.countryShortName}`);
       }
       await passCaptcha(deps, context);
-      const { user, sessionToken, deviceCookie } = await register(deps, input, { previousSessionId: context.session?.id ?? null, cookies: context.cookies });
+      const { user, sessionToken, deviceCookie } = await register(deps, input, { previousSessionId: context.session?.id ?? null, cookies: context.cookies, userAgent: context.headers['user-agent'] });
       const cookies = await mergeGuestCart(deps, context, user.id);
       return { status: 201, body: user, sessionCookie: { token: sessionToken, persistent: true }, cookies: [...cookies, deviceCookie] };
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../appDeps';
 
-export type AccountMailKind = 'email-confirmation' | 'password-reset' | 'registration-attempt';
+export type AccountMailKind = 'email-confirmation' | 'password-reset' | 'registration-attempt' | 'email-change';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -56,3 +56,31 @@ export function registrationAttemptMail(to: string, publicUrl: string): MailMess
     { label: 'Log in', url: `${publicUrl}/?login=true` },
   );
 }
+
+/** To the address an account holder wants to use from now on: the change happens when they follow the link. */
+export function emailChangeMail(to: string, publicUrl: string, token: string): MailMessage {
+  return mail(
+    to,
+    'Confirm your new email for Beatcrate',
+    null,
+    [
+      'Someone asked to use this address for their Beatcrate account. If it was you, confirm it below; until then the account keeps its old address.',
+      'The link works once, for 24 hours. If it was not you, ignore this mail.',
+    ],
+    { label: 'Confirm your new email', url: `${publicUrl}/email-confirmation/${token}` },
+  );
+}
+
+/** To the address an account just left: if the change was not its owner's doing, they know at once. */
+export function emailChangedMail(to: string, newEmail: string, publicUrl: string): MailMessage {
+  return mail(
+    to,
+    'Your Beatcrate email was changed',
+    null,
+    [
+      `The email of your Beatcrate account was changed to ${newEmail}; mails go there from now on.`,
+      'If you did not do this, reply to this mail or write to us through the contact form at once.',
+    ],
+    { label: 'Contact us', url: `${publicUrl}/contacts` },
+  );
+}

@@ -16,6 +16,13 @@ export const producersProjection = defineProjection({
             .execute();
           break;
         }
+        case 'ProducerProfileChanged':
+          await tx
+            .updateTable('catalogue_producers')
+            .set({ artist_name: event.data.artistName, avatar_src: event.data.avatarSrc })
+            .where('id', '=', event.data.producerId)
+            .execute();
+          break;
         case 'ProducerFollowed':
           await tx.insertInto('producer_follows').values({ producer_id: event.data.producerId, user_id: event.data.userId }).execute();
           await tx

@@ -24,6 +24,7 @@ export const usersProjection = defineProjection({
               email_confirmed: 0,
               is_pro_buyer: 0,
               blocked: 0,
+              avatar_src: null,
             })
             .execute();
           break;
@@ -52,6 +53,24 @@ export const usersProjection = defineProjection({
           await tx.updateTable('users').set({ roles: JSON.stringify(roles) }).where('id', '=', event.data.userId).execute();
           break;
         }
+        case 'UserProfileChanged': {
+          const { userId, firstName, lastName, country, countryShortName, socialNetwork } = event.data;
+          await tx
+            .updateTable('users')
+            .set({ first_name: firstName, last_name: lastName, country, country_short_name: countryShortName, social_network: socialNetwork })
+            .where('id', '=', userId)
+            .execute();
+          break;
+        }
+        case 'UserAvatarChanged':
+          await tx.updateTable('users').set({ avatar_src: event.data.avatarSrc }).where('id', '=', event.data.userId).execute();
+          break;
+        case 'EmailChanged':
+          await tx.updateTable('users').set({ email: event.data.email }).where('id', '=', event.data.userId).execute();
+          break;
+        case 'AccountErased':
+          await tx.deleteFrom('users').where('id', '=', event.data.userId).execute();
+          break;
         case 'PasswordChanged':
         case 'UserLoggedOut':
           break;

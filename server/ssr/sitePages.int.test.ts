@@ -50,6 +50,7 @@ const BUILT: Record<string, Statuses> = {
   // Asked for literally, the admin's statement page answers the API's refusal of a producer id that is none.
   '/admin/statements/:producerId/:month': [404, 404, 404, 404, 400],
   '/dashboard/statements': [302, 404, 200, 404, 404],
+  '/admin/account': [404, 404, 404, 404, 200],
 };
 
 /** Pages under a menu page (issue 15's details), by route path: the address of a real one, and who opens it. */

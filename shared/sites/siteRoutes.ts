@@ -82,6 +82,7 @@ export const SITE_ROUTES = [
   sitePage('admin-statements', 'admin', '/statements', 'Reports (statements)'),
   subPage('admin-statement', 'admin', '/statements/:producerId/:month', 'Statement', '/statements'),
   sitePage('dashboard-statements', 'dashboard', '/statements', 'Statements', PRODUCERS_ONLY),
+  sitePage('admin-account', 'admin', '/account', 'Account'),
 ] as const;
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

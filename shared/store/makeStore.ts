@@ -6,6 +6,7 @@ import type { RouteDefinition } from '../routes/routeTable';
 import type { OpenAccountStream } from '../api/accountStream';
 import type { StripePort } from '../api/stripePort';
 import type { AudioEngineLoader, KeyValueStorage, MediaSessionPort } from '../api/playerPorts';
+import type { AvatarUploadPort } from '../api/avatarUploadPort';
 import type { BeatUploadPort } from '../api/beatUploadPort';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -54,6 +55,8 @@ export interface SagaContext {
   beatUploads?: BeatUploadPort;
   /** A custom order's delivery transport (multipart); only the browser has one. */
   deliveryUploads?: DeliveryUploadPort;
+  /** The account picture's upload; only the browser has one. */
+  avatarUploads?: AvatarUploadPort;
 }
 
 export function makeStore(

@@ -23,6 +23,7 @@ import buyerSlice from '../features/buyer/buyerSlice';
 import customOrdersSlice from '../features/customOrders/customOrdersSlice';
 import adminListsSlice from '../features/adminLists/adminListsSlice';
 import moneySlice from '../features/money/moneySlice';
+import accountSlice from '../features/account/accountSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -49,5 +50,6 @@ export const rootReducer = combineSlices(
   customOrdersSlice,
   adminListsSlice,
   moneySlice,
+  accountSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -11,10 +11,26 @@ import { makeStore } from '../../shared/store/makeStore';
 import { authSagas } from '../../sagas/auth/authSagas';
 import { watchNavigation } from '../../sagas/navigation/navigationSaga';
 import { studioSagas } from '../../sagas/studio/studioSagas';
+import { accountSagas } from '../../sagas/account/accountSagas';
+import type { AvatarUploader } from '../../client/api/fetchAvatarUploader';
+import { AvatarUploaderContext } from '../../client/features/account/AccountSettings';
 import { createXhrBeatUploader, type UploadRequest } from '../../client/api/xhrBeatUploader';
 import { App } from '../../client/App';
 import { BeatUploaderContext } from '../../client/features/studio/beatUploaderContext';
 import { aUser } from './fixtures';
+
+/** What `Account` reads of a test's user when the test does not answer it itself. */
+export const accountProfileOf = (role: Role) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  country: 'Germany',
+  socialNetwork: role === 'producer' ? 'facebook.com/ada' : null,
+  avatarSrc: null,
+  isSeller: role === 'producer',
+  artistName: null,
+  pendingEmail: null,
+});
 
 const EMPTY_CART = { items: [], serviceFeeFixed: 0, serviceFeePercentage: 0, subTotal: 0, subTotalWithoutCoupon: 0, discount: 0, total: 0, coupon: null };
 
@@ -75,17 +91,19 @@ export interface StudioOptions {
   pathname: string;
   /** The API's answer to each call the page makes; an ApiError is thrown; undefined fails the call as unexpected. */
   answer: (request: ApiRequest) => unknown;
+  /** The account picture's transport, when the test uploads one. */
+  avatarUploads?: AvatarUploader;
 }
 
 /** The whole App on a dashboard page, with the navigation, auth and studio sagas and the real upload transport over a fake network. */
-export async function openStudio({ role, pathname, answer }: StudioOptions) {
+export async function openStudio({ role, pathname, answer, avatarUploads }: StudioOptions) {
   const calls: ApiRequest[] = [];
   FakeUploadRequest.opened = [];
   const api: ApiClient = {
     async request<T>(request: ApiRequest) {
       calls.push(request);
       if (request.path === '/ecommerce/cart') return EMPTY_CART as T;
-      const answered = answer(request);
+      const answered = answer(request) ?? (request.path === '/account/profile' ? accountProfileOf(role) : request.path === '/account/sessions' ? { sessions: [] } : undefined);
       if (answered instanceof ApiError) throw answered;
       if (answered === undefined) throw new Error(`unexpected call ${request.method} ${request.path}`);
       return answered as T;
@@ -95,14 +113,19 @@ export async function openStudio({ role, pathname, answer }: StudioOptions) {
   const uploader = createXhrBeatUploader('/api/v1/studio/beats', () => new FakeUploadRequest());
   const store = makeStore(
     { config: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } },
-    { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0), beatUploads: uploader }, middleware: [recorder.middleware] },
+    {
+      sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0), beatUploads: uploader, ...(avatarUploads ? { avatarUploads } : {}) },
+      middleware: [recorder.middleware],
+    },
   );
-  running.push(store.runSaga(watchNavigation), store.runSaga(authSagas), store.runSaga(studioSagas));
+  running.push(store.runSaga(watchNavigation), store.runSaga(authSagas), store.runSaga(studioSagas), store.runSaga(accountSagas));
   store.dispatch(userRefreshed(aUser({ roles: [role], currentRole: role })));
   render(
     <Provider store={store}>
       <BeatUploaderContext.Provider value={uploader}>
-        <App />
+        <AvatarUploaderContext.Provider value={avatarUploads ?? null}>
+          <App />
+        </AvatarUploaderContext.Provider>
       </BeatUploaderContext.Provider>
     </Provider>,
   );

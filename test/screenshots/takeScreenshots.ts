@@ -3,6 +3,7 @@ import { launchBrowser } from '../e2e/helpers/browser';
 import { describeProblems, openWatchedPage, saveScreenshot, type WatchedPage, waitForHydration } from '../e2e/helpers/page';
 import { type RunningServer, startServer } from '../e2e/helpers/server';
 import { buyerJourney } from './buyerShots';
+import { accountJourney } from './accountShots';
 import { moderationJourney } from './moderationShots';
 import { customOrderJourney } from './customOrderShots';
 import { adminJourney } from './adminShots';
@@ -16,7 +17,8 @@ import { libraryJourney } from './libraryJourney';
  * studio, and the money pages (coupons, payouts, statements) people review to test/artifacts/ (at 1280 and 375 px, the player at 834 too). It starts the real server twice,
  * with default settings and on 10 December with the PRO membership on (the shell's sale bar),
  * and one Chromium. It judges nothing; the tests do. A page that fails to load stops it, and
- * console errors on a shot are printed beside its file.
+ * console errors on a shot are printed beside its file. `npm run screenshots -- account` takes
+ * only the account settings' shots.
  */
 
 /** Pages loading side by side: Chromium waits on the server most of the time. */
@@ -107,6 +109,10 @@ async function main() {
     servers = await startServers();
     const { shop, december } = servers;
     const review = reviewer(chromium.browser);
+    if (process.argv.includes('account')) {
+      await review.journey(shop.baseUrl, accountJourney(shop));
+      return;
+    }
     await review.shots(december.baseUrl, SHELL_SHOTS);
     await review.shots(shop.baseUrl, PAGE_SHOTS);
     await Promise.all([review.journey(shop.baseUrl, playerJourney), review.journey(shop.baseUrl, checkoutJourney)]);
@@ -117,6 +123,7 @@ async function main() {
     await review.journey(shop.baseUrl, customOrderJourney(shop));
     await review.journey(shop.baseUrl, adminJourney(shop));
     await review.journey(shop.baseUrl, moneyJourney(shop));
+    await review.journey(shop.baseUrl, accountJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

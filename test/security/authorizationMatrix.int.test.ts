@@ -195,6 +195,16 @@ const MATRIX: Row[] = [
     expected: all(201),
     endsSession: true,
   },
+  // Account settings: any account, its own only (the session names it; no call takes a user id).
+  { route: 'GET /account/profile', request: () => ({ path: '/account/profile' }), expected: member(200) },
+  { route: 'PUT /account/profile', request: () => ({ path: '/account/profile', body: {} }), expected: member(400) },
+  { route: 'POST /account/avatar', request: () => ({ path: '/account/avatar', body: {} }), expected: member(415) },
+  { route: 'DELETE /account/avatar', request: () => ({ path: '/account/avatar' }), expected: member(200) },
+  { route: 'POST /account/email', request: () => ({ path: '/account/email', body: {} }), expected: member(400) },
+  { route: 'POST /account/password', request: () => ({ path: '/account/password', body: {} }), expected: member(400) },
+  { route: 'GET /account/sessions', request: () => ({ path: '/account/sessions' }), expected: member(200) },
+  { route: 'POST /account/delete', request: () => ({ path: '/account/delete', body: {} }), expected: member(400) },
+  { route: 'POST /account/sessions/logout-all', request: () => ({ path: '/account/sessions/logout-all' }), expected: member(200), endsSession: true },
 ];
 
 describe('authorization matrix: every API route × guest, client, producer, moderator, admin', () => {

@@ -71,6 +71,10 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'POST /admin/coupons': { query: {}, body: { code: 'fuzz10', producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: 5 } },
   'PUT /admin/coupons/:code': { query: {}, body: { producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: null } },
   'POST /admin/payouts': { query: {}, body: { payoutId: 'payout-fuzz-1', producerId: SHOP.pack.producerId, amountCents: 100, reference: 'Wire 42' } },
+  'PUT /account/profile': { query: {}, body: { firstName: 'Ada', lastName: 'Lovelace', country: 'Germany', socialNetwork: null } },
+  'POST /account/email': { query: {}, body: { email: 'ada.new@example.com', currentPassword: 'beats42' } },
+  'POST /account/password': { query: {}, body: { currentPassword: 'beats42', password: 'beats43', confirmPassword: 'beats43' } },
+  'POST /account/delete': { query: {}, body: { currentPassword: 'beats42' } },
 };
 
 const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -191,8 +195,11 @@ const RAW_JUNK: { contentType: string; body: Buffer | string; encoding?: string 
   { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' },
 ];
 
-/** Tables that count requests as telemetry, not state: rate_limit_hits counts every call an address makes. */
-const TELEMETRY = new Set(['rate_limit_hits']);
+/**
+ * Tables that count requests as telemetry, not state: rate_limit_hits counts every call an address
+ * makes, session_activity notes when a session was last used.
+ */
+const TELEMETRY = new Set(['rate_limit_hits', 'session_activity']);
 
 describe.each([
   { captcha: 'off', perEndpoint: Number(process.env.FUZZ_PER_ENDPOINT ?? 200) },

@@ -20,6 +20,7 @@ import { Link } from '../navigation/Link';
 import { ErrorBanner } from '../popup/Popup';
 import { useSiteHref } from '../sites/useSiteHref';
 import { VERIFICATION_NEEDED } from './MyBeatsPage';
+import { AccountSettings } from '../account/AccountSettings';
 
 const STATE_WORDS: Readonly<Record<VerificationView['status'], string>> = {
   none: 'Not submitted',
@@ -112,10 +113,10 @@ function VerificationSection({ verification }: { verification: VerificationView 
   );
 }
 
-/** `Account` on the dashboard: the account's name and email for every role; a producer's identity verification. */
 /** The moderator's reason as a sentence: a full stop added only when it ends without one. */
 const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
+/** `Account` on the dashboard: the account settings for every role, after a producer's identity verification. */
 export function AccountPage() {
   const user = useAppSelector(selectUser);
   const verification = useAppSelector(selectVerification);
@@ -123,22 +124,8 @@ export function AccountPage() {
   const isProducer = effectiveRole(user.roles) === 'producer';
   return (
     <>
-      <section aria-labelledby="account-details" className="site-card studio-section">
-        <h2 id="account-details">Your account</h2>
-        <dl className="studio-facts">
-          <div>
-            <dt>Name</dt>
-            <dd>
-              {user.firstName} {user.lastName}
-            </dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-          </div>
-        </dl>
-      </section>
       {isProducer && verification && <VerificationSection verification={verification} />}
+      <AccountSettings />
     </>
   );
 }

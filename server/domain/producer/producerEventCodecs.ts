@@ -4,6 +4,7 @@ import type { FollowEvent, ProducerEvent } from './producerEvents';
 
 const producerSchemas: EventSchemas<ProducerEvent> = {
   ProducerProfileCreated: object({ producerId: integer(), artistName: string(), shortName: string(), avatarSrc: nullable(string()) }),
+  ProducerProfileChanged: object({ producerId: integer(), artistName: string(), avatarSrc: nullable(string()) }),
 };
 
 const follow = object({ userId: integer(), producerId: integer() });

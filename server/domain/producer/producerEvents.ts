@@ -10,7 +10,9 @@ export interface ProducerProfile {
 }
 
 export type ProducerProfileCreated = NewEvent<'ProducerProfileCreated', ProducerProfile>;
-export type ProducerEvent = ProducerProfileCreated;
+/** The producer changed their artist name or picture in Account settings; the page address stays. */
+export type ProducerProfileChanged = NewEvent<'ProducerProfileChanged', { producerId: number; artistName: string; avatarSrc: string | null }>;
+export type ProducerEvent = ProducerProfileCreated | ProducerProfileChanged;
 
 /**
  * Follows live in one stream per follower, not per producer: a popular producer's stream would

@@ -3,7 +3,7 @@ import type { User } from '../../../shared/schemas/auth';
 import type { RegisteredUser } from './userDecider';
 
 /** SPEC §3 User as every auth call and the account stream answer it. */
-export function toUser({ profile, emailConfirmed, isProBuyer }: Omit<RegisteredUser, 'status' | 'blocked'>): User {
+export function toUser({ profile, avatarSrc, emailConfirmed, isProBuyer }: Omit<RegisteredUser, 'status' | 'blocked'>): User {
   const currentRole = effectiveRole(profile.roles);
   // The decider refuses a registration without a role, so this is a damaged record.
   if (currentRole === null) throw new Error(`User ${profile.userId} has no known role`);
@@ -14,7 +14,7 @@ export function toUser({ profile, emailConfirmed, isProBuyer }: Omit<RegisteredU
     currentRole,
     firstName: profile.firstName,
     lastName: profile.lastName,
-    avatar: null,
+    avatar: avatarSrc === null ? null : { directSrc: avatarSrc },
     isProBuyer,
     emailConfirmed,
     country: profile.country,

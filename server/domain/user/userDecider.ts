@@ -1,11 +1,13 @@
 import { effectiveRole, type StaffRole } from '../../../shared/domain/auth/roles';
 import { type Decider, DomainError } from '../decider';
-import type { UserEvent, UserProfile } from './userEvents';
+import type { ProfileDetails, UserEvent, UserProfile } from './userEvents';
 import { userEventCodec } from './userEventCodec';
 
 export type UserState =
   | { status: 'unregistered' }
-  | { status: 'registered'; profile: UserProfile; emailConfirmed: boolean; isProBuyer: boolean; blocked: boolean };
+  | { status: 'registered'; profile: UserProfile; avatarSrc: string | null; emailConfirmed: boolean; isProBuyer: boolean; blocked: boolean }
+  /** Deleted by its holder: nothing more happens to it, and its id is never given again. */
+  | { status: 'erased' };
 
 export type RegisteredUser = Extract<UserState, { status: 'registered' }>;
 
@@ -18,7 +20,18 @@ export type UserCommand =
   | { type: 'Unblock'; userId: number }
   | { type: 'RecordLogout'; userId: number }
   | { type: 'GrantRole'; userId: number; role: StaffRole }
-  | { type: 'RevokeRole'; userId: number; role: StaffRole };
+  | { type: 'RevokeRole'; userId: number; role: StaffRole }
+  | { type: 'ChangeProfile'; userId: number; details: ProfileDetails }
+  | { type: 'ChangeAvatar'; userId: number; avatarSrc: string | null }
+  | { type: 'ChangeEmail'; userId: number; email: string }
+  | { type: 'Erase'; userId: number };
+
+const sameDetails = (profile: UserProfile, details: ProfileDetails) =>
+  profile.firstName === details.firstName &&
+  profile.lastName === details.lastName &&
+  profile.country === details.country &&
+  profile.countryShortName === details.countryShortName &&
+  profile.socialNetwork === details.socialNetwork;
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'unregistered' }),
@@ -51,6 +64,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return state.profile.roles.includes(command.role) ? [] : [{ type: 'RoleGranted', data: { userId, role: command.role } }];
       case 'RevokeRole':
         return state.profile.roles.includes(command.role) ? [{ type: 'RoleRevoked', data: { userId, role: command.role } }] : [];
+      case 'ChangeProfile':
+        return sameDetails(state.profile, command.details) ? [] : [{ type: 'UserProfileChanged', data: { userId, ...command.details } }];
+      case 'ChangeAvatar':
+        return state.avatarSrc === command.avatarSrc ? [] : [{ type: 'UserAvatarChanged', data: { userId, avatarSrc: command.avatarSrc } }];
+      case 'ChangeEmail':
+        // The link proved the address; a second click on it changes nothing.
+        return state.profile.email === command.email ? [] : [{ type: 'EmailChanged', data: { userId, email: command.email } }];
+      case 'Erase':
+        return [{ type: 'AccountErased', data: { userId } }];
       default: {
         const unknownCommand: never = command;
         return unknownCommand;
@@ -59,7 +81,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   },
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
-      return { status: 'registered', profile: event.data, emailConfirmed: false, isProBuyer: false, blocked: false };
+      return { status: 'registered', profile: event.data, avatarSrc: null, emailConfirmed: false, isProBuyer: false, blocked: false };
     }
     if (state.status !== 'registered') return state;
     switch (event.type) {
@@ -75,6 +97,16 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, profile: { ...state.profile, roles: [...state.profile.roles, event.data.role] } };
       case 'RoleRevoked':
         return { ...state, profile: { ...state.profile, roles: state.profile.roles.filter((role) => role !== event.data.role) } };
+      case 'UserProfileChanged': {
+        const { userId: _userId, ...details } = event.data;
+        return { ...state, profile: { ...state.profile, ...details } };
+      }
+      case 'UserAvatarChanged':
+        return { ...state, avatarSrc: event.data.avatarSrc };
+      case 'EmailChanged':
+        return { ...state, profile: { ...state.profile, email: event.data.email } };
+      case 'AccountErased':
+        return { status: 'erased' };
       case 'PasswordChanged':
       case 'UserLoggedOut':
         return state;

@@ -25,4 +25,15 @@ export const userEventCodec = eventCodec<UserEvent>({
   UserLoggedOut: user,
   RoleGranted: staffRole,
   RoleRevoked: staffRole,
+  UserProfileChanged: object({
+    userId: integer(),
+    firstName: string(),
+    lastName: string(),
+    country: string(),
+    countryShortName: string(),
+    socialNetwork: nullable(string()),
+  }),
+  UserAvatarChanged: object({ userId: integer(), avatarSrc: nullable(string()) }),
+  EmailChanged: object({ userId: integer(), email: string() }),
+  AccountErased: user,
 });

@@ -32,6 +32,25 @@ export type RoleGranted = NewEvent<'RoleGranted', { userId: number; role: StaffR
 /** An operator took a staff role back; every session of the user was ended with it. */
 export type RoleRevoked = NewEvent<'RoleRevoked', { userId: number; role: StaffRole }>;
 
+/** The names, country and social URL the account holder changed in Account settings. */
+export interface ProfileDetails {
+  firstName: string;
+  lastName: string;
+  country: string;
+  countryShortName: string;
+  socialNetwork: string | null;
+}
+export type UserProfileChanged = NewEvent<'UserProfileChanged', { userId: number } & ProfileDetails>;
+/** `avatarSrc` is the stored picture's public address (server/account/avatarImage.ts); null takes it away. */
+export type UserAvatarChanged = NewEvent<'UserAvatarChanged', { userId: number; avatarSrc: string | null }>;
+/** Recorded when the new address's owner followed the mailed link; trimmed and lowercased. */
+export type EmailChanged = NewEvent<'EmailChanged', { userId: number; email: string }>;
+/**
+ * The account was deleted: its personal data is gone from every table, and from the events it had
+ * been written into (server/account/accountErasure.ts). Readers of the stream drop the user.
+ */
+export type AccountErased = NewEvent<'AccountErased', { userId: number }>;
+
 export type UserEvent =
   | UserRegistered
   | EmailConfirmed
@@ -41,6 +60,10 @@ export type UserEvent =
   | UserUnblocked
   | UserLoggedOut
   | RoleGranted
-  | RoleRevoked;
+  | RoleRevoked
+  | UserProfileChanged
+  | UserAvatarChanged
+  | EmailChanged
+  | AccountErased;
 
 export const userStreamId = (userId: number) => `user-${userId}`;
