@@ -12,6 +12,12 @@ import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 import type { Database } from '../db/database';
 import { demoListings } from '../seed/demoCatalogue';
+import { issueLicenceContracts } from '../contracts/issueContracts';
+import { runCustomOrderWork } from '../customOrders/customOrderProcess';
+import { readWhole } from '../media/storage/mediaStorage';
+import { pdfText } from '../../test/helpers/pdfText';
+import { assert } from 'superstruct';
+import { ContractVerdictSchema } from '../../shared/schemas/library';
 
 const PASSWORD = registration().password;
 /** Every value below is unusual enough that finding it anywhere after the erasure can only be a leak. */
@@ -30,6 +36,8 @@ const PERSON = {
   userAgent: 'ZebulonBrowser/9.9 (Quarrybox)',
   contactMessage: 'Marmaladeheron asks where the marmaladeheron files went.',
   searchedFor: 'sphinxmothquery',
+  brief: 'Please master my song Pelicanorbit for streaming, loud but clean.',
+  threadMessage: 'The pelicanorbit stems are in the shared folder.',
 } as const;
 const NEEDLES = [
   'zebulon',
@@ -43,6 +51,7 @@ const NEEDLES = [
   'triesenberg',
   'marmaladeheron',
   'sphinxmoth',
+  'pelicanorbit',
 ];
 
 /** Every table of the database, by the database's own catalogue: a table added later is scanned too. */
@@ -136,6 +145,10 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     await ok(person, 'POST', '/tracks/report', { productId: SHOP.pack.productId, reason: 'other', details: PERSON.contactMessage, email: PERSON.secondEmail });
     await ok(person, 'POST', '/pages/subscribe', { email: PERSON.secondEmail });
     await ok(person, 'POST', '/action-log', { ...tab, entries: [{ seq: 2, at: clock.now().toISOString(), type: 'auth/loggedIn', payload: null }] });
+    // A custom order with a brief and a message in its thread; the shop is mailed both.
+    const custom = (await ok(person, 'POST', '/custom-orders', { serviceId: 2, brief: PERSON.brief, paymentMethodId: 'pm_card_visa' })) as { id: string };
+    await ok(person, 'POST', `/custom-orders/${custom.id}/messages`, { text: PERSON.threadMessage });
+    await runCustomOrderWork(app.deps);
 
     // Someone else buys the person's other beat.
     const buyer = browser();
@@ -143,6 +156,17 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     await ok(buyer, 'POST', '/ecommerce/cart', { product: sold!.productId, includeProjectFile: false });
     const bought = (await ok(buyer, 'POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null })) as Order;
     await app.deps.orderMails.idle();
+    // Licence contracts: the person's as buyer (their name in the PDF), and the other buyer's naming the person as producer.
+    await issueLicenceContracts(app.deps);
+    const contracts = await app.deps.database.query.selectFrom('licence_contracts').selectAll().where((eb) => eb.or([eb('buyer_user_id', '=', userId), eb('producer_id', '=', producerId)])).execute();
+    expect(contracts.map((contract) => [Number(contract.buyer_user_id) === userId, contract.producer_name])).toEqual(
+      expect.arrayContaining([[true, expect.any(String)], [false, `${PERSON.artistName} II`]]),
+    );
+    const contractText = async (fileKey: string) => pdfText((await readWhole(app.deps.media, fileKey))!);
+    const boughtContract = contracts.find((contract) => Number(contract.buyer_user_id) === userId)!;
+    const soldContract = contracts.find((contract) => Number(contract.producer_id) === producerId)!;
+    expect(await contractText(boughtContract.file_key)).toContain(`${firstName} ${lastName}-Jr`);
+    expect(await contractText(soldContract.file_key)).toContain(`${PERSON.artistName} II`);
 
     // Before: the scan finds the person everywhere it should.
     const before = await scan(app.deps.database, NEEDLES);
@@ -155,6 +179,20 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     await app.deps.orderMails.idle();
 
     expect(await scan(app.deps.database, [...NEEDLES, `avatar-u${userId}-`])).toEqual([]);
+    // Both contracts are made again without the person, and still verify with their new hash; the other party's name stays.
+    const boughtText = await contractText(boughtContract.file_key);
+    expect(boughtText).toContain('Deleted account');
+    expect(boughtText.toLowerCase()).not.toContain('zebulon');
+    const soldText = await contractText(soldContract.file_key);
+    expect(soldText).toContain('Deleted producer');
+    expect(soldText.toLowerCase()).not.toContain('quarrytone');
+    for (const contract of [boughtContract, soldContract]) {
+      const now = await app.deps.database.query.selectFrom('licence_contracts').select('content_hash').where('contract_id', '=', contract.contract_id).executeTakeFirstOrThrow();
+      expect(now.content_hash).not.toBe(contract.content_hash);
+      const verified = await ok(browser(), 'GET', `/contracts/verify?id=${contract.contract_id}&hash=${now.content_hash}`);
+      assert(verified, ContractVerdictSchema);
+      expect(verified.genuine).toBe(true);
+    }
     expect((await fetch(`${app.baseUrl}${avatarSrc!}`)).status).toBe(404);
     // Cart, wishlist and follows hold nothing the shop must keep: their streams and rows are gone.
     for (const stream of [`cart-user-${userId}`, `wishlist-${userId}`, `follows-${userId}`]) expect(await app.deps.eventStore.readStream(stream)).toEqual([]);

@@ -21,6 +21,10 @@ import { producerIdOf } from '../studio/studioBeats';
 import { deleteAvatarFiles } from './avatarImage';
 import { checkCurrentPassword } from './currentPassword';
 import { deleteStreams, ERASED, redactStreams } from './eventRedaction';
+import { reissueContractsOfErasedAccount } from '../contracts/issueContracts';
+import { contractStreamId } from '../domain/contract/contractEvents';
+import { customOrderEventCodec } from '../domain/customOrder/customOrderEventCodec';
+import { customOrderStreamId } from '../domain/customOrder/customOrderEvents';
 
 /** What the account left behind that the erasure must find: every address and picture it ever had. */
 interface Footprint {
@@ -117,13 +121,27 @@ async function redactReadModels(tx: Transaction<Tables>, { userId, producerId }:
   }
 }
 
+/** The files delivered for these custom orders: made for the buyer alone, and nobody can fetch them once the account is gone. */
+async function customOrderFileKeys(deps: AppDeps, customOrderIds: readonly string[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const id of customOrderIds) {
+    for (const event of await readDecodedStream(deps.eventStore, customOrderStreamId(id), customOrderEventCodec)) {
+      if (event.type === 'CustomOrderDelivered') keys.push(...event.data.files.map((file) => file.key));
+    }
+  }
+  return keys;
+}
+
 /**
  * "Delete my account" (issue 15): confirmed with the password. The sessions end and the
  * credentials go first, so nothing more happens in the account's name; AccountErased closes its
  * account streams and tells event consumers. Then, in one transaction: the personal rows of every
  * table are deleted, the personal fields of the events that stay (user, verification, producer
- * profile, orders) are rewritten (eventRedaction.ts says why), and the streams with nothing to
- * keep (cart, wishlist, follows) are deleted. The email is free to register again.
+ * profile, orders, custom orders, the contracts of beats they sold) are rewritten (eventRedaction.ts
+ * says why), the streams with nothing to keep (cart, wishlist, follows) are deleted, and the shop's
+ * mails about their custom orders go. Last, their licence contracts, as buyer or producer, are made
+ * again without their name, and the files delivered to them are deleted. The email is free to
+ * register again.
  */
 export async function eraseAccount(deps: AppDeps, session: AccountSession, context: RequestContext, currentPassword: string): Promise<void> {
   await checkCurrentPassword(deps, session, context, currentPassword);
@@ -139,6 +157,12 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
   // The projections see every event up to the erasure before their rows are cleaned, so none writes a name back.
   if (append) await deps.projector.waitFor(append.lastPosition);
   const orders = await deps.database.query.selectFrom('commerce_orders').select('order_id').where('user_id', '=', userId).execute();
+  const customOrders = await deps.database.query.selectFrom('custom_orders').select('id').where('buyer_id', '=', userId).execute();
+  const deliveredFiles = await customOrderFileKeys(deps, customOrders.map((order) => order.id));
+  const soldContracts =
+    footprint.producerId === null
+      ? []
+      : await deps.database.query.selectFrom('licence_contracts').select('contract_id').where('producer_id', '=', footprint.producerId).execute();
   await deps.database.transaction(async (tx) => {
     await deletePersonalRows(tx, footprint);
     await redactReadModels(tx, footprint);
@@ -150,10 +174,18 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
         verificationStreamId(userId),
         ...(footprint.producerId === null ? [] : [producerStreamId(footprint.producerId)]),
         ...orders.map((order) => orderStreamId(order.order_id)),
+        ...customOrders.map((order) => customOrderStreamId(order.id)),
+        ...soldContracts.map((contract) => contractStreamId(contract.contract_id)),
       ],
       userId,
     );
     await deleteStreams(tx, [userCartStreamId(userId), wishlistStreamId(userId), followsStreamId(userId)]);
+    // The shop's own mails about the person's custom orders quote the buyer's words; each names its order.
+    for (const { id } of customOrders) await tx.deleteFrom('mail_outbox').where('text', 'like', `%${id}%`).execute();
   });
-  await Promise.all(footprint.avatarSrcs.map((src) => deleteAvatarFiles(deps.media, userId, src)));
+  await reissueContractsOfErasedAccount(deps, userId, footprint.producerId, ERASED.artistName);
+  await Promise.all([
+    ...footprint.avatarSrcs.map((src) => deleteAvatarFiles(deps.media, userId, src)),
+    ...deliveredFiles.map((key) => deps.media.delete(key)),
+  ]);
 }

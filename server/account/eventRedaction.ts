@@ -32,6 +32,14 @@ const PERSONAL_FIELDS: Readonly<Record<string, (userId: number) => Record<string
   ProducerProfileCreated: (userId) => ({ artistName: ERASED.artistName, shortName: ERASED.shortName(userId), avatarSrc: null }),
   ProducerProfileChanged: () => ({ artistName: ERASED.artistName, avatarSrc: null }),
   OrderPlaced: () => ({ shippingAddress: null }),
+  // A contract the person sold keeps the sale; its producer's public name goes (the contract is made again, issueContracts.ts).
+  LicenceContractIssued: () => ({ producerName: ERASED.artistName }),
+  // A custom order's thread is about the buyer: its free text goes from both sides; service, price and dates stay.
+  CustomOrderRequested: () => ({ brief: '' }),
+  CustomOrderMessagePosted: () => ({ text: '' }),
+  CustomOrderRevisionRequested: () => ({ text: '' }),
+  CustomOrderDelivered: () => ({ message: '' }),
+  CustomOrderDeclined: () => ({ reason: '' }),
 };
 
 /** Stored JSON as the database gives it back: parsed on PostgreSQL (jsonb), text on SQLite. */

@@ -7,6 +7,7 @@ import { termsAndConditions } from '../../shared/content/termsAndConditions';
 import { runSoon } from '../jobs/jobRunner';
 import { readOrder } from '../commerce/orders';
 import { type ContractContent, contractGrants, contractHash, contractIdOf } from './contractContent';
+import { aggregateStream } from '../domain/aggregateStream';
 import { renderContractPdf } from './contractPdf';
 
 export const CONTRACTS_JOB = 'licence-contracts';
@@ -38,6 +39,31 @@ async function producerName(deps: AppDeps, producerId: number): Promise<string> 
   return row.artist_name;
 }
 
+interface ContractFacts {
+  contractId: string;
+  orderId: string;
+  buyerName: string;
+  producerId: number;
+  producerName: string;
+  productId: number;
+  beatName: string;
+  priceCents: number;
+  soldAt: string;
+}
+
+function contractContent(facts: ContractFacts): ContractContent {
+  return {
+    contractId: facts.contractId,
+    orderId: facts.orderId,
+    buyer: { name: facts.buyerName },
+    producer: { producerId: facts.producerId, name: facts.producerName },
+    beat: { productId: facts.productId, name: facts.beatName },
+    price: { cents: facts.priceCents, currency: 'USD' },
+    soldAt: facts.soldAt,
+    terms: { title: termsAndConditions.title, effectiveDate: termsAndConditions.effectiveDate, grants: contractGrants() },
+  };
+}
+
 /** Builds, stores and records one sale's contract; the PDF is stored before the event, so an issued contract always has its file. */
 async function issueContract(deps: AppDeps, orderId: string, productId: number): Promise<void> {
   const order = await readOrder(deps, orderId);
@@ -48,16 +74,17 @@ async function issueContract(deps: AppDeps, orderId: string, productId: number):
   if (!account) throw new Error(`order ${orderId} has no buyer account`);
   const contractId = contractIdOf(orderId, productId);
   const producer = { producerId: line.producerId, name: await producerName(deps, line.producerId) };
-  const content: ContractContent = {
+  const content = contractContent({
     contractId,
     orderId,
-    buyer: { name: `${account.user.firstName} ${account.user.lastName}`.trim() },
-    producer,
-    beat: { productId, name: line.name },
-    price: { cents: line.priceCents, currency: 'USD' },
+    buyerName: `${account.user.firstName} ${account.user.lastName}`.trim(),
+    producerId: producer.producerId,
+    producerName: producer.name,
+    productId,
+    beatName: line.name,
+    priceCents: line.priceCents,
     soldAt: order.paidAt,
-    terms: { title: termsAndConditions.title, effectiveDate: termsAndConditions.effectiveDate, grants: contractGrants() },
-  };
+  });
   const hash = contractHash(content);
   const fileKey = contractFileKey(contractId);
   await deps.media.put(fileKey, await renderContractPdf(content, hash, deps.config.publicUrl), { contentType: 'application/pdf', visibility: 'private' });
@@ -95,6 +122,40 @@ export async function issueLicenceContracts(deps: AppDeps): Promise<void> {
   }
   await deps.projector.catchUp();
   if (failures.length > 0) throw new Error(`Contracts not issued: ${failures.join('; ')}`);
+}
+
+/** What a contract prints for a buyer whose account was erased. */
+export const ERASED_BUYER_NAME = 'Deleted account';
+
+/**
+ * An erased account's contracts, as buyer or as producer, are made again with the person's name
+ * replaced (the other party keeps a valid contract of the sale; the old PDF, which named the
+ * person, is overwritten). Names come from the contract's own event, the buyer's only from the
+ * account, which is gone by now.
+ */
+export async function reissueContractsOfErasedAccount(deps: AppDeps, userId: number, producerId: number | null, erasedProducerName: string): Promise<void> {
+  const rows = await deps.database.query
+    .selectFrom('licence_contracts')
+    .select('contract_id')
+    .where((eb) => eb.or([eb('buyer_user_id', '=', userId), ...(producerId === null ? [] : [eb('producer_id', '=', producerId)])]))
+    .execute();
+  for (const { contract_id: contractId } of rows) {
+    const { state } = await aggregateStream(deps.eventStore, contractStreamId(contractId), contractDecider);
+    if (state.status !== 'issued') continue;
+    const { issue } = state;
+    const buyerAccount = issue.buyerUserId === userId ? null : await loadAccount(deps, issue.buyerUserId);
+    const buyerName = buyerAccount ? `${buyerAccount.user.firstName} ${buyerAccount.user.lastName}`.trim() : ERASED_BUYER_NAME;
+    const producerName = issue.producerId === producerId ? erasedProducerName : issue.producerName;
+    const content = contractContent({ ...issue, buyerName, producerName });
+    const hash = contractHash(content);
+    await deps.media.put(issue.fileKey, await renderContractPdf(content, hash, deps.config.publicUrl), { contentType: 'application/pdf', visibility: 'private' });
+    await handleCommand(deps.eventStore, contractStreamId(contractId), contractDecider, {
+      type: 'ReissueContract',
+      producerName,
+      contentHash: hash,
+      reissuedAt: deps.clock.now().toISOString(),
+    });
+  }
 }
 
 /** Called once a payment is recorded: the buyer's contract is wanted now, not at the next scheduled run. */

@@ -4,18 +4,17 @@ import { lineEarning } from '../../shared/domain/earnings/lineEarnings';
 import { CouponSchema } from '../../shared/schemas/cart';
 import type { Tables } from '../db/schema';
 import { orderEventCodec } from '../domain/order/orderEventCodec';
-import { orderIdOfStream, type OrderPlacement } from '../domain/order/orderEvents';
+import { ORDER_LINE_TYPES, orderIdOfStream, type OrderPlacement } from '../domain/order/orderEvents';
 import { payoutEventCodec } from '../domain/payout/payoutEventCodec';
-import { PRODUCT_TYPES } from '../domain/product/productEvents';
 import { decodeStored } from '../db/storedJson';
 import { defineProjection } from './projection';
 
-/** Lines that earn a producer money: beats and sample packs. The EDM contacts list and the PRO membership are the shop's own. */
+/** Lines that earn a producer money: beats and sample packs. The EDM contacts list, the PRO membership and the sound services (custom orders) are the shop's own. */
 const PRODUCERS_GOODS: ReadonlySet<string> = new Set(['track', 'samplepack']);
 
 const StoredPlacementSchema = object({
   coupon: nullable(CouponSchema),
-  lines: array(object({ productId: integer(), producerId: integer(), name: string(), productType: enums(PRODUCT_TYPES), includeProjectFile: boolean(), priceCents: integer() })),
+  lines: array(object({ productId: integer(), producerId: integer(), name: string(), productType: enums(ORDER_LINE_TYPES), includeProjectFile: boolean(), priceCents: integer() })),
   commissionPercent: nullable(number()),
 });
 type StoredPlacement = Infer<typeof StoredPlacementSchema>;

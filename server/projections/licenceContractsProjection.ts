@@ -1,4 +1,5 @@
 import { contractEventCodec } from '../domain/contract/contractEventCodec';
+import { contractIdOfStream } from '../domain/contract/contractEvents';
 import { defineProjection } from './projection';
 
 /** Issued licence contracts, for the buyer's My purchases, the producer's Sales and the public check. */
@@ -6,7 +7,13 @@ export const licenceContractsProjection = defineProjection({
   name: 'licence-contracts',
   codec: contractEventCodec,
   async apply(tx, events) {
-    for (const { data } of events) {
+    for (const event of events) {
+      if (event.type === 'LicenceContractReissued') {
+        const contractId = contractIdOfStream(event.streamId);
+        await tx.updateTable('licence_contracts').set({ producer_name: event.data.producerName, content_hash: event.data.contentHash }).where('contract_id', '=', contractId).execute();
+        continue;
+      }
+      const { data } = event;
       await tx
         .insertInto('licence_contracts')
         .values({

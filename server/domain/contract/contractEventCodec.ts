@@ -17,4 +17,5 @@ export const contractEventCodec = eventCodec<ContractEvent>({
     contentHash: string(),
     fileKey: string(),
   }),
+  LicenceContractReissued: object({ producerName: string(), contentHash: string(), reissuedAt: string() }),
 });

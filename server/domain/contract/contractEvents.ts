@@ -25,6 +25,13 @@ export interface ContractIssue {
 }
 
 export type LicenceContractIssued = NewEvent<'LicenceContractIssued', ContractIssue>;
-export type ContractEvent = LicenceContractIssued;
+/**
+ * The contract's PDF was made again because an account it names was erased: the buyer's name (or
+ * the producer's public name) now reads as erased, so the content, its hash and the printed names
+ * change; the sale, the price and the rights do not.
+ */
+export type LicenceContractReissued = NewEvent<'LicenceContractReissued', { producerName: string; contentHash: string; reissuedAt: string }>;
+export type ContractEvent = LicenceContractIssued | LicenceContractReissued;
 
 export const contractStreamId = (contractId: string) => `licence-contract-${contractId}`;
+export const contractIdOfStream = (streamId: string) => streamId.replace(/^licence-contract-/, '');
