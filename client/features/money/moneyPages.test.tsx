@@ -66,7 +66,7 @@ const ANSWERS: Answers = {
   'GET /admin/statements': { statements: [NOVEMBER] },
   'GET /admin/statements/2/months/2026-11': DETAIL,
   'GET /producer/earnings': { balanceCents: 49_144, statements: [NOVEMBER] },
-  'GET /dashboard/home': { recentOrders: [], listedProducts: [] },
+  'GET /dashboard/home': { recentPurchases: [], followedNewBeats: [], openCustomOrders: [], listedProducts: [] },
 };
 
 async function openAs(role: Role, pathname: string, answers: Answers = {}) {

@@ -25,6 +25,8 @@ export const SHARED_SERVER_ENV: NodeJS.ProcessEnv = {
   ...QUICK_CAPTCHA,
   ACTION_LOG_BATCHES_PER_MINUTE: '100000',
   TRACK_PLAYS_PER_MINUTE: '100000',
+  // Every suite registers its accounts from the one loopback address; the limit itself is tested in server/auth/registrationRules.int.test.ts.
+  REGISTRATIONS_PER_HOUR: '100000',
 };
 
 export function publishSharedFixtures(fixtures: SharedFixtures): void {
