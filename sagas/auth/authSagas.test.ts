@@ -145,7 +145,7 @@ describe('auth sagas', () => {
   });
 
   test('logout clears the user even when the server call fails', async () => {
-    const { store, dispatched } = setup(async (request) => {
+    const { store } = setup(async (request) => {
       if (request.path === '/auth/logout') throw new ApiError('Server error', 500);
       return user();
     });

@@ -15,7 +15,7 @@ import { renderMastersSoon } from './demoMasters';
 import { issueContractsSoon } from '../contracts/issueContracts';
 import { filesToDeliver } from './delivery';
 import { grantProMembership } from './proMembership';
-import { orderAnswer, orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
+import { orderLocks, paymentsFor, type PlacedOrder, readOrder, runOrderCommand } from './orders';
 
 const beatsOf = (placement: OrderPlacement) => placement.lines.filter((line) => sellsOnce(line.productType));
 
@@ -150,7 +150,7 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   const bought = placement.lines.filter((line) => line.productType !== 'customservice').map((line) => line.productId);
   await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: bought });
   crashPoint(deps.config, 'goods-taken');
-  const { append, state } = await runOrderCommand(deps, placement.orderId, {
+  const { append } = await runOrderCommand(deps, placement.orderId, {
     type: 'ConfirmPayment',
     providerPaymentId,
     paidAt: paidAt.toISOString(),

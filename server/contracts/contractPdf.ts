@@ -69,7 +69,10 @@ export function renderContractPdf(content: ContractContent, hash: string, public
   heading('Verification');
   field('Contract id', content.contractId);
   field('SHA-256 of the contract content', hash);
-  doc.font('regular').fontSize(9).text(`Check that this contract is genuine: ${publicUrl}${verifyPath(content.contractId, hash)}`);
+  // A link to click rather than an address to copy: the address, with its id and hash, is longer than a line and would wrap inside them.
+  const verifyUrl = `${publicUrl}${verifyPath(content.contractId, hash)}`;
+  doc.moveDown(0.3).font('regular').fontSize(9).fillColor('#1a56db').text('Check that this contract is genuine', { link: verifyUrl, underline: true }).fillColor('black');
+  doc.text(`or ask ${publicUrl}/api/v1/contracts/verify with the contract id and SHA-256 above.`);
   doc.end();
   return done;
 }

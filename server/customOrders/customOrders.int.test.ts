@@ -154,6 +154,10 @@ describe('custom orders over the real server (sandbox card)', () => {
       status: 400,
       body: { statusCode: 400, message: 'notes.wav is not a WAV, AIFF, FLAC, MP3, ZIP or PDF file', errors: { files: 'notes.wav is not a WAV, AIFF, FLAC, MP3, ZIP or PDF file' } },
     });
+    // Refused by its first bytes while the rest is still arriving: the answer is a 400, and the server lives on.
+    const junk = Buffer.alloc(200 * 1024, 7);
+    expect((await deliver(id, { message: 'Here', files: [{ name: 'deliver.mp3', content: junk }] })).body.message).toBe('deliver.mp3 is not a WAV, AIFF, FLAC, MP3, ZIP or PDF file');
+    expect((await detail(as('admin'), 'GET', `/admin/custom-orders/${id}`)).status).toBe(200);
     expect((await deliver(id, { message: 'Here', files: [] })).body.message).toBe('Attach at least one file');
     expect((await deliver(id, { files: [{ name: 'master.wav', content: wav(100) }] })).body.message).toBe('Send the message before the files');
     expect((await deliver(id, { message: 'Here', files: [{ name: 'master.wav', content: wav(100) }] }, as('buyer'))).status).toBe(404);

@@ -71,7 +71,11 @@ export async function receiveDelivery(deps: AppDeps, request: IncomingMessage, c
       const { fileTypeFromBuffer } = await import('file-type');
       const ext = (await fileTypeFromBuffer(head))?.ext;
       const known = DELIVERY_FILE_TYPES.find((type) => type === ext);
-      if (!known) throw fileRefused(400, `${name.slice(0, 80)} is not a ${ACCEPTED} file`);
+      if (!known) {
+        // The rest of the file is never read (splitHead: an unread `whole` is destroyed by its reader).
+        whole.destroy();
+        throw fileRefused(400, `${name.slice(0, 80)} is not a ${ACCEPTED} file`);
+      }
       const fileId = randomUUID();
       const key = `private/custom-orders/${customOrderId}/${fileId}.${known}`;
       const capped = byteCap(whole, CUSTOM_ORDER_LIMITS.fileBytes, () => fileRefused(413, `${name.slice(0, 80)} is larger than ${CUSTOM_ORDER_LIMITS.fileBytes / MB} MB`));

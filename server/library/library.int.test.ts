@@ -147,6 +147,8 @@ describe('My purchases and licence contracts', () => {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('ada@example.com');
+      // The check is a link in the PDF, whole: an address printed over two lines breaks inside the id.
+      expect(bytes.toString('latin1')).toContain(`/contracts/verify?id=${row.contract_id}&hash=${row.content_hash}`);
     });
 
     test('verify accepts the real id and hash, shows no buyer, and refuses a changed hash or an unknown id', async () => {

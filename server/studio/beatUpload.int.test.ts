@@ -128,6 +128,10 @@ describe('uploading a beat in the studio, and its processing', () => {
     // With a wrong cover after it, the master's refusal still comes first: parts are judged in order.
     const smallCover = { content: await coverPng(600), fileName: 'cover.png' };
     expect(await uploadBeat(producer, { details: BEAT_DETAILS, master: png, cover: smallCover })).toMatchObject({ status: 400, body: { errors: { master: NOT_AUDIO } } });
+    // Refused by its first bytes while the rest is still arriving: a 400, and the server lives on.
+    const junk = { content: Buffer.alloc(400 * 1024, 7), fileName: 'beat.wav' };
+    expect(await uploadBeat(producer, { details: BEAT_DETAILS, master: junk })).toMatchObject({ status: 400, body: { errors: { master: expect.any(String) } } });
+    expect((await fetch(`${app.baseUrl}/api/v1/health`)).status).toBe(200);
     expect(await productCount()).toBe(before);
   });
 

@@ -137,19 +137,25 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
       const { head, whole } = await splitHead(file, SNIFF_BYTES);
       let key: string;
       let contentType: string;
-      if (part === 'master') {
-        try {
-          const { format } = await sniffAudioHead(head);
-          key = `${folder}/master.${MASTER_EXTENSIONS[format]}`;
-          contentType = format === 'mp3' ? 'audio/mpeg' : `audio/${format}`;
-        } catch (error) {
-          throw error instanceof AudioRejected ? partRefused(400, part, error.message) : error;
+      try {
+        if (part === 'master') {
+          try {
+            const { format } = await sniffAudioHead(head);
+            key = `${folder}/master.${MASTER_EXTENSIONS[format]}`;
+            contentType = format === 'mp3' ? 'audio/mpeg' : `audio/${format}`;
+          } catch (error) {
+            throw error instanceof AudioRejected ? partRefused(400, part, error.message) : error;
+          }
+        } else {
+          const { fileTypeFromBuffer } = await import('file-type');
+          if ((await fileTypeFromBuffer(head))?.ext !== 'zip') throw partRefused(400, part, 'The stems must be a .zip file; this file is not one.');
+          key = `${folder}/stems.zip`;
+          contentType = 'application/zip';
         }
-      } else {
-        const { fileTypeFromBuffer } = await import('file-type');
-        if ((await fileTypeFromBuffer(head))?.ext !== 'zip') throw partRefused(400, part, 'The stems must be a .zip file; this file is not one.');
-        key = `${folder}/stems.zip`;
-        contentType = 'application/zip';
+      } catch (error) {
+        // Refused by its head: the rest of the file is never read (splitHead: an unread `whole` is destroyed by its reader).
+        whole.destroy();
+        throw error;
       }
       const cap = part === 'master' ? UPLOAD_LIMITS.masterBytes : UPLOAD_LIMITS.stemsBytes;
       await deps.media.put(key, byteCap(whole, cap, () => tooLarge(part)), { contentType, visibility: 'private' });

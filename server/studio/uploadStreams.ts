@@ -2,7 +2,9 @@ import { PassThrough, type Readable, Transform } from 'node:stream';
 
 /**
  * The first `bytes` of a stream (fewer when it is shorter), read before deciding what to do with
- * it, and a stream of the whole, head included, that goes on where the head stopped.
+ * it, and a stream of the whole, head included, that goes on where the head stopped. A caller that
+ * refuses the file by its head must destroy `whole`: the source's later error is passed on to it,
+ * and on a stream nobody reads that error would be unhandled and end the process.
  */
 export function splitHead(stream: Readable, bytes: number): Promise<{ head: Buffer; whole: Readable }> {
   return new Promise((resolve, reject) => {

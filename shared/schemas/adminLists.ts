@@ -35,8 +35,12 @@ const count = () => min(integer(), 0);
 const search = () => optional(size(string(), 0, ADMIN_SEARCH_MAX));
 const page = () => defaulted(max(min(QueryInteger, 1), ADMIN_PAGE_MAX), 1);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day `YYYY-MM-DD` that exists (not 2026-02-30). */
-const Day = refine(string(), 'day', (text) => (DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)) || 'Expected a date as YYYY-MM-DD');
+const isCalendarDay = (text: string) => {
+  const day = new Date(`${text}T00:00:00Z`);
+  return DAY.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+};
+/** A calendar day `YYYY-MM-DD` that exists (not 2026-02-30, nor month 13). */
+const Day = refine(string(), 'day', (text) => isCalendarDay(text) || 'Expected a date as YYYY-MM-DD');
 
 /** `All buyers` and `All producers`: search by name, email or id. */
 export const AdminPeopleQuerySchema = object({ q: search(), page: page() });

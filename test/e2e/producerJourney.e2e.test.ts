@@ -25,9 +25,6 @@ const runId = Date.now();
 const dir = tempDir('journey-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const waitForPath = (page: Page, pathname: string) =>
-  page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 10_000 }, pathname);
-
 async function setValue(page: Page, label: string, value: string) {
   const input = await field(page, label);
   await input.evaluate((element, text) => {

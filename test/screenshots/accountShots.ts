@@ -1,9 +1,10 @@
 import type { Page } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { staffAccount } from '../e2e/helpers/moderationFixtures';
-import { button, DESKTOP, field, REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
+import { button, DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
+import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
 
 /**
  * Account settings (issue 15): a producer's dashboard `Account` with two sessions, a refused
@@ -18,25 +19,12 @@ export function accountJourney(server: ServerHandle): Journey {
     const adminEmail = `shots.account.admin.${runId}@example.com`;
     await staffAccount(server, adminEmail, 'admin');
 
-    const bothWidths = async (page: Page, name: string) => {
-      for (const [label, { width, height }] of REVIEW_WIDTHS) {
-        await page.setViewport({ width, height });
-        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
-        await shoot(page, `account-${name}-${label}`, true);
-      }
-      await page.setViewport(DESKTOP);
-    };
-    const logIn = async (page: Page, address: string) => {
-      await (await field(page, 'Email')).type(address);
-      await (await field(page, 'Password')).type('beats42');
-      await button(page, 'Log in').click();
-      await page.locator('.site-header .user-menu__avatar').wait();
-    };
+    const bothWidths = shooterAtBothWidths(shoot, 'account');
+    const logIn = logInOnPage;
 
     const page = await visit('/?login=true', DESKTOP);
     await logIn(page, email);
-    await page.goto(new URL('/dashboard/account/profile', server.baseUrl).href, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await openPage(page, server.baseUrl, '/dashboard/account/profile');
     await bothWidths(page, 'dashboard');
     await page.evaluate(() => {
       const section = [...document.querySelectorAll('section h2')].find((heading) => heading.textContent === 'Password')?.closest('section');
@@ -61,8 +49,7 @@ export function accountJourney(server: ServerHandle): Journey {
 
     const admin = await visit('/?login=true', DESKTOP);
     await logIn(admin, adminEmail);
-    await admin.goto(new URL('/admin/account', server.baseUrl).href, { waitUntil: 'load' });
-    await waitForHydration(admin);
+    await openPage(admin, server.baseUrl, '/admin/account');
     await bothWidths(admin, 'admin');
   };
 }

@@ -1,8 +1,9 @@
 import { paidPackOrder } from '../e2e/helpers/adminFixtures';
 import { staffAccount } from '../e2e/helpers/moderationFixtures';
-import { button, DESKTOP, field, REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
+import { button, DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
+import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
 
 /**
  * The admin back office (issue 15): the four lists, a search, a refused search, an order's
@@ -18,22 +19,10 @@ export function adminJourney(server: ServerHandle): Journey {
     const { order } = await paidPackOrder(server.baseUrl, buyerEmail);
 
     const page = await visit('/?login=true', DESKTOP);
-    await (await field(page, 'Email')).type(email);
-    await (await field(page, 'Password')).type('beats42');
-    await button(page, 'Log in').click();
-    await page.locator('.site-header .user-menu__avatar').wait();
-    const open = async (path: string) => {
-      await page.goto(new URL(path, server.baseUrl).href, { waitUntil: 'load' });
-      await waitForHydration(page);
-    };
-    const bothWidths = async (name: string) => {
-      for (const [label, { width, height }] of REVIEW_WIDTHS) {
-        await page.setViewport({ width, height });
-        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
-        await shoot(page, `admin-${name}-${label}`, true);
-      }
-      await page.setViewport(DESKTOP);
-    };
+    await logInOnPage(page, email);
+    const open = (path: string) => openPage(page, server.baseUrl, path);
+    const shootBoth = shooterAtBothWidths(shoot, 'admin');
+    const bothWidths = (name: string) => shootBoth(page, name);
 
     await open('/admin/orders');
     await bothWidths('orders');

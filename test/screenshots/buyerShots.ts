@@ -1,10 +1,11 @@
 import type { Order } from '../../shared/schemas/order';
 import type { TrackList } from '../../shared/schemas/track';
 import { ApiBrowser, registration } from '../helpers/accountClient';
-import { button, DESKTOP, field, REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
+import { button, DESKTOP, field } from '../e2e/helpers/page';
 import { robotCheckPassed } from '../e2e/helpers/robotCheck';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
+import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
 
 /**
  * The buyer's dashboard pages (issue 15) with something on each: a paid order, two followed
@@ -26,23 +27,10 @@ export function buyerJourney(server: ServerHandle): Journey {
     const paid = await api.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
 
     const page = await visit('/?login=true', DESKTOP);
-    await (await field(page, 'Email')).type(email);
-    await (await field(page, 'Password')).type('beats42');
-    await button(page, 'Log in').click();
-    await page.locator('.site-header .user-menu__avatar').wait();
-    const open = async (path: string) => {
-      await page.goto(new URL(path, server.baseUrl).href, { waitUntil: 'load' });
-      await waitForHydration(page);
-    };
-    // Width alone (the layout follows media queries): a phone's touch emulation would reload the page and lose what is open.
-    const bothWidths = async (name: string) => {
-      for (const [label, { width, height }] of REVIEW_WIDTHS) {
-        await page.setViewport({ width, height });
-        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
-        await shoot(page, `buyer-${name}-${label}`, true);
-      }
-      await page.setViewport(DESKTOP);
-    };
+    await logInOnPage(page, email);
+    const open = (path: string) => openPage(page, server.baseUrl, path);
+    const shootBoth = shooterAtBothWidths(shoot, 'buyer');
+    const bothWidths = (name: string) => shootBoth(page, name);
 
     await open('/dashboard');
     await bothWidths('dashboard');

@@ -1,8 +1,9 @@
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { staffAccount } from '../e2e/helpers/moderationFixtures';
-import { button, DESKTOP, field, REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
+import { DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
+import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
 
 /** A small WAV, as the delivery's sniffing wants it. */
 function wav(): Buffer {
@@ -50,24 +51,10 @@ export function customOrderJourney(server: ServerHandle): Journey {
     await order(6, 'Clean up the breaths and clicks of a lead vocal take, and comp the three takes into one performance.');
 
     const page = await visit('/?login=true', DESKTOP);
-    const logIn = async (address: string) => {
-      await (await field(page, 'Email')).type(address);
-      await (await field(page, 'Password')).type('beats42');
-      await button(page, 'Log in').click();
-      await page.locator('.site-header .user-menu__avatar').wait();
-    };
-    const open = async (path: string) => {
-      await page.goto(new URL(path, server.baseUrl).href, { waitUntil: 'load' });
-      await waitForHydration(page);
-    };
-    const bothWidths = async (name: string) => {
-      for (const [label, { width, height }] of REVIEW_WIDTHS) {
-        await page.setViewport({ width, height });
-        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
-        await shoot(page, `custom-orders-${name}-${label}`, true);
-      }
-      await page.setViewport(DESKTOP);
-    };
+    const logIn = (address: string) => logInOnPage(page, address);
+    const open = (path: string) => openPage(page, server.baseUrl, path);
+    const shootBoth = shooterAtBothWidths(shoot, 'custom-orders');
+    const bothWidths = (name: string) => shootBoth(page, name);
     await logIn(email);
     await open('/dashboard/services');
     await bothWidths('services');

@@ -1,7 +1,8 @@
 import { demoBeatMedia, processedUpload, producerAskingVerification, reportBeat, staffAccount } from '../e2e/helpers/moderationFixtures';
-import { button, DESKTOP, field, REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
+import { button, DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
+import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
 
 /**
  * The moderation queues with something in each (issue 14): two producers waiting, a processed
@@ -51,23 +52,10 @@ export function moderationJourney(server: ServerHandle): Journey {
     );
 
     const page = await visit('/?login=true', DESKTOP);
-    await (await field(page, 'Email')).type(email);
-    await (await field(page, 'Password')).type('beats42');
-    await button(page, 'Log in').click();
-    await page.locator('.site-header .user-menu__avatar').wait();
-    const open = async (path: string) => {
-      await page.goto(new URL(path, server.baseUrl).href, { waitUntil: 'load' });
-      await waitForHydration(page);
-    };
-    // Width alone (the layout follows media queries): a phone's touch emulation would reload the page and lose what is open.
-    const bothWidths = async (name: string) => {
-      for (const [label, { width, height }] of REVIEW_WIDTHS) {
-        await page.setViewport({ width, height });
-        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
-        await shoot(page, `moderation-${name}-${label}`, true);
-      }
-      await page.setViewport(DESKTOP);
-    };
+    await logInOnPage(page, email);
+    const open = (path: string) => openPage(page, server.baseUrl, path);
+    const shootBoth = shooterAtBothWidths(shoot, 'moderation');
+    const bothWidths = (name: string) => shootBoth(page, name);
 
     await open('/admin/producers/pending');
     await bothWidths('producers');

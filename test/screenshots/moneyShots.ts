@@ -1,9 +1,10 @@
 import type { Page } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { demoBeatMedia, processedUpload, producerAskingVerification, staffAccount } from '../e2e/helpers/moderationFixtures';
-import { button, DESKTOP, field, REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
+import { button, DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
+import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
 
 /** A buyer of `productIds`, paying by the sandbox Visa, with `coupon`. */
 async function buy(baseUrl: string, email: string, productIds: number[], coupon: string | null): Promise<void> {
@@ -54,24 +55,11 @@ export function moneyJourney(server: ServerHandle): Journey {
 
     const loggedIn = async (email: string) => {
       const page = await visit('/?login=true', DESKTOP);
-      await (await field(page, 'Email')).type(email);
-      await (await field(page, 'Password')).type('beats42');
-      await button(page, 'Log in').click();
-      await page.locator('.site-header .user-menu__avatar').wait();
+      await logInOnPage(page, email);
       return page;
     };
-    const open = async (page: Page, path: string) => {
-      await page.goto(new URL(path, server.baseUrl).href, { waitUntil: 'load' });
-      await waitForHydration(page);
-    };
-    const bothWidths = async (page: Page, name: string) => {
-      for (const [label, { width, height }] of REVIEW_WIDTHS) {
-        await page.setViewport({ width, height });
-        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
-        await shoot(page, `money-${name}-${label}`, true);
-      }
-      await page.setViewport(DESKTOP);
-    };
+    const open = (page: Page, path: string) => openPage(page, server.baseUrl, path);
+    const bothWidths = shooterAtBothWidths(shoot, 'money');
 
     const page = await loggedIn(adminEmail);
     await open(page, '/admin/coupons');

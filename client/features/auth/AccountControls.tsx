@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { dashboardSiteFor, type MenuLink, SERVICES_PATH, USER_MENUS } from '../../../shared/domain/auth/userMenus';
+import { dashboardLinkFor, type MenuLink, SERVICES_PATH, USER_MENUS } from '../../../shared/domain/auth/userMenus';
 import { effectiveRole } from '../../../shared/domain/auth/roles';
 import { logoutRequested, selectUser } from '../../../shared/features/auth/authSlice';
-import { SITE_HOME_PATH } from '../../../shared/sites/siteLinks';
 import { popupOpened } from '../../../sagas/auth/popupActions';
 import { changeQueryRequested } from '../../../sagas/navigation/queryActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -16,8 +15,7 @@ export function useUserMenuLinks(): Array<{ title: string; href: string }> {
   const role = user ? effectiveRole(user.roles) : null;
   if (!role) return [];
   return [
-    { title: 'Go to dashboard', href: href({ site: dashboardSiteFor(role), path: SITE_HOME_PATH }) },
-    ...USER_MENUS[role].map((link: MenuLink) => ({ title: link.title, href: href(link) })),
+    ...[dashboardLinkFor(role), ...USER_MENUS[role]].map((link: MenuLink) => ({ title: link.title, href: href(link) })),
   ];
 }
 

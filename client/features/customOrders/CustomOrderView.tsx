@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { formatUsd } from '../../../shared/domain/money';
 import {
   type CustomOrderSide,
@@ -33,22 +33,28 @@ function TextStep({
   // Any form schema: the field is checked as the server checks it.
   schema: Struct<any, any>;
   submitLabel: string;
-  onSend: (text: string) => void;
+  /** Answers false when the step did not go (a check beside the text refused it). */
+  onSend: (text: string) => unknown;
   children?: ReactNode;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const busy = useAppSelector(selectCustomOrderBusy) !== null;
-  const refused = useAppSelector(selectCustomOrderError)?.fieldErrors[field];
+  const failure = useAppSelector(selectCustomOrderError);
+  const refused = failure?.fieldErrors[field];
   const shown = error ?? refused;
+  // The text is kept until the server has taken the step: a refused one is corrected, not typed again.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sent.current || busy) return;
+    sent.current = false;
+    if (!failure) setText('');
+  }, [busy, failure]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = formErrors({ [field]: text }, schema)[field];
     setError(found);
-    if (!found) {
-      onSend(text);
-      setText('');
-    }
+    if (!found && onSend(text) !== false) sent.current = true;
   };
   return (
     <form className="service-order__step" onSubmit={submit} noValidate>
@@ -96,10 +102,10 @@ function DeliveryForm({ order }: { order: CustomOrderDetail }) {
         const chosen = [...(files.current?.files ?? [])];
         if (chosen.length === 0 || chosen.length > CUSTOM_ORDER_LIMITS.files) {
           setFileError(chosen.length === 0 ? 'Attach at least one file' : `A delivery holds at most ${CUSTOM_ORDER_LIMITS.files} files`);
-          return;
+          return false;
         }
         setFileError(undefined);
-        if (!uploader) return;
+        if (!uploader) return false;
         const uploadId = `${order.id}-${chosen.map((file) => `${file.name}:${file.size}`).join('|')}`;
         uploader.hold(uploadId, chosen);
         dispatch(deliveryRequested({ id: order.id, uploadId }, message));

@@ -196,9 +196,10 @@ describe('the shop’s custom orders on the admin site', () => {
     await user.type(screen.getByLabelText('Delivery message'), 'Your master, -14 LUFS.');
     await user.click(screen.getByRole('button', { name: 'Deliver' }));
     expect(screen.getByText('Attach at least one file')).toBeTruthy();
+    // The message typed stays for the next try; it goes once the delivery is taken.
+    expect((screen.getByLabelText('Delivery message') as HTMLTextAreaElement).value).toBe('Your master, -14 LUFS.');
     const file = new File(['RIFF'], 'master.wav', { type: 'audio/wav' });
     await user.upload(screen.getByLabelText(/^Files/), file);
-    await user.type(screen.getByLabelText('Delivery message'), 'Your master, -14 LUFS.');
     await user.click(screen.getByRole('button', { name: 'Deliver' }));
     await act(async () => undefined);
     expect(sent.map(({ path, message, files }) => ({ path, message, files: files.map((f) => f.name) }))).toEqual([
@@ -206,6 +207,7 @@ describe('the shop’s custom orders on the admin site', () => {
     ]);
     expect(held.size).toBe(0);
     expect(pageStatus().textContent).toBe('The delivery was sent; the buyer has been told.');
+    expect(screen.queryByLabelText('Delivery message')).toBeNull();
   });
 
   test('declining asks for the reason the buyer reads', async () => {

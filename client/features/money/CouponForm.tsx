@@ -14,7 +14,6 @@ export interface CouponFormValues {
   usageLimit?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const optionalNumber = (text: string | undefined) => (text === undefined || text.trim() === '' ? null : Number(text));
 
 /** What the API takes: numbers, and null for "none". */

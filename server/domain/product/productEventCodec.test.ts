@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../eventStore/eventStore';
-import { demoListings, demoSamplePacks } from '../../seed/demoCatalogue';
+import { demoListings } from '../../seed/demoCatalogue';
 import { productEventCodec } from './productEventCodec';
 
 const stored = (type: string, data: unknown): RecordedEvent => ({ type, data, streamId: 'product-1', version: 1, position: 42, recordedAt: '2026-11-21T10:00:00.000Z' });

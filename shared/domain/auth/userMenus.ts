@@ -61,8 +61,16 @@ export const USER_MENUS: Readonly<Record<Role, readonly MenuLink[]>> = {
   ],
 };
 
-/** 'Go to dashboard' leads to the admin site for admins and moderators, else to the dashboard site. */
-export const dashboardSiteFor = (role: Role): MenuLink['site'] => (role === 'admin' || role === 'moderator' ? 'admin' : 'dashboard');
+/**
+ * 'Go to dashboard': the dashboard site's home, or the admin site's for an admin. A moderator's
+ * menu holds no home page (the admin's Dashboard shows the shop's revenue), so theirs is the first
+ * page of their menu on the admin site.
+ */
+export function dashboardLinkFor(role: Role): MenuLink {
+  const title = 'Go to dashboard';
+  if (role === 'moderator') return { ...USER_MENUS.moderator[0]!, title };
+  return { title, site: role === 'admin' ? 'admin' : 'dashboard', path: '/dashboard' };
+}
 
 /** The dashboard's page for ordering custom music, where 'Custom order' leads clients. */
 export const SERVICES_PATH = '/services';
