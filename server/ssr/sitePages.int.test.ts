@@ -64,7 +64,7 @@ const DETAILS = (made: { clientId: number; producerId: number; orderId: string }
 /** One custom order's page, for its buyer and for the shop: server/ssr/customOrderPages.int.test.ts opens a real one. */
 const CUSTOM_ORDER_DETAILS = ['/dashboard/services/:id', '/admin/custom-orders/:id'];
 
-/** Every other page a SPEC menu links to: not built yet, so nobody finds it (issue 14 and 15 build them). */
+/** A page a SPEC menu links to that is not built (none since issue 15): nobody would find it. */
 const NOT_BUILT = [
   ...new Set(
     Object.values(USER_MENUS)
