@@ -144,7 +144,7 @@ function* act(action: ReturnType<typeof adminActionRequested>) {
     const products = answer.withheldProducts === 1 ? '1 product is' : `${answer.withheldProducts} products are`;
     const message = answer.blocked
       ? `Account blocked: its sessions have ended and it cannot log in.${answer.withheldProducts > 0 ? ` ${products} out of the shop.` : ''}`
-      : 'Account unblocked: it can log in again, and its products are back in the shop.';
+      : `Account unblocked: it can log in again${shown.producer?.account?.id === requested.userId ? ', and its products are back in the shop' : ''}.`;
     yield put(adminActionDone({ message }));
   } catch (error) {
     yield put(adminActionFailed());

@@ -13,7 +13,6 @@ import {
   optional,
   record,
   refine,
-  size,
   string,
   type Struct,
   union,
@@ -32,7 +31,7 @@ export const ADMIN_PRODUCT_STATUSES = ['processing', 'failed', 'pending', 'rejec
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
 
 const count = () => min(integer(), 0);
-const search = () => optional(size(string(), 0, ADMIN_SEARCH_MAX));
+const search = () => optional(refine(string(), 'search', (text) => text.length <= ADMIN_SEARCH_MAX || `A search is at most ${ADMIN_SEARCH_MAX} characters long`));
 const page = () => defaulted(max(min(QueryInteger, 1), ADMIN_PAGE_MAX), 1);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (text: string) => {

@@ -82,6 +82,10 @@ function fakeApi() {
           blocked = true;
           return { blocked: true, withheldProducts: 0 };
         }
+        if (request.path === `/admin/users/${BUYER_ID}/unblock`) {
+          blocked = false;
+          return { blocked: false, withheldProducts: 0 };
+        }
         throw new Error(`unexpected call ${request.method} ${request.path}`);
       })();
       return answer as T;
@@ -177,7 +181,11 @@ describe('the admin back office pages', () => {
     expect(posts(calls)).toEqual([`/admin/users/${BUYER_ID}/block`]);
     expect(inMain().getByRole('status').textContent).toBe('Account blocked: its sessions have ended and it cannot log in.');
     expect(screen.getByText('Blocked')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unblock account' })).toBeTruthy();
+    // A buyer has no products to bring back: unblocking says only what it does.
+    await user.click(screen.getByRole('button', { name: 'Unblock account' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, unblock' }));
+    await act(async () => undefined);
+    expect(inMain().getByRole('status').textContent).toBe('Account unblocked: it can log in again.');
   });
 
   test('the admin’s own account shows no Block button', async () => {

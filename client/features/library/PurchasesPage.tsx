@@ -4,6 +4,8 @@ import type { Purchase, PurchasedFile, PurchasedItem } from '../../../shared/sch
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
 import { formatDate, orderStatusLabel } from '../sites/formatting';
+import { useSiteHref } from '../sites/useSiteHref';
+import { SERVICES_PATH } from '../../../shared/domain/auth/userMenus';
 import { CONTRACT_PREPARING, daysLeftWords, expiryReason, FILE_PREPARING, kindWords, paymentWords, REFUNDED_FILES } from './purchaseWords';
 
 function ContractButton({ item }: { item: PurchasedItem }) {
@@ -83,6 +85,7 @@ function Totals({ order }: { order: Purchase }) {
 }
 
 function OrderCard({ order }: { order: Purchase }) {
+  const href = useSiteHref();
   const expired = order.files.length > 0 && order.files.every((file) => file.state === 'expired');
   const downloadable = order.status === 'paid' && order.files.some((file) => file.state !== 'expired');
   return (
@@ -101,7 +104,7 @@ function OrderCard({ order }: { order: Purchase }) {
           {order.items.map((item) => (
             <li key={item.productId} className="library-item">
               <span className="library-item__name">
-                {item.name}
+                {item.productType === 'customservice' ? <Link href={href({ site: 'dashboard', path: `${SERVICES_PATH}/${order.id}` })}>{item.name}</Link> : item.name}
                 {item.includeProjectFile && <span className="library-item__extra"> with project file</span>}
               </span>
               <span className="library-item__price">{formatCents(item.priceCents)}</span>

@@ -140,6 +140,12 @@ describe('My purchases', () => {
     ]);
   });
 
+  test('a custom service bought leads to its custom order, where its thread and files are', async () => {
+    const custom: Purchase = { ...EXPIRED, id: '33333333-3333-4333-8333-333333333333', items: [{ productId: 2, name: 'Mastering', productType: 'customservice', includeProjectFile: false, priceCents: 5_900, contract: null }], files: [] };
+    await openPurchases([custom]);
+    expect(screen.getByRole('link', { name: 'Mastering' }).getAttribute('href')).toBe(`/dashboard/services/${custom.id}`);
+  });
+
   test('a member without orders is sent to the shop', async () => {
     await openPurchases([]);
     expect(screen.getByText(/No purchases yet\./)).toBeTruthy();
