@@ -46,7 +46,8 @@ import { SalesPage } from './features/library/SalesPage';
 import { FollowingPage } from './features/buyer/FollowingPage';
 import { WishlistPage } from './features/buyer/WishlistPage';
 import { SupportPage } from './features/buyer/SupportPage';
-import { MyCustomOrderPage, MyCustomOrdersPage, ShopCustomOrderPage, ShopCustomOrdersPage } from './features/customOrders/CustomOrderPages';
+import { MyCustomOrderPage, MyCustomOrdersPage, ProducerCustomOrderPage, ShopCustomOrderPage, ShopCustomOrdersPage } from './features/customOrders/CustomOrderPages';
+import { CustomServicesPage } from './features/producerOffers/CustomServicesPage';
 import { CouponsPage } from './features/money/CouponsPage';
 import { MyStatementsPage } from './features/money/MyStatementsPage';
 import { PayoutsPage } from './features/money/PayoutsPage';
@@ -93,6 +94,8 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-statements': StatementsPage,
   'admin-statement': StatementPage,
   'dashboard-statements': MyStatementsPage,
+  'dashboard-custom-services': CustomServicesPage,
+  'dashboard-custom-services-id': ProducerCustomOrderPage,
   'admin-account': AccountSettings,
 };
 

@@ -11,6 +11,7 @@ import { beatsSagas } from './catalogue/beatsSagas';
 import { watchNavigation } from './navigation/navigationSaga';
 import { moderationSagas } from './moderation/moderationSagas';
 import { customOrderSagas } from './customOrders/customOrderSagas';
+import { producerOfferSagas } from './producerOffers/producerOfferSagas';
 import { adminListSagas } from './adminLists/adminListSagas';
 import { moneySagas } from './money/moneySagas';
 import { pageSagas } from './pages/pageSagas';
@@ -53,6 +54,7 @@ const FLOWS = {
   library: librarySagas,
   buyer: buyerSagas,
   'custom orders': customOrderSagas,
+  'producer offers': producerOfferSagas,
   money: moneySagas,
   'start-up refresh': refreshLoginAtStartup,
   'admin lists': adminListSagas,

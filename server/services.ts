@@ -18,6 +18,7 @@ import { openOrdersProjection } from './projections/openOrdersProjection';
 import { ordersProjection } from './projections/ordersProjection';
 import { customOrderPaymentsProjection } from './projections/customOrderPaymentsProjection';
 import { customOrdersProjection } from './projections/customOrdersProjection';
+import { producerOffersProjection } from './projections/producerOffersProjection';
 import { producersProjection } from './projections/producersProjection';
 import { reportsProjection } from './projections/reportsProjection';
 import { studioProjection } from './projections/studioProjection';
@@ -63,6 +64,7 @@ export async function openAppDeps(
     ordersProjection,
     licenceContractsProjection,
     customOrdersProjection,
+    producerOffersProjection,
     customOrderPaymentsProjection,
     adminProductsProjection,
     refundMailQueueProjection,

@@ -3,6 +3,7 @@ import { assert } from 'superstruct';
 import { type ApiClient, ApiError, type ApiRequest } from '../../shared/api/apiClient';
 import type { DeliveryUploadPort } from '../../shared/api/deliveryUploadPort';
 import {
+  type CustomOrderSide,
   customOrderFailed,
   customOrderLoaded,
   customOrderRequested,
@@ -11,10 +12,14 @@ import {
   customOrderStepRequested,
   deliveryRequested,
   myCustomOrdersLoaded,
+  type OfferToOrder,
+  offerToOrderLoaded,
+  producerCustomOrdersLoaded,
   shopCustomOrdersLoaded,
 } from '../../shared/features/customOrders/customOrdersSlice';
 import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import { CustomOrderDetailSchema, CustomOrderListSchema } from '../../shared/schemas/customOrders';
+import { ProducerOfferSchema } from '../../shared/schemas/producerOffers';
 import { embeddedSitePath } from '../../shared/sites/siteLinks';
 import { failureMessage } from '../failureMessage';
 import { loadSoundServices } from '../pages/pageSagas';
@@ -26,12 +31,34 @@ function* read(path: string) {
   return answer;
 }
 
-/** Preload of the buyer's `Services` (`/dashboard/services`): their custom orders and the services on offer. */
-export function* loadMyCustomOrders() {
+/**
+ * A producer's offer the buyer came for. One withdrawn or unknown (404), or an id no offer could
+ * have (not digits, or refused by the server: 400), is not an error page but a note on the form.
+ */
+function* readOfferToOrder(offerParam: string): Generator<unknown, OfferToOrder, never> {
+  if (!/^\d+$/.test(offerParam)) return { offer: null };
+  try {
+    const offer: unknown = yield call(read, `/offers/${offerParam}`);
+    assert(offer, ProducerOfferSchema);
+    return { offer };
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) return { offer: null };
+    throw error;
+  }
+}
+
+/**
+ * Preload of the buyer's `Services` (`/dashboard/services`): their custom orders, the services on
+ * offer, and the producer's offer the address names (`?offer=<id>`, from the producer's page).
+ */
+export function* loadMyCustomOrders({ query }: PreloadInput) {
   const answer: unknown = yield call(read, '/custom-orders');
   assert(answer, CustomOrderListSchema);
   yield put(myCustomOrdersLoaded(answer.orders));
   yield call(loadSoundServices);
+  const offerParam = query.get('offer');
+  const offerToOrder: OfferToOrder | null = offerParam === null ? null : yield call(readOfferToOrder, offerParam);
+  yield put(offerToOrderLoaded(offerToOrder));
 }
 
 /** Preload of one of the buyer's orders (`/dashboard/services/:id`). */
@@ -55,6 +82,23 @@ export function* loadShopCustomOrder({ params }: PreloadInput) {
   yield put(customOrderLoaded(answer));
 }
 
+/** Reads the orders for the producer's own offers (`Custom services`). */
+export function* readProducerCustomOrders() {
+  const answer: unknown = yield call(read, '/studio/custom-orders');
+  assert(answer, CustomOrderListSchema);
+  yield put(producerCustomOrdersLoaded(answer.orders));
+}
+
+/** Preload of one order for the producer's offer (`/dashboard/custom-services/:id`). */
+export function* loadProducerCustomOrder({ params }: PreloadInput) {
+  const answer: unknown = yield call(read, `/studio/custom-orders/${encodeURIComponent(params.id ?? '')}`);
+  assert(answer, CustomOrderDetailSchema);
+  yield put(customOrderLoaded(answer));
+}
+
+/** Where each side's steps on an order go: the seller's side acts through its own API. */
+const ORDER_BASE: Record<CustomOrderSide, string> = { buyer: '/custom-orders', shop: '/admin/custom-orders', producer: '/studio/custom-orders' };
+
 const fieldErrorsOf = (error: unknown) => (error instanceof ApiError ? error.fieldErrors : {});
 
 function* placeOrder(action: ReturnType<typeof customOrderRequested>) {
@@ -72,7 +116,7 @@ function* placeOrder(action: ReturnType<typeof customOrderRequested>) {
 }
 
 function stepCall({ id, side, action }: CustomOrderStep, text: string): ApiRequest {
-  const base = side === 'shop' ? `/admin/custom-orders/${id}` : `/custom-orders/${id}`;
+  const base = `${ORDER_BASE[side]}/${id}`;
   switch (action) {
     case 'accept':
       return { method: 'POST', path: `${base}/accept` };
@@ -105,9 +149,9 @@ function* runStep(action: ReturnType<typeof customOrderStepRequested>) {
 function* deliver(action: ReturnType<typeof deliveryRequested>) {
   const uploads: DeliveryUploadPort | undefined = yield getContext('deliveryUploads');
   if (!uploads) return;
-  const { id, uploadId } = action.payload;
+  const { id, side, uploadId } = action.payload;
   try {
-    const detail: unknown = yield call([uploads, uploads.send], uploadId, `/admin/custom-orders/${id}/delivery`, action.meta.message);
+    const detail: unknown = yield call([uploads, uploads.send], uploadId, `${ORDER_BASE[side]}/${id}/delivery`, action.meta.message);
     assert(detail, CustomOrderDetailSchema);
     yield put(customOrderStepDone({ detail, action: 'deliver' }));
   } catch (error) {

@@ -23,7 +23,8 @@ import { loadCart } from '../cart/loadCart';
 import { loadAccountPage, loadMyBeats } from '../studio/studioPageSagas';
 import { loadPurchases, loadSales } from '../library/librarySagas';
 import { loadFollowing, loadSupportPage, loadWishlistPage } from '../buyer/buyerSagas';
-import { loadMyCustomOrder, loadMyCustomOrders, loadShopCustomOrder, loadShopCustomOrders } from '../customOrders/customOrderSagas';
+import { loadMyCustomOrder, loadMyCustomOrders, loadProducerCustomOrder, loadShopCustomOrder, loadShopCustomOrders } from '../customOrders/customOrderSagas';
+import { loadCustomServices } from '../producerOffers/producerOfferSagas';
 import { loadAdminCoupons, loadMyEarnings, loadPayouts, loadStatement, loadStatements } from '../money/moneySagas';
 import { readAccount } from '../account/accountSagas';
 
@@ -73,5 +74,7 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-statements': loadStatements,
   'admin-statement': loadStatement,
   'dashboard-statements': loadMyEarnings,
+  'dashboard-custom-services': loadCustomServices,
+  'dashboard-custom-services-id': loadProducerCustomOrder,
   'admin-account': readAccount,
 };

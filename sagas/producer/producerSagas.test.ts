@@ -4,6 +4,7 @@ import { userRefreshed } from '../../shared/features/auth/authSlice';
 import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import { followClicked, selectFollowPending, selectProducer } from '../../shared/features/producer/producerSlice';
 import type { Producer } from '../../shared/schemas/producer';
+import type { ProducerOffer } from '../../shared/schemas/producerOffers';
 import { makeStore } from '../../shared/store/makeStore';
 import { aTrack } from '../../test/helpers/fixtures';
 import { aUser } from '../../test/helpers/fixtures';
@@ -24,8 +25,22 @@ const producer = (alreadyFollowed: boolean, followers: number): Producer => ({
 
 const track = aTrack();
 
-/** A fake API as the server answers; `follow` decides the follow calls' answer. */
-function setup(follow: (request: ApiRequest) => Promise<unknown> = async (request) => producer(request.method === 'POST', request.method === 'POST' ? 4 : 3)) {
+const OFFER: ProducerOffer = {
+  id: 31,
+  producerId: 7,
+  producerName: 'Nova Kade',
+  producerUrl: 'nova-kade',
+  name: 'Custom trap beat',
+  description: 'A beat made for your song, with the stems.',
+  price: 180,
+  deliveryDays: 7,
+};
+
+/** A fake API as the server answers; `follow` decides the follow calls' answer, `offersAnswer` the custom services'. */
+function setup(
+  follow: (request: ApiRequest) => Promise<unknown> = async (request) => producer(request.method === 'POST', request.method === 'POST' ? 4 : 3),
+  offersAnswer: () => unknown = () => ({ offers: [OFFER] }),
+) {
   const calls: ApiRequest[] = [];
   const api: ApiClient = {
     request: async <T,>(request: ApiRequest) => {
@@ -36,6 +51,7 @@ function setup(follow: (request: ApiRequest) => Promise<unknown> = async (reques
         throw new ApiError('Producer not found', 404);
       }
       if (request.path === '/tracks') return { tracks: [track], total: 1 } as T;
+      if (request.path === '/offers') return offersAnswer() as T;
       throw new ApiError('unexpected', 500);
     },
   };
@@ -64,14 +80,31 @@ async function openWith(context: ReturnType<typeof setup>, path = '/nova-kade', 
 }
 
 describe('producer page sagas', () => {
-  test('the preload reads the producer by short name, then their tracks by numeric id', async () => {
+  test('the preload reads the producer by short name, then their tracks and custom services by numeric id', async () => {
     const { store, calls } = await openPage();
     expect(calls.map(({ path, query }) => [path, query])).toEqual([
       ['/users/producer/nova-kade', undefined],
       ['/tracks', { author_id: 7, take: 20 }],
+      ['/offers', { producer: 7 }],
     ]);
     expect(store.getState().producer.tracks.map((t) => t.name)).toEqual(['Night Drive']);
+    expect(store.getState().producer.offers).toEqual([OFFER]);
     expect(store.getState().navigation).toMatchObject({ routeName: 'id', error: null });
+  });
+
+  test('custom services that cannot be read leave the page without them, not on an error page', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const context = setup(undefined, () => {
+        throw new ApiError('Server error', 500);
+      });
+      const { store } = await openWith(context);
+      expect(store.getState().navigation).toMatchObject({ routeName: 'id', error: null });
+      expect(selectProducer(store.getState())?.producerUrl).toBe('nova-kade');
+      expect(store.getState().producer.offers).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   test('/beatmaker/{id} preloads the same page', async () => {

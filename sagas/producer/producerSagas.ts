@@ -13,14 +13,31 @@ import {
 } from '../../shared/features/producer/producerSlice';
 import { PageFailure } from '../../shared/routes/pageFailure';
 import { type Producer, ProducerSchema } from '../../shared/schemas/producer';
+import { type ProducerOffer, ProducerOfferListSchema } from '../../shared/schemas/producerOffers';
 import type { User } from '../../shared/schemas/auth';
 import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
 import { popupOpened } from '../auth/popupActions';
 import type { PreloadInput } from '../navigation/routePreloaders';
 
 /**
- * Preload of /{id} and /beatmaker/{id}: the producer (alreadyFollowed for the session's user)
- * and their first tracks. An id that names no producer gives the 404 page.
+ * The producer's live custom services. They are a section of the page, not the page: a failed
+ * read leaves the section out (logged) rather than taking the producer and their tracks down with it.
+ */
+function* readOffers(producerId: number): Generator<unknown, ProducerOffer[], never> {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/offers', query: { producer: producerId } });
+    assert(answer, ProducerOfferListSchema);
+    return answer.offers;
+  } catch (error) {
+    console.error(`The custom services of producer ${producerId} could not be read:`, error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+/**
+ * Preload of /{id} and /beatmaker/{id}: the producer (alreadyFollowed for the session's user),
+ * their first tracks and their custom services. An id that names no producer gives the 404 page.
  */
 export function* loadProducerPage({ params }: PreloadInput) {
   const api: ApiClient = yield getContext('api');
@@ -39,7 +56,8 @@ export function* loadProducerPage({ params }: PreloadInput) {
     query: { author_id: producer.id, take: PRODUCER_PAGE_TRACKS },
   });
   assert(list, TrackListSchema);
-  yield put(producerPageLoaded({ producer, tracks: list.tracks }));
+  const offers: ProducerOffer[] = yield call(readOffers, producer.id);
+  yield put(producerPageLoaded({ producer, tracks: list.tracks, offers }));
 }
 
 /** POST follow / DELETE unfollow; SPEC §7, §8: the producer as it now stands, or false on failure. */

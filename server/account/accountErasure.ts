@@ -17,6 +17,7 @@ import { userStreamId } from '../domain/user/userEvents';
 import { verificationStreamId } from '../domain/verification/verificationEvents';
 import { wishlistStreamId } from '../domain/wishlist/wishlistDecider';
 import type { RequestContext } from '../http/endpoint';
+import { withdrawOffer } from '../producers/producerOffers';
 import { producerIdOf } from '../studio/studioBeats';
 import { deleteAvatarFiles } from './avatarImage';
 import { checkCurrentPassword } from './currentPassword';
@@ -50,8 +51,9 @@ async function footprintOf(deps: AppDeps, userId: number): Promise<Footprint> {
 }
 
 /**
- * A producer's beats leave the shop before the account goes: listed unsold ones are delisted, ones
- * still waiting for moderation withdrawn. Sold beats stay sold; their orders are the buyers'.
+ * A producer's beats and offers leave the shop before the account goes: listed unsold beats are
+ * delisted, ones still waiting for moderation withdrawn, offers withdrawn. Sold beats stay sold;
+ * their orders are the buyers'.
  */
 async function takeBeatsOffSale(deps: AppDeps, producerId: number): Promise<void> {
   const listed = await deps.database.query.selectFrom('catalogue_products').select('id').where('producer_id', '=', producerId).where('is_sold', '=', 0).execute();
@@ -71,6 +73,9 @@ async function takeBeatsOffSale(deps: AppDeps, producerId: number): Promise<void
   for (const { product_id: productId } of waiting) {
     await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'WithdrawProduct', productId, producerId }).catch(ignoreRefusal);
   }
+  // Their own custom services go with them: no one can order work from a deleted account.
+  const offers = await deps.database.query.selectFrom('producer_offers').select('offer_id').where('producer_id', '=', producerId).where('live', '=', 1).execute();
+  for (const { offer_id: offerId } of offers) await withdrawOffer(deps, producerId, Number(offerId));
 }
 
 /** Rows that name the user, by id or by any address they had, in tables the shop does not need them in. */

@@ -7,7 +7,7 @@ import type { PlacedCustomOrder } from '../domain/customOrder/customOrderDecider
 import type { CustomOrderEvent } from '../domain/customOrder/customOrderEvents';
 import { customOrderStepMail } from '../mail/customOrderMails';
 import { deliverMail, type MailMessage } from '../mail/mailer';
-import { readCustomOrder, runCustomOrderCommand } from './customOrders';
+import { readCustomOrder, runCustomOrderCommand, sellerName } from './customOrders';
 
 /** The job looks for due work this often: a payment confirmed off the request (3-D Secure, a webhook) shows within it. */
 export const CUSTOM_ORDERS_JOB_EVERY_MS = 5_000;
@@ -36,13 +36,29 @@ export async function syncCustomOrder(deps: AppDeps, id: string): Promise<void> 
   }
 }
 
-async function shopAddresses(deps: AppDeps): Promise<string[]> {
+/** Who hears of the buyer's steps: the producer of an offer, or the shop's admins for a shop service. */
+async function sellerAddresses(deps: AppDeps, producerId: number | null): Promise<string[]> {
+  if (producerId !== null) {
+    const row = await deps.database.query
+      .selectFrom('producer_verifications')
+      .innerJoin('users', 'users.id', 'producer_verifications.user_id')
+      .select('users.email')
+      .where('producer_verifications.producer_id', '=', producerId)
+      .where('users.blocked', '=', 0)
+      .executeTakeFirst();
+    return row ? [row.email] : [];
+  }
   const rows = await deps.database.query.selectFrom('users').select(['email', 'roles']).where('roles', 'like', '%"admin"%').where('blocked', '=', 0).execute();
   return rows.map((row) => row.email);
 }
 
-/** Each step in the other party's words: the buyer hears of the shop's steps, the shop of the buyer's. */
-function stepMails(order: PlacedCustomOrder, type: CustomOrderEvent['type'], links: { buyer: string; shop: string }): { to: 'buyer' | 'shop'; subject: string; lines: string[]; link: string } | null {
+/** Each step in the other party's words: the buyer hears of the seller's steps, the seller of the buyer's. */
+function stepMails(
+  order: PlacedCustomOrder,
+  type: CustomOrderEvent['type'],
+  links: { buyer: string; shop: string },
+  seller: string,
+): { to: 'buyer' | 'shop'; subject: string; lines: string[]; link: string } | null {
   const name = `“${order.service.name}”`;
   const toBuyer = (subject: string, ...lines: string[]) => ({ to: 'buyer' as const, subject, lines, link: links.buyer });
   const toShop = (subject: string, ...lines: string[]) => ({ to: 'shop' as const, subject, lines, link: links.shop });
@@ -67,7 +83,7 @@ function stepMails(order: PlacedCustomOrder, type: CustomOrderEvent['type'], lin
       if (!message) return null;
       return message.from === 'buyer'
         ? toShop(`New message on ${order.service.name}`, `The buyer wrote: ${message.text}`)
-        : toBuyer(`New message on your ${order.service.name}`, `Beatcrate wrote: ${message.text}`);
+        : toBuyer(`New message on your ${order.service.name}`, `${seller} wrote: ${message.text}`);
     }
     default:
       return null;
@@ -82,15 +98,20 @@ async function sendDueMails(deps: AppDeps, id: string | null): Promise<void> {
   const urls = { dashboardUrl: deps.config.publicUrls.dashboard, adminUrl: deps.config.publicUrls.admin };
   for (const row of due) {
     const order = await readCustomOrder(deps, row.custom_order_id);
+    const producerId = order?.service.producerId ?? null;
+    // The seller's page of the order: the producer's on the dashboard, the shop's on the admin site.
+    const sellerPage = producerId === null ? { site: 'admin' as const, path: `/custom-orders/${row.custom_order_id}` } : { site: 'dashboard' as const, path: `/custom-services/${row.custom_order_id}` };
     const step = order
-      ? stepMails(order, row.event_type as CustomOrderEvent['type'], {
-          buyer: absolute(siteHref({ site: 'dashboard', path: `/services/${order.id}` }, urls)),
-          shop: absolute(siteHref({ site: 'admin', path: `/custom-orders/${order.id}` }, urls)),
-        })
+      ? stepMails(
+          order,
+          row.event_type as CustomOrderEvent['type'],
+          { buyer: absolute(siteHref({ site: 'dashboard', path: `/services/${order.id}` }, urls)), shop: absolute(siteHref(sellerPage, urls)) },
+          await sellerName(deps, producerId),
+        )
       : null;
     if (order && step) {
       const buyer = step.to === 'buyer' ? await loadAccount(deps, order.buyerId) : null;
-      const recipients = step.to === 'buyer' ? (buyer ? [buyer.user.email] : []) : await shopAddresses(deps);
+      const recipients = step.to === 'buyer' ? (buyer ? [buyer.user.email] : []) : await sellerAddresses(deps, producerId);
       const mails: MailMessage[] = recipients.map((to) => customOrderStepMail(to, step.subject, step.lines, step.link));
       let sent = true;
       for (const mail of mails) sent = (await deliverMail(deps.mailer, mail)) && sent;

@@ -496,6 +496,21 @@ export interface CustomOrdersTable {
   requested_at: number;
   due_at: number | null;
   updated_at: number;
+  /** The producer whose offer it is; null for a shop service. */
+  producer_id: number | null;
+}
+
+/** Producers' own custom services (projection `producer-offers`). */
+export interface ProducerOffersTable {
+  offer_id: number;
+  producer_id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  delivery_days: number;
+  /** 1 while on offer, 0 once withdrawn. */
+  live: number;
+  published_at: number;
 }
 
 /** Orders that carry a custom order's payment (projection `custom-order-payments`). */
@@ -589,6 +604,7 @@ export interface Tables {
   commerce_orders: CommerceOrdersTable;
   licence_contracts: LicenceContractsTable;
   custom_orders: CustomOrdersTable;
+  producer_offers: ProducerOffersTable;
   custom_order_payments: CustomOrderPaymentsTable;
   custom_order_sync: CustomOrderSyncTable;
   custom_order_mail_queue: CustomOrderMailQueueTable;

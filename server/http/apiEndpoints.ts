@@ -6,6 +6,7 @@ import { cartEndpoints } from './cartEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { countryEndpoints } from './countryEndpoints';
 import { customOrderEndpoints } from './customOrderEndpoints';
+import { producerOfferEndpoints } from './producerOfferEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { moderationEndpoints } from './moderationEndpoints';
@@ -43,6 +44,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...siteEndpoints,
   ...libraryEndpoints,
   ...customOrderEndpoints,
+  ...producerOfferEndpoints,
   ...adminEndpoints,
   ...moneyEndpoints,
   ...accountEndpoints,

@@ -12,9 +12,11 @@ import {
   parseCustomOrderId,
   placeCustomOrder,
   readVisibleCustomOrder,
+  requireSeller,
   runCustomOrderCommand,
   type Viewer,
 } from '../customOrders/customOrders';
+import { requireProducerId } from '../studio/studioBeats';
 import type { CustomOrderCommand } from '../domain/customOrder/customOrderDecider';
 import { defineEndpoint, type Endpoint, type EndpointResult } from './endpoint';
 import { refuseFormErrors } from './formErrors';
@@ -25,10 +27,15 @@ const IdParams = object({ id: string() });
 const formInput = <T, F>(schema: { form: Struct<F, unknown>; body: Struct<T, any> }) => ({ body: schema.body, formRules: (body: unknown) => refuseFormErrors(body, schema.form) });
 const SHOP = ['admin'] as const;
 
-/** Runs one step on an order the viewer may see, then does what it made due and answers the order as it is now. */
-async function step(deps: AppDeps, rawId: string, viewer: Viewer, command: (at: Date) => CustomOrderCommand): Promise<EndpointResult> {
+/**
+ * Runs one step on an order the viewer may see (a seller's step only on an order they answer
+ * for), then does what it made due and answers the order as it is now.
+ */
+async function step(deps: AppDeps, rawId: string, viewerOf: () => Viewer | Promise<Viewer>, command: (at: Date) => CustomOrderCommand): Promise<EndpointResult> {
+  const viewer = await viewerOf();
   const id = parseCustomOrderId(rawId);
-  await readVisibleCustomOrder(deps, id, viewer);
+  const order = await readVisibleCustomOrder(deps, id, viewer);
+  if (viewer.as !== 'buyer') requireSeller(order, viewer);
   await runCustomOrderCommand(deps, id, command(deps.clock.now()));
   await processCustomOrder(deps, id);
   return { body: await customOrderDetail(deps, await readVisibleCustomOrder(deps, id, viewer), viewer) };
@@ -36,10 +43,17 @@ async function step(deps: AppDeps, rawId: string, viewer: Viewer, command: (at: 
 
 const buyer = (request: Parameters<typeof requireUser>[0]): Viewer => ({ as: 'buyer', userId: requireUser(request).id });
 const shop = (request: Parameters<typeof requireUser>[0]): Viewer => ({ as: 'shop', userId: requireUser(request).id });
+/** A verified producer, for the orders of their own offers. */
+export async function producerViewer(deps: AppDeps, userId: number): Promise<Viewer> {
+  return { as: 'producer', userId, producerId: await requireProducerId(deps, userId) };
+}
+const producer = (request: Parameters<typeof requireUser>[0], deps: AppDeps) => producerViewer(deps, requireUser(request).id);
+const PRODUCERS = ['producer'] as const;
 
 /**
  * Custom orders (issue 15): the buyer's calls under /custom-orders (their own orders only; any
- * other is 404) and the shop's under /admin/custom-orders (admins act for the shop's services).
+ * other is 404), the shop's under /admin/custom-orders (admins act for the shop's services and
+ * read producers' orders), and a producer's under /studio/custom-orders (their offers' orders).
  * Deliveries and file downloads are multipart and binary, in customOrderFilesRouter.ts.
  */
 export const customOrderEndpoints: Endpoint[] = [
@@ -83,14 +97,14 @@ export const customOrderEndpoints: Endpoint[] = [
     access: 'member',
     input: { params: IdParams, ...formInput(CustomOrderMessage), bodyName: 'message' },
     handle: (request, deps) =>
-      step(deps, request.params.id, buyer(request), (at) => ({ type: 'PostMessage', from: 'buyer', authorId: requireUser(request).id, text: request.body.text.trim(), at: at.toISOString() })),
+      step(deps, request.params.id, () => buyer(request), (at) => ({ type: 'PostMessage', from: 'buyer', authorId: requireUser(request).id, text: request.body.text.trim(), at: at.toISOString() })),
   }),
   defineEndpoint({
     method: 'POST',
     path: '/custom-orders/:id/revision',
     access: 'member',
     input: { params: IdParams, ...formInput(RevisionRequest), bodyName: 'revision' },
-    handle: (request, deps) => step(deps, request.params.id, buyer(request), (at) => ({ type: 'AskRevision', text: request.body.text.trim(), at: at.toISOString() })),
+    handle: (request, deps) => step(deps, request.params.id, () => buyer(request), (at) => ({ type: 'AskRevision', text: request.body.text.trim(), at: at.toISOString() })),
   }),
   defineEndpoint({
     method: 'POST',
@@ -98,7 +112,7 @@ export const customOrderEndpoints: Endpoint[] = [
     access: 'member',
     input: { params: IdParams },
     handle: (request, deps) =>
-      step(deps, request.params.id, buyer(request), (at) => ({ type: 'AcceptDelivery', at: at.toISOString(), downloadsUntil: downloadsUntil(at, DOWNLOAD_DAYS) })),
+      step(deps, request.params.id, () => buyer(request), (at) => ({ type: 'AcceptDelivery', at: at.toISOString(), downloadsUntil: downloadsUntil(at, DOWNLOAD_DAYS) })),
   }),
   defineEndpoint({
     method: 'GET',
@@ -125,7 +139,7 @@ export const customOrderEndpoints: Endpoint[] = [
     path: '/admin/custom-orders/:id/accept',
     access: SHOP,
     input: { params: IdParams },
-    handle: (request, deps) => step(deps, request.params.id, shop(request), (at) => ({ type: 'AcceptCustomOrder', by: requireUser(request).id, at: at.toISOString() })),
+    handle: (request, deps) => step(deps, request.params.id, () => shop(request), (at) => ({ type: 'AcceptCustomOrder', by: requireUser(request).id, at: at.toISOString() })),
   }),
   defineEndpoint({
     method: 'POST',
@@ -133,7 +147,7 @@ export const customOrderEndpoints: Endpoint[] = [
     access: SHOP,
     input: { params: IdParams, ...formInput(DeclineCustomOrder), bodyName: 'decline' },
     handle: (request, deps) =>
-      step(deps, request.params.id, shop(request), (at) => ({ type: 'DeclineCustomOrder', by: requireUser(request).id, reason: request.body.reason.trim(), at: at.toISOString() })),
+      step(deps, request.params.id, () => shop(request), (at) => ({ type: 'DeclineCustomOrder', by: requireUser(request).id, reason: request.body.reason.trim(), at: at.toISOString() })),
   }),
   defineEndpoint({
     method: 'POST',
@@ -141,6 +155,50 @@ export const customOrderEndpoints: Endpoint[] = [
     access: SHOP,
     input: { params: IdParams, ...formInput(CustomOrderMessage), bodyName: 'message' },
     handle: (request, deps) =>
-      step(deps, request.params.id, shop(request), (at) => ({ type: 'PostMessage', from: 'shop', authorId: requireUser(request).id, text: request.body.text.trim(), at: at.toISOString() })),
+      step(deps, request.params.id, () => shop(request), (at) => ({ type: 'PostMessage', from: 'shop', authorId: requireUser(request).id, text: request.body.text.trim(), at: at.toISOString() })),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/studio/custom-orders',
+    access: PRODUCERS,
+    input: {},
+    async handle(request, deps) {
+      const producerId = await requireProducerId(deps, requireUser(request).id);
+      return { body: { orders: await listCustomOrders(deps, { producerId }) } };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/studio/custom-orders/:id',
+    access: PRODUCERS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      const viewer = await producer(request, deps);
+      const id = parseCustomOrderId(request.params.id);
+      return { body: await customOrderDetail(deps, await readVisibleCustomOrder(deps, id, viewer), viewer) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/studio/custom-orders/:id/accept',
+    access: PRODUCERS,
+    input: { params: IdParams },
+    handle: (request, deps) => step(deps, request.params.id, () => producer(request, deps), (at) => ({ type: 'AcceptCustomOrder', by: requireUser(request).id, at: at.toISOString() })),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/studio/custom-orders/:id/decline',
+    access: PRODUCERS,
+    input: { params: IdParams, ...formInput(DeclineCustomOrder), bodyName: 'decline' },
+    handle: (request, deps) =>
+      step(deps, request.params.id, () => producer(request, deps), (at) => ({ type: 'DeclineCustomOrder', by: requireUser(request).id, reason: request.body.reason.trim(), at: at.toISOString() })),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/studio/custom-orders/:id/messages',
+    access: PRODUCERS,
+    input: { params: IdParams, ...formInput(CustomOrderMessage), bodyName: 'message' },
+    handle: (request, deps) =>
+      step(deps, request.params.id, () => producer(request, deps), (at) => ({ type: 'PostMessage', from: 'shop', authorId: requireUser(request).id, text: request.body.text.trim(), at: at.toISOString() })),
   }),
 ];

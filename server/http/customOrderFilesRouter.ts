@@ -2,32 +2,41 @@ import express from 'express';
 import { ACCOUNT_BLOCKED, requireSession } from '../auth/requireUser';
 import type { AppDeps } from '../appDeps';
 import { processCustomOrder } from '../customOrders/customOrderProcess';
-import { customOrderDetail, parseCustomOrderId, readVisibleCustomOrder, runCustomOrderCommand, type Viewer } from '../customOrders/customOrders';
+import { customOrderDetail, parseCustomOrderId, readVisibleCustomOrder, requireSeller, runCustomOrderCommand, type Viewer } from '../customOrders/customOrders';
 import { receiveDelivery } from '../customOrders/deliveryUpload';
 import { DomainError } from '../domain/decider';
 import { PRIVATE_CACHE_CONTROL } from '../media/storage/mediaStorage';
 import { serveStoredMedia } from '../media/storage/serveStoredMedia';
+import { producerViewer } from './customOrderEndpoints';
 import { authorize } from './endpointAccess';
 import { HttpError } from './endpoint';
 
-const DELIVER = { method: 'POST', access: ['admin'] } as const;
+const SHOP_DELIVERS = { method: 'POST', access: ['admin'] } as const;
 const SHOP_FILES = { method: 'GET', access: ['admin'] } as const;
+const PRODUCER_DELIVERS = { method: 'POST', access: ['producer'] } as const;
+const PRODUCER_FILES = { method: 'GET', access: ['producer'] } as const;
 const NO_SUCH_FILE = 'This file does not exist';
 
+type ViewerOf = (request: express.Request) => Promise<Viewer>;
+
 /**
- * The binary side of custom orders: the shop's delivery (multipart, streamed to private storage
- * before the API's JSON parsers) and the delivered files, served to the order's buyer and to the
- * shop only; anyone else gets the 404 of a file that does not exist.
+ * The binary side of custom orders: the seller's delivery (the shop's admins, or the producer of
+ * an offer; multipart, streamed to private storage before the API's JSON parsers) and the
+ * delivered files, served to the order's buyer, its seller and the shop only; anyone else gets
+ * the 404 of a file that does not exist.
  */
 export function customOrderFilesRouter(deps: AppDeps): express.Router {
   const router = express.Router();
+  const shop: ViewerOf = async (request) => ({ as: 'shop', userId: requireSession(request.accountSession).user.id });
+  const producer: ViewerOf = (request) => producerViewer(deps, requireSession(request.accountSession).user.id);
 
-  router.post('/admin/custom-orders/:id/delivery', async (request, response) => {
+  const deliver = (access: typeof SHOP_DELIVERS | typeof PRODUCER_DELIVERS, viewerOf: ViewerOf) => async (request: express.Request, response: express.Response) => {
     try {
-      authorize(DELIVER, request.accountSession, request.path);
-      const viewer: Viewer = { as: 'shop', userId: requireSession(request.accountSession).user.id };
-      const id = parseCustomOrderId(request.params.id);
+      authorize(access, request.accountSession, request.path);
+      const viewer = await viewerOf(request);
+      const id = parseCustomOrderId(String(request.params.id));
       const order = await readVisibleCustomOrder(deps, id, viewer);
+      requireSeller(order, viewer);
       // Refused before the body is read: a 100 MB file is not taken for an order that cannot be delivered.
       if (order.status !== 'accepted' && order.status !== 'revision_requested') throw new DomainError(`This order cannot be delivered now: it is ${order.status.replace(/_/g, ' ')}`);
       const { message, files } = await receiveDelivery(deps, request, id);
@@ -43,7 +52,9 @@ export function customOrderFilesRouter(deps: AppDeps): express.Router {
       if (!request.complete) response.set('Connection', 'close');
       throw error;
     }
-  });
+  };
+  router.post('/admin/custom-orders/:id/delivery', deliver(SHOP_DELIVERS, shop));
+  router.post('/studio/custom-orders/:id/delivery', deliver(PRODUCER_DELIVERS, producer));
 
   const serve = async (viewer: Viewer, request: express.Request, response: express.Response) => {
     const refuse = (statusCode: number, message: string) => void response.status(statusCode).json({ statusCode, message });
@@ -72,7 +83,12 @@ export function customOrderFilesRouter(deps: AppDeps): express.Router {
 
   router.get('/admin/custom-orders/:id/files/:fileId', async (request, response) => {
     authorize(SHOP_FILES, request.accountSession, request.path);
-    await serve({ as: 'shop', userId: requireSession(request.accountSession).user.id }, request, response);
+    await serve(await shop(request), request, response);
+  });
+
+  router.get('/studio/custom-orders/:id/files/:fileId', async (request, response) => {
+    authorize(PRODUCER_FILES, request.accountSession, request.path);
+    await serve(await producer(request), request, response);
   });
   return router;
 }

@@ -62,6 +62,7 @@ export const customOrdersProjection = defineProjection({
             id,
             buyer_id: buyerId,
             service_id: service.serviceId,
+            producer_id: service.producerId,
             service_name: service.name,
             price_cents: service.priceCents,
             state: 'awaiting_payment',

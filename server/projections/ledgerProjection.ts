@@ -7,10 +7,15 @@ import { orderEventCodec } from '../domain/order/orderEventCodec';
 import { ORDER_LINE_TYPES, orderIdOfStream, type OrderPlacement } from '../domain/order/orderEvents';
 import { payoutEventCodec } from '../domain/payout/payoutEventCodec';
 import { decodeStored } from '../db/storedJson';
+import { STORE_PRODUCER } from '../seed/demoCatalogue';
 import { defineProjection } from './projection';
 
-/** Lines that earn a producer money: beats and sample packs. The EDM contacts list, the PRO membership and the sound services (custom orders) are the shop's own. */
+/** Lines that earn a producer money: beats and sample packs. The EDM contacts list and the PRO membership are the shop's own. */
 const PRODUCERS_GOODS: ReadonlySet<string> = new Set(['track', 'samplepack']);
+
+/** A custom order earns its producer when it is their own offer; the shop's sound services are the shop's. */
+const earnsProducer = (line: { productType: string; producerId: number }) =>
+  PRODUCERS_GOODS.has(line.productType) || (line.productType === 'customservice' && line.producerId !== STORE_PRODUCER.producerId);
 
 const StoredPlacementSchema = object({
   coupon: nullable(CouponSchema),
@@ -28,7 +33,7 @@ async function storedPlacement(tx: Transaction<Tables>, orderId: string): Promis
 
 async function bookSale(tx: Transaction<Tables>, orderId: string, placement: StoredPlacement, at: number, commissionPercent: number): Promise<void> {
   for (const line of placement.lines) {
-    if (!PRODUCERS_GOODS.has(line.productType)) continue;
+    if (!earnsProducer(line)) continue;
     const earning = lineEarning(line, placement.coupon, commissionPercent);
     await tx
       .insertInto('producer_ledger')

@@ -39,6 +39,7 @@ const BUILT: Record<string, Statuses> = {
   '/dashboard/support': [302, 200, 200, 404, 404],
   // Issue 15 custom orders: the client menu's Services; the shop's list is a page under the admin's Orders.
   '/dashboard/services': [302, 200, 404, 404, 404],
+  '/dashboard/custom-services': [302, 404, 200, 404, 404],
   '/admin/custom-orders': [404, 404, 404, 404, 200],
   '/admin/buyers': [404, 404, 404, 404, 200],
   '/admin/tracks': [404, 404, 404, 404, 200],
@@ -62,7 +63,7 @@ const DETAILS = (made: { clientId: number; producerId: number; orderId: string }
 });
 
 /** One custom order's page, for its buyer and for the shop: server/ssr/customOrderPages.int.test.ts opens a real one. */
-const CUSTOM_ORDER_DETAILS = ['/dashboard/services/:id', '/admin/custom-orders/:id'];
+const CUSTOM_ORDER_DETAILS = ['/dashboard/services/:id', '/admin/custom-orders/:id', '/dashboard/custom-services/:id'];
 
 /** A page a SPEC menu links to that is not built (none since issue 15): nobody would find it. */
 const NOT_BUILT = [

@@ -1,4 +1,4 @@
-import { array, boolean, enums, type Infer, integer, nullable, number, object, string, type Struct, type } from 'superstruct';
+import { array, boolean, define, enums, type Infer, integer, nullable, number, object, optional, string, type Struct, type } from 'superstruct';
 import { requiredText } from './pages';
 
 /**
@@ -46,11 +46,17 @@ export const CUSTOM_ORDER_STATE_LABELS: Record<CustomOrderState, string> = {
  * A form's fields twice: `form` (final-form's `validate` and the server's first check, per field
  * in the field's words, other keys ignored) and `body` (the request as a whole: an unknown key is refused).
  */
-const formAndBody = <S extends Record<string, Struct<any, any>>>(fields: S) => ({ form: type(fields), body: object(fields) });
+export const formAndBody = <S extends Record<string, Struct<any, any>>>(fields: S) => ({ form: type(fields), body: object(fields) });
 
-/** POST /custom-orders: a shop service, the job, and a card (the provider's payment-method id). */
+const positiveId = (label: string) => define<number>('id', (value) => (Number.isInteger(value) && Number(value) > 0) || `Pick a ${label}`);
+
+/**
+ * POST /custom-orders: the service (one of the shop's, `serviceId`, or a producer's own offer,
+ * `offerId`: exactly one of the two), the job, and a card (the provider's payment-method id).
+ */
 export const CustomOrderRequest = formAndBody({
-  serviceId: integer(),
+  serviceId: optional(positiveId('service')),
+  offerId: optional(positiveId('service')),
   brief: requiredText('Description of the job', CUSTOM_ORDER_LIMITS.brief.min, CUSTOM_ORDER_LIMITS.brief.max),
   /** The card: the provider's payment-method id (the sandbox's test cards without keys). */
   paymentMethodId: requiredText('Card', 1, 255),
@@ -85,12 +91,14 @@ export const CustomOrderSummarySchema = object({
   deadline: nullable(string()),
   overdue: boolean(),
   buyerName: string(),
+  /** Who does the work: "Beatcrate" for a shop service, the producer's artist name for their own offer. */
+  sellerName: string(),
 });
 export type CustomOrderSummary = Infer<typeof CustomOrderSummarySchema>;
 export const CustomOrderListSchema = object({ orders: array(CustomOrderSummarySchema) });
 
 export const ThreadEntrySchema = object({
-  /** `buyer`, or `shop` for whoever answers for a shop service. */
+  /** `buyer`, or `shop` for the side doing the work: the shop's admins, or the producer of an offer (named by `sellerName`). */
   from: enums(['buyer', 'shop'] as const),
   kind: enums(['message', 'delivery', 'revision', 'declined'] as const),
   text: string(),

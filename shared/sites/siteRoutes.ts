@@ -41,8 +41,14 @@ const subPage = <Name extends string>(name: Name, site: Site, path: string, titl
   sitePage: { site, path, menuPath },
 });
 
-/** Issue 15: a producer's own statements, reached from the balance on their Dashboard (SPEC §2's producer menu names no such page). */
+/**
+ * Issue 15: a producer's own statements, reached from the balance on their Dashboard, and their own
+ * custom services, reached from the Dashboard and My beats (SPEC §2's producer menu names neither).
+ */
 const PRODUCERS_ONLY = ['producer'] as const;
+
+/** A producer's own custom services on the dashboard site, and the orders for them under it. */
+export const CUSTOM_SERVICES_PATH = '/custom-services';
 
 /** Issue 14 "Moderation (moderator and admin)". */
 const MODERATION_FOR_ADMINS = ['admin'] as const;
@@ -82,6 +88,8 @@ export const SITE_ROUTES = [
   sitePage('admin-statements', 'admin', '/statements', 'Reports (statements)'),
   subPage('admin-statement', 'admin', '/statements/:producerId/:month', 'Statement', '/statements'),
   sitePage('dashboard-statements', 'dashboard', '/statements', 'Statements', PRODUCERS_ONLY),
+  sitePage('dashboard-custom-services', 'dashboard', CUSTOM_SERVICES_PATH, 'Custom services', PRODUCERS_ONLY),
+  sitePage('dashboard-custom-services-id', 'dashboard', `${CUSTOM_SERVICES_PATH}/:id`, 'Custom order', PRODUCERS_ONLY),
   sitePage('admin-account', 'admin', '/account', 'Account'),
 ] as const;
 

@@ -21,6 +21,7 @@ import moderationSlice from '../features/moderation/moderationSlice';
 import librarySlice from '../features/library/librarySlice';
 import buyerSlice from '../features/buyer/buyerSlice';
 import customOrdersSlice from '../features/customOrders/customOrdersSlice';
+import producerOffersSlice from '../features/producerOffers/producerOffersSlice';
 import adminListsSlice from '../features/adminLists/adminListsSlice';
 import moneySlice from '../features/money/moneySlice';
 import accountSlice from '../features/account/accountSlice';
@@ -48,6 +49,7 @@ export const rootReducer = combineSlices(
   librarySlice,
   buyerSlice,
   customOrdersSlice,
+  producerOffersSlice,
   adminListsSlice,
   moneySlice,
   accountSlice,

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
-import { staffAccount } from './helpers/moderationFixtures';
+import { producerAskingVerification, staffAccount } from './helpers/moderationFixtures';
 import { button, describeProblems, field, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
@@ -14,7 +14,9 @@ import { useServerAndBrowser } from './helpers/session';
  * Issue 15's "orders a custom service, the producer delivers, the buyer downloads", in Chromium:
  * a buyer orders the shop's Mastering from `Services` and pays with the sandbox card; an admin
  * (the shop acts for its own services) accepts it and delivers a WAV with a message; the buyer
- * opens the order, downloads the file and accepts the delivery.
+ * opens the order, downloads the file and accepts the delivery. Then the same with a producer's
+ * own offer: the producer publishes it on `Custom services`, a buyer orders it from the producer's
+ * page, and the producer accepts and delivers from their dashboard.
  */
 
 const session = useServerAndBrowser();
@@ -22,7 +24,7 @@ const { test } = session;
 const runId = Date.now();
 
 /** A small WAV as its first bytes say: the server sniffs what it is given. */
-function wavFile(): string {
+function wavFile(name = `Night Swim master ${runId}.wav`): string {
   const data = Buffer.alloc(4_000, 3);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
@@ -37,7 +39,7 @@ function wavFile(): string {
   header.writeUInt16LE(16, 34);
   header.write('data', 36, 'latin1');
   header.writeUInt32LE(data.length, 40);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-delivery-')), `Night Swim master ${runId}.wav`);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-delivery-')), name);
   fs.writeFileSync(file, Buffer.concat([header, data]));
   return file;
 }
@@ -113,6 +115,87 @@ test('a buyer orders and pays a shop service; an admin accepts and delivers a fi
   } finally {
     await buyer.context.close();
     await shop.context.close();
+    fs.rmSync(path.dirname(wav), { recursive: true, force: true });
+  }
+}, 180_000);
+
+test("a producer offers a service; a buyer orders it from the producer's page; the producer delivers and earns", async () => {
+  const server = session.server();
+  const shortName = `vale${runId}`;
+  const producer = await producerAskingVerification(server.baseUrl, `offers.producer.${runId}@example.com`, {
+    artistName: `Mara Vale ${runId}`,
+    shortName,
+    legalName: 'Mara Vale',
+    dateOfBirth: '1990-05-01',
+    address: 'Torstraße 1, 10119 Berlin',
+    country: 'Germany',
+  });
+  const moderator = await staffAccount(server, `offers.moderator.${runId}@example.com`, 'moderator');
+  expect((await moderator.json('POST', `/moderation/producers/${producer.userId}/approve`)).status).toBe(200);
+  const buyerApi = new ApiBrowser(server.baseUrl);
+  expect((await buyerApi.json('POST', '/auth/register', registration({ email: `offers.buyer.${runId}@example.com`, firstName: 'Nia', lastName: `Okafor ${runId}` }))).status).toBe(201);
+  const brief = `A dark trap beat at 140 BPM ${runId}, like my single, with stems.`;
+  const wav = wavFile(`Trap beat ${runId}.wav`);
+
+  const seller = await signedIn(producer.api);
+  const buyer = await signedIn(buyerApi);
+  try {
+    // The producer offers a custom beat on their dashboard's Custom services page.
+    await seller.page.goto(`${server.baseUrl}/dashboard/custom-services`, { waitUntil: 'load' });
+    await waitForHydration(seller.page);
+    await (await field(seller.page, 'Name')).type('Custom trap beat');
+    await (await field(seller.page, 'Description')).type('A beat made to your references, with stems and two mixes.');
+    await (await field(seller.page, 'Price (USD, 5–5000)')).type('150');
+    await (await field(seller.page, 'Delivery days (1–60)')).type('5');
+    await button(seller.page, 'Offer this service').click();
+    await seller.page.waitForSelector('::-p-aria([name="Withdraw Custom trap beat"][role="button"])');
+
+    // A buyer finds it on the producer's page and orders it.
+    await buyer.page.goto(`${server.baseUrl}/${shortName}`, { waitUntil: 'load' });
+    await waitForHydration(buyer.page);
+    await buyer.page.locator('::-p-text(Custom services)').wait();
+    await buyer.page.locator('::-p-aria([name="Order this service"][role="link"])').click();
+    await pathIs(buyer.page, '^/dashboard/services$');
+    await (await field(buyer.page, 'Describe the job')).type(brief);
+    await button(buyer.page, 'Pay $150.00 and order').click();
+    await pathIs(buyer.page, '^/dashboard/services/[0-9a-f-]{36}$');
+    await buyer.page.locator('::-p-text(Waiting for the producer)').wait();
+    const orderPath = await buyer.page.evaluate(() => window.location.pathname);
+    const orderId = orderPath.split('/').at(-1)!;
+
+    // The producer finds the order under "Orders for your services", accepts it and delivers.
+    await seller.page.goto(`${server.baseUrl}/dashboard/custom-services`, { waitUntil: 'load' });
+    await waitForHydration(seller.page);
+    await seller.page.locator(`a[href="/dashboard/custom-services/${orderId}"]`).click();
+    await pathIs(seller.page, `^/dashboard/custom-services/${orderId}$`);
+    await seller.page.locator(`::-p-text(${brief})`).wait();
+    await button(seller.page, 'Accept order').click();
+    await pageStatus(seller.page, 'The order is accepted; the buyer has been told.');
+    const input = await seller.page.waitForSelector('input#custom-order-files');
+    await input!.uploadFile(wav);
+    await (await field(seller.page, 'Delivery message')).type('Your beat, stems inside the zip next time if you like it.');
+    await button(seller.page, 'Deliver').click();
+    await pageStatus(seller.page, 'The delivery was sent; the buyer has been told.');
+
+    // The buyer downloads the file and accepts; the sale is on the producer's balance.
+    await buyer.page.goto(`${server.baseUrl}${orderPath}`, { waitUntil: 'load' });
+    await waitForHydration(buyer.page);
+    await buyer.page.locator('::-p-text(Your beat, stems inside the zip next time if you like it.)').wait();
+    const link = await buyer.page.waitForSelector(`::-p-aria([name="Download Trap beat ${runId}.wav"][role="link"])`);
+    const href = await link!.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    const fetched = await buyer.page.evaluate(async (url: string) => {
+      const response = await fetch(url, { credentials: 'include' });
+      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+    }, href);
+    expect(fetched).toEqual({ status: 200, bytes: fs.statSync(wav).size });
+    await button(buyer.page, 'Accept delivery').click();
+    await pageStatus(buyer.page, 'Thank you: the order is complete, and its files are yours to download for 180 days.');
+    expect((await producer.api.json<{ balanceCents: number }>('GET', '/producer/earnings')).body.balanceCents).toBe(12_000);
+    expect(describeProblems(buyer.problems)).toBe('');
+    expect(describeProblems(seller.problems)).toBe('');
+  } finally {
+    await buyer.context.close();
+    await seller.context.close();
     fs.rmSync(path.dirname(wav), { recursive: true, force: true });
   }
 }, 180_000);

@@ -123,6 +123,7 @@ describe('art on the pages', () => {
             alreadyFollowed: false,
           },
           tracks: [],
+          offers: [],
         }),
       );
     });

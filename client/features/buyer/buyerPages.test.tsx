@@ -222,7 +222,7 @@ describe('Dashboard', () => {
     const home = {
       ...HOME,
       openCustomOrders: [
-        { id: 'c-1', serviceName: 'Mixing', state: 'accepted' as const, price: 49, requestedAt: '2026-11-18T09:00:00.000Z', deadline: '2026-11-25T09:00:00.000Z', overdue: true, buyerName: 'Ada' },
+        { id: 'c-1', serviceName: 'Mixing', state: 'accepted' as const, price: 49, requestedAt: '2026-11-18T09:00:00.000Z', deadline: '2026-11-25T09:00:00.000Z', overdue: true, buyerName: 'Ada', sellerName: 'Beatcrate' },
       ],
     };
     openPage('/dashboard', 'dashboard-home', { sites: { dashboardHome: home, adminSummary: null } });

@@ -4,15 +4,18 @@ import { Link } from '../navigation/Link';
 import { formatDate } from '../sites/formatting';
 import { stateLabel, stateTone } from './customOrderText';
 
-/** Custom orders as a table: service, state, deadline (flagged when overdue), price; the service opens the order. */
-export function CustomOrderList({ orders, hrefOf, showBuyer }: { orders: readonly CustomOrderSummary[]; hrefOf: (id: string) => string; showBuyer: boolean }) {
+/**
+ * Custom orders as a table: service, the other party (the buyer for whoever does the work, the
+ * seller for the buyer), state, deadline (flagged when overdue), price; the service opens the order.
+ */
+export function CustomOrderList({ orders, hrefOf, party }: { orders: readonly CustomOrderSummary[]; hrefOf: (id: string) => string; party: 'buyer' | 'seller' }) {
   return (
     <div className="site-table-wrap">
       <table className="site-table service-orders-table">
         <thead>
           <tr>
             <th scope="col">Service</th>
-            {showBuyer && <th scope="col">Buyer</th>}
+            <th scope="col">{party === 'buyer' ? 'Buyer' : 'Seller'}</th>
             <th scope="col">State</th>
             <th scope="col">Deadline</th>
             <th scope="col" className="numeric">
@@ -27,7 +30,7 @@ export function CustomOrderList({ orders, hrefOf, showBuyer }: { orders: readonl
                 <Link href={hrefOf(order.id)}>{order.serviceName}</Link>
                 <span className="service-orders-table__date muted"> ordered {formatDate(order.requestedAt)}</span>
               </td>
-              {showBuyer && <td className="service-orders-table__buyer">{order.buyerName}</td>}
+              <td className="service-orders-table__party">{party === 'buyer' ? order.buyerName : order.sellerName}</td>
               <td>
                 <span className="status-tag" data-status={stateTone(order.state)}>
                   {stateLabel(order.state)}

@@ -1,5 +1,6 @@
 import { selectMyCustomOrders, selectOpenCustomOrder, selectShopCustomOrders } from '../../../shared/features/customOrders/customOrdersSlice';
 import { embeddedSitePath } from '../../../shared/sites/siteLinks';
+import { CUSTOM_SERVICES_PATH } from '../../../shared/sites/siteRoutes';
 import { useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
 import { CustomOrderList } from './CustomOrderList';
@@ -18,7 +19,7 @@ export function MyCustomOrdersPage() {
       <OrderServiceForm />
       <section aria-labelledby="my-custom-orders-heading">
         <h2 id="my-custom-orders-heading">Your custom orders</h2>
-        {orders.length === 0 ? <p className="site-empty">You have not ordered a service yet.</p> : <CustomOrderList orders={orders} hrefOf={myOrderHref} showBuyer={false} />}
+        {orders.length === 0 ? <p className="site-empty">You have not ordered a service yet.</p> : <CustomOrderList orders={orders} hrefOf={myOrderHref} party="seller" />}
       </section>
     </>
   );
@@ -42,7 +43,7 @@ export function MyCustomOrderPage() {
 export function ShopCustomOrdersPage() {
   const orders = useAppSelector(selectShopCustomOrders);
   if (!orders) return null;
-  return orders.length === 0 ? <p className="site-empty">No custom orders yet.</p> : <CustomOrderList orders={orders} hrefOf={shopOrderHref} showBuyer />;
+  return orders.length === 0 ? <p className="site-empty">No custom orders yet.</p> : <CustomOrderList orders={orders} hrefOf={shopOrderHref} party="buyer" />;
 }
 
 /** One shop order (`/admin/custom-orders/:id`): accept, decline, deliver, write. */
@@ -55,6 +56,20 @@ export function ShopCustomOrderPage() {
         <Link href={embeddedSitePath('admin', '/custom-orders')}>← All custom orders</Link>
       </p>
       <CustomOrderView order={order} side="shop" />
+    </>
+  );
+}
+
+/** One order for the producer's own offer (`/dashboard/custom-services/:id`): accept, decline, deliver, write. */
+export function ProducerCustomOrderPage() {
+  const order = useAppSelector(selectOpenCustomOrder);
+  if (!order) return null;
+  return (
+    <>
+      <p>
+        <Link href={embeddedSitePath('dashboard', CUSTOM_SERVICES_PATH)}>← Your custom services</Link>
+      </p>
+      <CustomOrderView order={order} side="producer" />
     </>
   );
 }

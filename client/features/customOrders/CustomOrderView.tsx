@@ -83,8 +83,8 @@ function TextStep({
   );
 }
 
-/** The shop's delivery: a message and the files, held for the saga under an upload id. */
-function DeliveryForm({ order }: { order: CustomOrderDetail }) {
+/** The seller's delivery: a message and the files, held for the saga under an upload id. */
+function DeliveryForm({ order, side }: { order: CustomOrderDetail; side: CustomOrderSide }) {
   const dispatch = useAppDispatch();
   const uploader = useContext(DeliveryUploaderContext);
   const files = useRef<HTMLInputElement>(null);
@@ -108,7 +108,7 @@ function DeliveryForm({ order }: { order: CustomOrderDetail }) {
         if (!uploader) return false;
         const uploadId = `${order.id}-${chosen.map((file) => `${file.name}:${file.size}`).join('|')}`;
         uploader.hold(uploadId, chosen);
-        dispatch(deliveryRequested({ id: order.id, uploadId }, message));
+        dispatch(deliveryRequested({ id: order.id, side, uploadId }, message));
       }}
     >
       <div className="field">
@@ -146,7 +146,7 @@ function Actions({ order, side }: { order: CustomOrderDetail; side: CustomOrderS
   return (
     <>
       {buttons}
-      {can('deliver') && <DeliveryForm order={order} />}
+      {can('deliver') && <DeliveryForm order={order} side={side} />}
       {can('askRevision') && (
         <TextStep id="custom-order-revision" label={`Ask for a revision (${order.revisionsLeft} left)`} field="text" schema={RevisionRequest.form} submitLabel="Ask for a revision" onSend={(text) => step('askRevision', text)} />
       )}
@@ -159,12 +159,16 @@ function Actions({ order, side }: { order: CustomOrderDetail; side: CustomOrderS
 
 const THREAD_KIND = { message: 'wrote', delivery: 'delivered', revision: 'asked for a revision', declined: 'declined' } as const;
 
-/** One custom order as its buyer or the shop sees it: facts, the job, the files, the thread, and the steps allowed now. */
+/**
+ * One custom order as its buyer or its seller (the shop, or the producer whose offer it is) sees
+ * it: facts, the job, the files, the thread, and the steps allowed now.
+ */
 export function CustomOrderView({ order, side }: { order: CustomOrderDetail; side: CustomOrderSide }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectCustomOrderStatus);
   const refused = useAppSelector(selectCustomOrderError);
-  const who = (from: 'buyer' | 'shop') => (from === 'buyer' ? (side === 'buyer' ? 'You' : order.buyerName) : side === 'shop' ? 'You (Beatcrate)' : 'Beatcrate');
+  // The thread's `shop` is whoever does the work: the shop, or the producer of the offer.
+  const who = (from: 'buyer' | 'shop') => (from === 'buyer' ? (side === 'buyer' ? 'You' : order.buyerName) : side === 'buyer' ? order.sellerName : `You (${order.sellerName})`);
   return (
     <article className="service-order" aria-labelledby="custom-order-heading">
       <h2 id="custom-order-heading" className="service-order__title">
@@ -199,12 +203,10 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
           <dt>Deadline</dt>
           <dd>{order.deadline ? formatDate(order.deadline) : 'Set when paid'}</dd>
         </div>
-        {side === 'shop' && (
-          <div>
-            <dt>Buyer</dt>
-            <dd>{order.buyerName}</dd>
-          </div>
-        )}
+        <div>
+          <dt>{side === 'buyer' ? 'Seller' : 'Buyer'}</dt>
+          <dd>{side === 'buyer' ? order.sellerName : order.buyerName}</dd>
+        </div>
         {order.downloadsUntil && (
           <div>
             <dt>Downloads until</dt>
@@ -258,7 +260,7 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
       {order.actions.includes('message') && (
         <TextStep
           id="custom-order-message"
-          label={side === 'buyer' ? 'Write to Beatcrate' : 'Write to the buyer'}
+          label={side === 'buyer' ? `Write to ${order.sellerName}` : 'Write to the buyer'}
           field="text"
           schema={CustomOrderMessage.form}
           submitLabel="Send message"

@@ -1,49 +1,93 @@
 import { type FormEvent, useState } from 'react';
 import { formatUsd } from '../../../shared/domain/money';
-import { customOrderRequested, selectCustomOrderBusy, selectCustomOrderError } from '../../../shared/features/customOrders/customOrdersSlice';
+import {
+  type CustomOrderChoice,
+  customOrderRequested,
+  selectCustomOrderBusy,
+  selectCustomOrderError,
+  selectOfferToOrder,
+} from '../../../shared/features/customOrders/customOrdersSlice';
 import { selectSoundServices } from '../../../shared/features/pages/pagesSlice';
 import { CUSTOM_ORDER_LIMITS, CustomOrderRequest } from '../../../shared/schemas/customOrders';
 import { formErrors } from '../../../shared/schemas/pages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SANDBOX_TEST_CARDS } from '../checkout/sandboxCards';
 
+/** The select's value for the producer's offer (there is at most one); the shop's services go by their ids. */
+const OFFER_CHOICE = 'offer';
+
+const optionText = (name: string, priceUsd: number, deliveryDays: number) => `${name} — ${formatUsd(priceUsd)}, ${deliveryDays} days`;
+
 /**
- * "Order a service": one of the shop's sound services, the job in the buyer's words, and the
- * card; checked with the server's own schema before it is sent, and paid at once.
+ * "Order a service": one of the shop's sound services, or the producer's offer the buyer came
+ * for (chosen first), the job in the buyer's words, and the card; checked with the server's own
+ * schema before it is sent, and paid at once.
  */
 export function OrderServiceForm() {
   const dispatch = useAppDispatch();
   const services = useAppSelector(selectSoundServices) ?? [];
+  const offerToOrder = useAppSelector(selectOfferToOrder);
+  const offer = offerToOrder?.offer ?? null;
   const busy = useAppSelector(selectCustomOrderBusy) === 'order';
   const refused = useAppSelector(selectCustomOrderError);
-  const [serviceId, setServiceId] = useState<number>(services[0]?.id ?? 0);
+  const [choice, setChoice] = useState<string>(offer ? OFFER_CHOICE : String(services[0]?.id ?? ''));
   const [brief, setBrief] = useState('');
   const [paymentMethodId, setPaymentMethodId] = useState<string>(SANDBOX_TEST_CARDS[0].id);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const service = services.find((candidate) => candidate.id === serviceId);
+  const service = services.find((candidate) => String(candidate.id) === choice);
+  const picked: { description: string; priceUsd: number; order: CustomOrderChoice } | null =
+    choice === OFFER_CHOICE && offer
+      ? { description: offer.description, priceUsd: offer.price, order: { offerId: offer.id } }
+      : service
+        ? { description: service.description, priceUsd: service.priceUsd, order: { serviceId: service.id } }
+        : null;
   const shown = { ...refused?.fieldErrors, ...errors };
+  const serviceError = shown.serviceId ?? shown.offerId;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formErrors({ serviceId, brief, paymentMethodId }, CustomOrderRequest.form);
+    if (!picked) return;
+    const found = formErrors({ ...picked.order, brief, paymentMethodId }, CustomOrderRequest.form);
     setErrors(found);
-    if (Object.keys(found).length === 0) dispatch(customOrderRequested({ serviceId, paymentMethodId }, brief));
+    if (Object.keys(found).length === 0) dispatch(customOrderRequested({ ...picked.order, paymentMethodId }, brief));
   };
+  const shopOptions = services.map((option) => (
+    <option key={option.id} value={option.id}>
+      {optionText(option.name, option.priceUsd, option.deliveryDays)}
+    </option>
+  ));
 
   return (
     <form className="site-card studio-form service-order-form" aria-labelledby="order-service-heading" onSubmit={submit} noValidate>
       <h2 id="order-service-heading">Order a service</h2>
+      {offerToOrder && !offer && <p className="service-order-form__gone">That service is no longer offered.</p>}
       <fieldset className="studio-form__fields" disabled={busy}>
         <div className="field">
           <label htmlFor="custom-order-service">Service</label>
-          <select id="custom-order-service" value={serviceId} onChange={(event) => setServiceId(Number(event.target.value))}>
-            {services.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} — {formatUsd(option.priceUsd)}, {option.deliveryDays} days
-              </option>
-            ))}
+          <select
+            id="custom-order-service"
+            value={choice}
+            aria-invalid={serviceError ? true : undefined}
+            aria-describedby={serviceError ? 'custom-order-service-error' : undefined}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            {offer ? (
+              <>
+                <optgroup label={`${offer.producerName}’s services`}>
+                  <option value={OFFER_CHOICE}>{optionText(offer.name, offer.price, offer.deliveryDays)}</option>
+                </optgroup>
+                <optgroup label="Beatcrate services">{shopOptions}</optgroup>
+              </>
+            ) : (
+              shopOptions
+            )}
           </select>
-          {service && <p className="service-order-form__about muted">{service.description}</p>}
+          {serviceError && (
+            <span id="custom-order-service-error" className="field__error">
+              {serviceError}
+            </span>
+          )}
+          {picked && <p className="service-order-form__about muted">{picked.description}</p>}
         </div>
         <div className="field">
           <label htmlFor="custom-order-brief">Describe the job</label>
@@ -83,7 +127,7 @@ export function OrderServiceForm() {
         )}
         <div className="studio-form__actions">
           <button type="submit" className="studio-button studio-button--primary service-order-form__pay">
-            {busy ? 'Paying…' : service ? `Pay ${formatUsd(service.priceUsd)} and order` : 'Order'}
+            {busy ? 'Paying…' : picked ? `Pay ${formatUsd(picked.priceUsd)} and order` : 'Order'}
           </button>
         </div>
       </fieldset>

@@ -10,6 +10,7 @@ import { userRefreshed } from '../../../shared/features/auth/authSlice';
 import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
 import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
 import type { CustomOrderDetail, CustomOrderSummary } from '../../../shared/schemas/customOrders';
+import type { ProducerOffer } from '../../../shared/schemas/producerOffers';
 import { makeStore } from '../../../shared/store/makeStore';
 import { customOrderSagas } from '../../../sagas/customOrders/customOrderSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
@@ -27,6 +28,7 @@ const SUMMARY: CustomOrderSummary = {
   deadline: '2026-11-24T10:00:00.000Z',
   overdue: true,
   buyerName: 'Ada Lovelace',
+  sellerName: 'Beatcrate',
 };
 const DETAIL: CustomOrderDetail = {
   ...SUMMARY,
@@ -54,6 +56,20 @@ const SERVICES = {
   ],
 };
 
+/** A producer's own offer, as their page links to it. */
+const OFFER: ProducerOffer = {
+  id: 31,
+  producerId: 7,
+  producerName: 'Nova Kade',
+  producerUrl: 'nova-kade',
+  name: 'Custom trap beat',
+  description: 'A beat made for your song, with the stems.',
+  price: 180,
+  deliveryDays: 7,
+};
+/** An order for that offer: Nova Kade does the work. */
+const OFFER_ORDER: CustomOrderDetail = { ...DETAIL, serviceName: 'Custom trap beat', price: 180, sellerName: 'Nova Kade' };
+
 type Answers = Record<string, unknown>;
 
 function fakeApi(answers: Answers) {
@@ -70,7 +86,9 @@ function fakeApi(answers: Answers) {
   return { api, calls };
 }
 
-async function openAs(role: Role, pathname: string, answers: Answers, deliveryUploads?: DeliveryUploadPort & { hold(id: string, files: readonly File[]): void }) {
+/** Opens `address` (a path, and a query when it has one) as a member of `role`. */
+async function openAs(role: Role, address: string, answers: Answers, deliveryUploads?: DeliveryUploadPort & { hold(id: string, files: readonly File[]): void }) {
+  const [pathname = '', query] = address.split('?');
   const { api, calls } = fakeApi(answers);
   const pushed: string[] = [];
   const recorder = createActionLogRecorder({ sessionId: 'log-1', token: 'proof', now: () => new Date(0) });
@@ -92,7 +110,7 @@ async function openAs(role: Role, pathname: string, answers: Answers, deliveryUp
     </Provider>,
   );
   await act(async () => {
-    store.dispatch(navigationRequested({ pathname, search: '', mode: 'push' }));
+    store.dispatch(navigationRequested({ pathname, search: query ? `?${query}` : '', mode: 'push' }));
   });
   return { store, calls, recorder, pushed };
 }
@@ -161,6 +179,63 @@ describe('the buyer’s Services page', () => {
     expect(pageStatus().textContent).toBe('Thank you: the order is complete, and its files are yours to download for 180 days.');
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept delivery' })).toBeNull();
+  });
+
+  test('a producer’s offer, followed from their page, is chosen and described; the order names the offer', async () => {
+    const user = userEvent.setup();
+    const { calls, recorder, pushed } = await openAs('client', '/dashboard/services?offer=31', {
+      'GET /custom-orders': { orders: [] },
+      'GET /pages/services/sound': SERVICES,
+      'GET /offers/31': OFFER,
+      'POST /custom-orders': OFFER_ORDER,
+    });
+    const form = within(screen.getByRole('form', { name: 'Order a service' }));
+    const select = form.getByLabelText('Service') as HTMLSelectElement;
+    expect(select.selectedOptions[0]!.textContent).toBe('Custom trap beat — $180.00, 7 days');
+    expect(within(form.getByRole('group', { name: 'Nova Kade’s services' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Custom trap beat — $180.00, 7 days']);
+    expect(within(form.getByRole('group', { name: 'Beatcrate services' })).getAllByRole('option')).toHaveLength(2);
+    expect(form.getByText('A beat made for your song, with the stems.')).toBeTruthy();
+    // A shop service is still one choice away, and goes back as before.
+    await user.selectOptions(select, '2');
+    expect(form.getByText('Final loudness.')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Pay $59.00 and order' })).toBeTruthy();
+    await user.selectOptions(select, 'Custom trap beat — $180.00, 7 days');
+    await user.type(form.getByLabelText('Describe the job'), 'Dark trap at 140 BPM for my single');
+    await user.click(form.getByRole('button', { name: 'Pay $180.00 and order' }));
+    await act(async () => undefined);
+    expect(posts(calls)).toEqual([{ path: '/custom-orders', body: { offerId: 31, paymentMethodId: 'pm_card_visa', brief: 'Dark trap at 140 BPM for my single' } }]);
+    expect(pushed.at(-1)).toBe(`/dashboard/services/${ID}`);
+    expect(JSON.stringify(recorder.takeBatch(1000))).not.toContain('140 BPM');
+  });
+
+  test('an offer no longer offered leaves the shop’s services and a short note', async () => {
+    const { calls } = await openAs('client', '/dashboard/services?offer=99', {
+      'GET /custom-orders': { orders: [] },
+      'GET /pages/services/sound': SERVICES,
+      'GET /offers/99': new ApiError('This service is not offered', 404),
+    });
+    const form = within(screen.getByRole('form', { name: 'Order a service' }));
+    expect(form.getByText('That service is no longer offered.')).toBeTruthy();
+    expect(form.queryByRole('group', { name: /services$/ })).toBeNull();
+    expect(form.getByRole('button', { name: 'Pay $59.00 and order' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain('/offers/99');
+  });
+
+  test('the buyer’s list names who does each order’s work', async () => {
+    await openAs('client', '/dashboard/services', {
+      'GET /custom-orders': { orders: [{ ...SUMMARY, serviceName: 'Custom trap beat', sellerName: 'Nova Kade' }, { ...SUMMARY, id: 'other' }] },
+      'GET /pages/services/sound': SERVICES,
+    });
+    expect(within(screen.getByRole('link', { name: 'Custom trap beat' }).closest('tr')!).getByText('Nova Kade')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: 'Mastering' }).closest('tr')!).getByText('Beatcrate')).toBeTruthy();
+  });
+
+  test('a delivery from a producer is theirs by name, and the buyer writes to them', async () => {
+    await openAs('client', `/dashboard/services/${ID}`, {
+      [`GET /custom-orders/${ID}`]: { ...DELIVERED, serviceName: 'Custom trap beat', sellerName: 'Nova Kade' },
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Nova Kade delivered')]));
+    expect(screen.getByLabelText('Write to Nova Kade')).toBeTruthy();
   });
 
   test('a producer has no Services page: the storefront’s 404', async () => {
@@ -234,5 +309,62 @@ describe('the shop’s custom orders on the admin site', () => {
   test('a moderator opening the shop’s list gets the storefront’s 404', async () => {
     const { store } = await openAs('moderator', '/admin/custom-orders', {});
     expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+  });
+});
+
+describe('orders for a producer’s own offers', () => {
+  test('the producer accepts, then delivers a file through the delivery transport, on their own API', async () => {
+    const user = userEvent.setup();
+    const sent: { path: string; message: string; files: readonly string[] }[] = [];
+    const held = new Map<string, readonly File[]>();
+    const uploads = {
+      hold: (id: string, files: readonly File[]) => void held.set(id, files),
+      release: (id: string) => void held.delete(id),
+      send: async (uploadId: string, path: string, message: string) => {
+        sent.push({ path, message, files: (held.get(uploadId) ?? []).map((file) => file.name) });
+        return { ...OFFER_ORDER, state: 'delivered', actions: ['message'] };
+      },
+    };
+    const { calls } = await openAs(
+      'producer',
+      `/dashboard/custom-services/${ID}`,
+      {
+        [`GET /studio/custom-orders/${ID}`]: { ...OFFER_ORDER, actions: ['accept', 'decline', 'message'] },
+        [`POST /studio/custom-orders/${ID}/accept`]: { ...OFFER_ORDER, state: 'accepted', actions: ['decline', 'deliver', 'message'] },
+      },
+      uploads,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Custom order');
+    expect(screen.getByRole('link', { name: '← Your custom services' }).getAttribute('href')).toBe('/dashboard/custom-services');
+    expect(screen.getByText('Ada Lovelace wrote', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline and refund' })).toBeTruthy();
+    expect(screen.getByLabelText('Write to the buyer')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accept order' }));
+    expect(posts(calls)).toEqual([{ path: `/studio/custom-orders/${ID}/accept`, body: undefined }]);
+    expect(pageStatus().textContent).toBe('The order is accepted; the buyer has been told.');
+    await user.type(screen.getByLabelText('Delivery message'), 'Your beat, stems in the zip.');
+    await user.upload(screen.getByLabelText(/^Files/), new File(['PK'], 'beat-and-stems.zip', { type: 'application/zip' }));
+    await user.click(screen.getByRole('button', { name: 'Deliver' }));
+    await act(async () => undefined);
+    expect(sent).toEqual([{ path: `/studio/custom-orders/${ID}/delivery`, message: 'Your beat, stems in the zip.', files: ['beat-and-stems.zip'] }]);
+    expect(pageStatus().textContent).toBe('The delivery was sent; the buyer has been told.');
+  });
+
+  test('declining goes to the producer’s own API with the reason', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openAs('producer', `/dashboard/custom-services/${ID}`, {
+      [`GET /studio/custom-orders/${ID}`]: { ...OFFER_ORDER, actions: ['accept', 'decline', 'message'] },
+      [`POST /studio/custom-orders/${ID}/decline`]: { ...OFFER_ORDER, state: 'declined', actions: [] },
+    });
+    await user.type(screen.getByLabelText(/^Reason to decline/), 'I am fully booked this month.');
+    await user.click(screen.getByRole('button', { name: 'Decline and refund' }));
+    expect(posts(calls)).toEqual([{ path: `/studio/custom-orders/${ID}/decline`, body: { reason: 'I am fully booked this month.' } }]);
+    expect(screen.getByText('Declined')).toBeTruthy();
+  });
+
+  test('a client opening a producer’s order page gets the storefront’s 404', async () => {
+    const { store, calls } = await openAs('client', `/dashboard/custom-services/${ID}`, {});
+    expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+    expect(calls).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { Field } from 'react-final-form';
 import { FieldShell, shownError } from '../auth/fields';
 
-/** A labelled multi-line input, its error shown once touched or submitted. */
-export function TextAreaField({ name, label, rows = 6 }: { name: string; label: string; rows?: number }) {
+/** A labelled multi-line input, its error shown once touched or submitted; `serverError` is the server's refusal of it. */
+export function TextAreaField({ name, label, rows = 6, serverError }: { name: string; label: string; rows?: number; serverError?: string }) {
   return (
     <Field name={name}>
       {({ input, meta }) => {
-        const error = shownError(meta);
+        const error = shownError(meta) ?? serverError ?? null;
         return (
           <FieldShell label={label} error={error}>
             {({ id, describedBy }) => <textarea {...input} id={id} rows={rows} aria-invalid={Boolean(error)} aria-describedby={describedBy} />}

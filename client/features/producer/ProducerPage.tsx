@@ -2,17 +2,20 @@ import {
   followClicked,
   selectFollowPending,
   selectProducer,
+  selectProducerOffers,
   selectProducerTracks,
 } from '../../../shared/features/producer/producerSlice';
 import { selectFeatures } from '../../../shared/features/config/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CoverImage, ProducerBanner } from '../artwork/CoverImage';
 import { TrackList } from '../catalogue/TrackCard';
+import { ProducerOfferList } from './ProducerOfferList';
 
-/** /{id} and /beatmaker/{id}: banner, avatar, name, followers, Follow / Following and the producer's tracks. */
+/** /{id} and /beatmaker/{id}: banner, avatar, name, followers, Follow / Following, the producer's tracks and custom services. */
 export function ProducerPage() {
   const producer = useAppSelector(selectProducer);
   const tracks = useAppSelector(selectProducerTracks);
+  const offers = useAppSelector(selectProducerOffers);
   const pending = useAppSelector(selectFollowPending);
   // Without the full producer page feature, the page is the producer's card alone.
   const full = useAppSelector(selectFeatures).fullProducerPage;
@@ -50,6 +53,7 @@ export function ProducerPage() {
           {tracks.length === 0 ? <p>No tracks yet</p> : <TrackList tracks={tracks} label={`Tracks by ${producer.artistName}`} priorityCount={4} />}
         </section>
       )}
+      {full && offers.length > 0 && <ProducerOfferList offers={offers} />}
     </main>
   );
 }

@@ -7,6 +7,7 @@ import type { ListedProduct, OrderSummary } from '../../../shared/schemas/sites'
 import type { CustomOrderSummary } from '../../../shared/schemas/customOrders';
 import { stateLabel } from '../customOrders/customOrderText';
 import { SERVICES_PATH } from '../../../shared/domain/auth/userMenus';
+import { CUSTOM_SERVICES_PATH } from '../../../shared/sites/siteRoutes';
 import type { Track } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
 import { BeatRow } from '../buyer/BeatRow';
@@ -17,6 +18,8 @@ import { ProducerBalanceSection } from '../money/ProducerBalanceSection';
 
 /** Where the home's purchases lead: `My purchases` (issue 15). */
 const MY_PURCHASES = { site: 'dashboard', path: '/purchases' } as const;
+/** A producer's own services and their orders (issue 15), which SPEC §2's producer menu does not list. */
+const CUSTOM_SERVICES = { site: 'dashboard', path: CUSTOM_SERVICES_PATH } as const;
 
 function RecentPurchases({ orders }: { orders: readonly OrderSummary[] }) {
   if (orders.length === 0) {
@@ -128,7 +131,10 @@ export function DashboardHomePage() {
     <>
       {isProducer && (
         <section aria-labelledby="listed-products">
-          <h2 id="listed-products">My products</h2>
+          <div className="site-section-head">
+            <h2 id="listed-products">My products</h2>
+            <Link href={href(CUSTOM_SERVICES)}>Custom services</Link>
+          </div>
           {home.listedProducts ? (
             <ListedProducts products={home.listedProducts} />
           ) : (

@@ -97,11 +97,12 @@ describe('the dashboard and admin sites’ frame and pages', () => {
     expect(screen.queryByRole('region', { name: 'My products' })).toBeNull();
   });
 
-  test('the producer’s home shows their listed beat as sold', async () => {
+  test('the producer’s home shows their listed beat as sold, and leads to their custom services', async () => {
     await openAs(['producer'], '/dashboard');
     const products = within(screen.getByRole('region', { name: 'My products' }));
     expect(products.getByRole('link', { name: 'Studio Sunrise' }).getAttribute('href')).toBe('/product/40');
     expect(products.getByText('Sold')).toBeTruthy();
+    expect(products.getByRole('link', { name: 'Custom services' }).getAttribute('href')).toBe('/dashboard/custom-services');
   });
 
   test('All producers is a table of name, page address, followers, products and account', async () => {

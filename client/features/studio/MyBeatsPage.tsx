@@ -14,6 +14,7 @@ import {
   uploadFormOpened,
 } from '../../../shared/features/studio/studioSlice';
 import type { StudioBeat } from '../../../shared/schemas/studio';
+import { CUSTOM_SERVICES_PATH } from '../../../shared/sites/siteRoutes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CoverImage } from '../artwork/CoverImage';
 import { Link } from '../navigation/Link';
@@ -124,6 +125,9 @@ export function MyBeatsPage() {
         <h2 id="studio-beats">Your beats</h2>
         <p>
           <Link href={href({ site: 'dashboard', path: '/sales' })}>Sales and licence contracts</Link>
+        </p>
+        <p>
+          Offer custom services: <Link href={href({ site: 'dashboard', path: CUSTOM_SERVICES_PATH })}>Custom services</Link>
         </p>
         {list.beats.length === 0 ? (
           <p className="site-empty">No beats yet. Upload your first one.</p>

@@ -61,6 +61,12 @@ describe('My beats', () => {
     expect(screen.queryByRole('button', { name: 'Upload a beat' })).toBeNull();
   });
 
+  test('a verified producer is shown the way to their custom services', async () => {
+    await openStudio({ role: 'producer', pathname: '/dashboard/beats', answer: studioApi([list([])]) });
+    expect(screen.getByText(/^Offer custom services/).textContent).toBe('Offer custom services: Custom services');
+    expect(screen.getByRole('link', { name: 'Custom services' }).getAttribute('href')).toBe('/dashboard/custom-services');
+  });
+
   test('each beat shows its price, duration and state in words; Edit and Delist/Delete only where the state allows', async () => {
     await openStudio({ role: 'producer', pathname: '/dashboard/beats', answer: studioApi([list(EVERY_STATE)]) });
     const words = EVERY_STATE.map((one) => row(one.name).getByText(/^(Processing…|Could not be processed: .*|Waiting for review|Rejected: .*|Listed|Sold)$/).textContent);

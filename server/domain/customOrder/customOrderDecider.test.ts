@@ -2,7 +2,7 @@ import { customOrderDecider, type CustomOrderCommand, REVISION_USED } from './cu
 import type { CustomOrderEvent } from './customOrderEvents';
 
 const id = '00000000-0000-4000-8000-0000000000c1';
-const service = { serviceId: 2, name: 'Mastering', priceCents: 5_900, deliveryDays: 3 };
+const service = { serviceId: 2, producerId: null, name: 'Mastering', priceCents: 5_900, deliveryDays: 3 };
 const file = { fileId: 'f1', name: 'master.wav', bytes: 10, contentType: 'audio/wav', key: `private/custom-orders/${id}/f1.wav` };
 const requested: CustomOrderEvent = {
   type: 'CustomOrderRequested',

@@ -2,8 +2,10 @@ import type { NewEvent } from '../../eventStore/eventStore';
 
 /** The service as it was priced when ordered; later price changes do not touch the order. */
 export interface OrderedService {
-  /** One of the shop's sound services (server/db/soundServicesSeed.ts); the shop's admins act on it. */
+  /** One of the shop's sound services (server/db/soundServicesSeed.ts), or a producer's offer when `producerId` is set. */
   serviceId: number;
+  /** The producer whose own offer it is, who does the work; null for a shop service (the shop's admins act on it). */
+  producerId: number | null;
   name: string;
   priceCents: number;
   deliveryDays: number;
@@ -18,7 +20,7 @@ export interface CustomOrderFileRef {
   key: string;
 }
 
-/** Who wrote: the buyer, or the shop's side (an admin) for a shop service. */
+/** Who wrote: the buyer, or the side doing the work (`shop`): the shop's admins for a shop service, the producer for their offer. */
 export type Side = 'buyer' | 'shop';
 
 export type CustomOrderRequested = NewEvent<

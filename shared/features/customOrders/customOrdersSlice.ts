@@ -1,9 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CustomOrderAction, CustomOrderDetail, CustomOrderSummary } from '../../schemas/customOrders';
+import type { ProducerOffer } from '../../schemas/producerOffers';
 import { loggedOut } from '../auth/authSlice';
 
-/** Which side a page acts for: the buyer's dashboard, or the shop's admin site. */
-export type CustomOrderSide = 'buyer' | 'shop';
+/**
+ * Which side a page acts for: the buyer's dashboard, the shop's admin site (its own services), or
+ * the producer's `Custom services` (their own offers).
+ */
+export type CustomOrderSide = 'buyer' | 'shop' | 'producer';
+
+/** What the buyer orders: one of the shop's services, or a producer's own offer. */
+export type CustomOrderChoice = { serviceId: number } | { offerId: number };
+
+/**
+ * The producer's offer the buyer came to order (`/dashboard/services?offer=<id>`); `offer` is null
+ * when that id is not (or no longer) offered.
+ */
+export interface OfferToOrder {
+  offer: ProducerOffer | null;
+}
 
 /** A step on the open order; its text (a message, a reason) rides in `meta`, which the action log does not record. */
 export interface CustomOrderStep {
@@ -12,10 +27,20 @@ export interface CustomOrderStep {
   action: Exclude<CustomOrderAction, 'pay' | 'deliver'>;
 }
 
+/** A delivery of the files held under `uploadId`, by the side doing the work. */
+export interface Delivery {
+  id: string;
+  side: CustomOrderSide;
+  uploadId: string;
+}
+
 /** Custom orders (issue 15): the lists and the open order, each set by its page's preload. */
 export interface CustomOrdersState {
   mine: CustomOrderSummary[] | null;
   shop: CustomOrderSummary[] | null;
+  /** Orders for the producer's own offers. */
+  producer: CustomOrderSummary[] | null;
+  offerToOrder: OfferToOrder | null;
   open: CustomOrderDetail | null;
   /** The order form or a step on its way: its buttons wait. */
   busy: CustomOrderAction | 'order' | null;
@@ -25,7 +50,7 @@ export interface CustomOrdersState {
   status: string | null;
 }
 
-const initialState: CustomOrdersState = { mine: null, shop: null, open: null, busy: null, error: null, status: null };
+const initialState: CustomOrdersState = { mine: null, shop: null, producer: null, offerToOrder: null, open: null, busy: null, error: null, status: null };
 
 const STEP_DONE: Record<CustomOrderStep['action'], string> = {
   accept: 'The order is accepted; the buyer has been told.',
@@ -48,6 +73,14 @@ const customOrdersSlice = createSlice({
       state.shop = action.payload;
       state.status = null;
     },
+    producerCustomOrdersLoaded(state, action: PayloadAction<CustomOrderSummary[]>) {
+      state.producer = action.payload;
+      state.status = null;
+    },
+    /** Set by each preload of `Services`: null when its address names no offer. */
+    offerToOrderLoaded(state, action: PayloadAction<OfferToOrder | null>) {
+      state.offerToOrder = action.payload;
+    },
     customOrderLoaded(state, action: PayloadAction<CustomOrderDetail>) {
       state.open = action.payload;
       state.error = null;
@@ -55,11 +88,11 @@ const customOrdersSlice = createSlice({
     },
     /** The buyer orders a service; the description travels in `meta` (free text, not recorded). */
     customOrderRequested: {
-      reducer(state, _action: PayloadAction<{ serviceId: number; paymentMethodId: string }>) {
+      reducer(state, _action: PayloadAction<CustomOrderChoice & { paymentMethodId: string }>) {
         state.busy = 'order';
         state.error = null;
       },
-      prepare: (order: { serviceId: number; paymentMethodId: string }, brief: string) => ({ payload: order, meta: { brief } }),
+      prepare: (order: CustomOrderChoice & { paymentMethodId: string }, brief: string) => ({ payload: order, meta: { brief } }),
     },
     customOrderStepRequested: {
       reducer(state, action: PayloadAction<CustomOrderStep>) {
@@ -69,14 +102,14 @@ const customOrdersSlice = createSlice({
       },
       prepare: (step: CustomOrderStep, text?: string) => ({ payload: step, meta: { text } }),
     },
-    /** The shop delivers the files held by the upload port under `uploadId`; the message rides in `meta`. */
+    /** The shop or the producer delivers the files held by the upload port under `uploadId`; the message rides in `meta`. */
     deliveryRequested: {
-      reducer(state, _action: PayloadAction<{ id: string; uploadId: string }>) {
+      reducer(state, _action: PayloadAction<Delivery>) {
         state.busy = 'deliver';
         state.error = null;
         state.status = null;
       },
-      prepare: (delivery: { id: string; uploadId: string }, message: string) => ({ payload: delivery, meta: { message } }),
+      prepare: (delivery: Delivery, message: string) => ({ payload: delivery, meta: { message } }),
     },
     customOrderStepDone(state, action: PayloadAction<{ detail: CustomOrderDetail; action: CustomOrderAction }>) {
       state.open = action.payload.detail;
@@ -93,6 +126,8 @@ const customOrdersSlice = createSlice({
   selectors: {
     selectMyCustomOrders: (state) => state.mine,
     selectShopCustomOrders: (state) => state.shop,
+    selectProducerCustomOrders: (state) => state.producer,
+    selectOfferToOrder: (state) => state.offerToOrder,
     selectOpenCustomOrder: (state) => state.open,
     selectCustomOrderBusy: (state) => state.busy,
     selectCustomOrderError: (state) => state.error,
@@ -103,6 +138,8 @@ const customOrdersSlice = createSlice({
 export const {
   myCustomOrdersLoaded,
   shopCustomOrdersLoaded,
+  producerCustomOrdersLoaded,
+  offerToOrderLoaded,
   customOrderLoaded,
   customOrderRequested,
   customOrderStepRequested,
@@ -110,6 +147,14 @@ export const {
   customOrderStepDone,
   customOrderFailed,
 } = customOrdersSlice.actions;
-export const { selectMyCustomOrders, selectShopCustomOrders, selectOpenCustomOrder, selectCustomOrderBusy, selectCustomOrderError, selectCustomOrderStatus } =
-  customOrdersSlice.selectors;
+export const {
+  selectMyCustomOrders,
+  selectShopCustomOrders,
+  selectProducerCustomOrders,
+  selectOfferToOrder,
+  selectOpenCustomOrder,
+  selectCustomOrderBusy,
+  selectCustomOrderError,
+  selectCustomOrderStatus,
+} = customOrdersSlice.selectors;
 export default customOrdersSlice;

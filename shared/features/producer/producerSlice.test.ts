@@ -33,13 +33,13 @@ describe('producer slice', () => {
   });
 
   test('a loaded page holds the producer and their tracks', () => {
-    const state = fold(producerPageLoaded({ producer: aProducer(), tracks: [] }));
+    const state = fold(producerPageLoaded({ producer: aProducer(), tracks: [], offers: [] }));
     expect(selectProducer(state)?.artistName).toBe('Nova Kade');
   });
 
   test("a follow's answer replaces the producer: count and alreadyFollowed", () => {
     const state = fold(
-      producerPageLoaded({ producer: aProducer(), tracks: [] }),
+      producerPageLoaded({ producer: aProducer(), tracks: [], offers: [] }),
       followPending(),
       followSucceeded(aProducer({ alreadyFollowed: true }, 4)),
     );
@@ -48,14 +48,14 @@ describe('producer slice', () => {
   });
 
   test('a failure changes nothing but ends the pending call', () => {
-    const state = fold(producerPageLoaded({ producer: aProducer(), tracks: [] }), followPending(), followFailed());
+    const state = fold(producerPageLoaded({ producer: aProducer(), tracks: [], offers: [] }), followPending(), followFailed());
     expect(selectProducer(state)).toEqual(aProducer());
     expect(selectFollowPending(state)).toBe(false);
   });
 
   test("an answer for a producer no longer shown is dropped", () => {
     const state = fold(
-      producerPageLoaded({ producer: aProducer({ id: 2, producerUrl: 'lowtide', artistName: 'Lowtide' }), tracks: [] }),
+      producerPageLoaded({ producer: aProducer({ id: 2, producerUrl: 'lowtide', artistName: 'Lowtide' }), tracks: [], offers: [] }),
       followSucceeded(aProducer({ alreadyFollowed: true }, 4)),
     );
     expect(selectProducer(state)?.id).toBe(2);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Producer } from '../../schemas/producer';
+import type { ProducerOffer } from '../../schemas/producerOffers';
 import type { Track } from '../../schemas/track';
 
 /** How many of the producer's tracks the page preloads. */
@@ -9,19 +10,22 @@ export interface ProducerState {
   /** The producer whose page is open (/{id} or /beatmaker/{id}). */
   producer: Producer | null;
   tracks: Track[];
+  /** The producer's own custom services on offer (issue 15); none: the page has no such section. */
+  offers: ProducerOffer[];
   /** 'pending' while a follow or unfollow call runs; further clicks are ignored until it ends. */
   follow: 'idle' | 'pending';
 }
 
-const initialState: ProducerState = { producer: null, tracks: [], follow: 'idle' };
+const initialState: ProducerState = { producer: null, tracks: [], offers: [], follow: 'idle' };
 
 const producerSlice = createSlice({
   name: 'producer',
   initialState,
   reducers: {
-    producerPageLoaded(state, action: PayloadAction<{ producer: Producer; tracks: Track[] }>) {
+    producerPageLoaded(state, action: PayloadAction<{ producer: Producer; tracks: Track[]; offers: ProducerOffer[] }>) {
       state.producer = action.payload.producer;
       state.tracks = action.payload.tracks;
+      state.offers = action.payload.offers;
       state.follow = 'idle';
     },
     /** The visitor pressed Follow / Following; the saga decides what happens. */
@@ -43,10 +47,11 @@ const producerSlice = createSlice({
   selectors: {
     selectProducer: (state) => state.producer,
     selectProducerTracks: (state) => state.tracks,
+    selectProducerOffers: (state) => state.offers,
     selectFollowPending: (state) => state.follow === 'pending',
   },
 });
 
 export const { producerPageLoaded, followClicked, followPending, followSucceeded, followFailed } = producerSlice.actions;
-export const { selectProducer, selectProducerTracks, selectFollowPending } = producerSlice.selectors;
+export const { selectProducer, selectProducerTracks, selectProducerOffers, selectFollowPending } = producerSlice.selectors;
 export default producerSlice;
