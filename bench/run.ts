@@ -11,6 +11,7 @@ import { mixedLoadBench } from './mixedLoadBench';
 import type { Metric } from './metric';
 import { readAllBench } from './readAllBench';
 import { renderBench } from './renderBench';
+import { replayBench } from './replayBench';
 import { formatTable } from './table';
 import { uploadBench } from './uploadBench';
 
@@ -32,8 +33,9 @@ async function main(): Promise<void> {
   const bundle = await bundleBench(progress);
   const audio = await audioProcessingBench(progress);
   const upload = await uploadBench(progress);
+  const replayed = await replayBench(progress);
   const load = await mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60));
-  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle, ...audio, ...upload, ...load.metrics];
+  const metrics: Metric[] = [...append.metrics, ...readAll, ...render.metrics, ...catalogue.metrics, ...commerce.metrics, ...streams.metrics, ...bundle, ...audio, ...upload, ...replayed, ...load.metrics];
 
   const results = { date: new Date().toISOString(), node: process.version, metrics };
   const file = path.join(__dirname, 'results.json');

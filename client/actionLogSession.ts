@@ -40,6 +40,8 @@ export function openActionLogSession(storage: SafeStorage, page: Document = docu
   remember();
   // When the tab is hidden it may never run again: hand what is left to the browser to deliver.
   const flushWithBeacon = () => {
+    // The state as the buyer left it: replay checks it got there too.
+    recorder.checkpoint();
     remember();
     const entries = recorder.unacknowledged().slice(-ACTION_LOG_LIMITS.maxEntriesPerBatch);
     if (entries.length === 0) return;

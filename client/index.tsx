@@ -86,7 +86,7 @@ const store = makeStore(preloadedState, {
   },
   middleware: recorder ? [recorder.middleware] : [],
 });
-recorder?.start(preloadedState);
+recorder?.start(preloadedState, { width: window.innerWidth, height: window.innerHeight });
 store.runSaga(browserRootSaga, recorder);
 
 document.addEventListener('visibilitychange', () => {

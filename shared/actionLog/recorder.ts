@@ -1,4 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../store/rootReducer';
+import { CHECKPOINT, CHECKPOINT_EVERY, stateHash } from './checkpoint';
 import { type ActionLogEntry, SESSION_STARTED } from './entry';
 import { redact } from './redact';
 
@@ -12,8 +14,10 @@ export interface ActionLogRecorder {
   readonly sessionId: string;
   /** The server's proof that it issued `sessionId`; sent with every batch, never recorded. */
   readonly token: string;
-  /** Opens the page load's log with the state the store started from. */
-  start(preloadedState: unknown): void;
+  /** Opens the page load's log with the state the store started from and the window it is shown in. */
+  start(preloadedState: unknown, viewport?: Viewport): void;
+  /** Records the hash of the store's state now (the page is being hidden); nothing before the middleware ran. */
+  checkpoint(): void;
   middleware: Middleware;
   /** The next entries not yet sent, oldest first; they stay kept until acknowledged. */
   takeBatch(maxEntries: number): ActionLogEntry[];
@@ -29,6 +33,12 @@ export interface ActionLogRecorder {
   lastSeq(): number;
 }
 
+/** The window the session was seen in: support replays the storefront at this width. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export function createActionLogRecorder(options: {
   sessionId: string;
   token: string;
@@ -38,26 +48,43 @@ export function createActionLogRecorder(options: {
   let seq = options.lastSeq ?? 0;
   let unacked: ActionLogEntry[] = [];
   let sentUpTo = seq;
+  let sinceCheckpoint = 0;
+  let readState: (() => RootState) | null = null;
 
-  const record = (type: string, payload: unknown) => {
-    seq += 1;
-    const entry: ActionLogEntry = { seq, at: options.now().toISOString(), type };
-    if (payload !== undefined) entry.payload = redact(JSON.parse(JSON.stringify(payload)) as unknown);
+  const append = (entry: ActionLogEntry) => {
+    seq = entry.seq;
     unacked.push(entry);
+  };
+  const record = (type: string, payload: unknown) => {
+    const entry: ActionLogEntry = { seq: seq + 1, at: options.now().toISOString(), type };
+    if (payload !== undefined) entry.payload = redact(JSON.parse(JSON.stringify(payload)) as unknown);
+    append(entry);
+  };
+  const checkpoint = () => {
+    if (!readState) return;
+    sinceCheckpoint = 0;
+    append({ seq: seq + 1, at: options.now().toISOString(), type: CHECKPOINT, payload: { hash: stateHash(readState()) } });
   };
   const unsent = () => unacked.filter((entry) => entry.seq > sentUpTo);
 
   return {
     sessionId: options.sessionId,
     token: options.token,
-    start(preloadedState) {
-      record(SESSION_STARTED, { state: preloadedState });
+    start(preloadedState, viewport) {
+      record(SESSION_STARTED, viewport ? { state: preloadedState, viewport } : { state: preloadedState });
     },
-    middleware: () => (next) => (action) => {
-      const result = next(action);
-      const plain = action as UnknownAction;
-      if (!isEphemeral(plain)) record(plain.type, plain.payload);
-      return result;
+    checkpoint,
+    middleware: (api) => {
+      readState = () => api.getState() as RootState;
+      return (next) => (action) => {
+        const result = next(action);
+        const plain = action as UnknownAction;
+        if (!isEphemeral(plain)) {
+          record(plain.type, plain.payload);
+          if (++sinceCheckpoint >= CHECKPOINT_EVERY) checkpoint();
+        }
+        return result;
+      };
     },
     takeBatch(maxEntries) {
       const batch = unsent().slice(0, maxEntries);

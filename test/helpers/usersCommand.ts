@@ -3,9 +3,14 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+type ToolAnswer = { code: number | null; stdout: string; stderr: string };
+
 /** Runs `npm run users -- …` as an operator would, as its own process, on the database at `databaseUrl`. */
-export function runUsersCommand(databaseUrl: string, args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/tools/users.ts', ...args], {
+export const runUsersCommand = (databaseUrl: string, args: readonly string[]) => runToolCommand('users', databaseUrl, args);
+
+/** Runs `npm run <tool> -- …` (a script of server/tools/) as its own process, on the database at `databaseUrl`. */
+export function runToolCommand(tool: 'users' | 'replay', databaseUrl: string, args: readonly string[]): Promise<ToolAnswer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/tools/${tool}.ts`, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
