@@ -1,3 +1,6 @@
+import { loadAccount } from '../auth/userRecords';
+import { processCustomOrder } from '../customOrders/customOrderProcess';
+import { placeCustomOrder } from '../customOrders/customOrders';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,8 +148,11 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     await ok(person, 'POST', '/tracks/report', { productId: SHOP.pack.productId, reason: 'other', details: PERSON.contactMessage, email: PERSON.secondEmail });
     await ok(person, 'POST', '/pages/subscribe', { email: PERSON.secondEmail });
     await ok(person, 'POST', '/action-log', { ...tab, entries: [{ seq: 2, at: clock.now().toISOString(), type: 'auth/loggedIn', payload: null }] });
-    // A custom order with a brief and a message in its thread; the shop is mailed both.
-    const custom = (await ok(person, 'POST', '/custom-orders', { serviceId: 2, brief: PERSON.brief, paymentMethodId: 'pm_card_visa' })) as { id: string };
+    // A custom order with a brief and a message in its thread; the shop is mailed both. Producers no
+    // longer order services (a buyer's account does), but orders they placed before must be erased too.
+    const { id: customId } = await placeCustomOrder(app.deps, (await loadAccount(app.deps, userId))!.user, { serviceId: 2, brief: PERSON.brief, paymentMethodId: 'pm_card_visa' });
+    await processCustomOrder(app.deps, customId);
+    const custom = { id: customId };
     await ok(person, 'POST', `/custom-orders/${custom.id}/messages`, { text: PERSON.threadMessage });
     await runCustomOrderWork(app.deps);
 

@@ -2,8 +2,12 @@ import type { AppDeps } from '../appDeps';
 import { loadAccount } from '../auth/userRecords';
 import { deliverMail } from '../mail/mailer';
 import { orderPaidMail } from '../mail/orderMails';
+import { SERVICES_PATH } from '../../shared/domain/auth/userMenus';
+import { siteHref } from '../../shared/sites/siteLinks';
 import { mailedDownloadPath, toDownload } from './delivery';
 import { orderAnswer, readOrder } from './orders';
+
+const absoluteUrl = (deps: AppDeps, path: string) => (path.startsWith('/') ? `${deps.config.publicUrl}${path}` : path);
 
 /** A mail left due this long was not sent right after its payment (the server died, or SMTP refused it): the job sends it. */
 export const ORDER_MAIL_GRACE_MS = 60_000;
@@ -19,8 +23,12 @@ export async function sendOrderMailIfDue(deps: AppDeps, orderId: string): Promis
   const account = order.status === 'none' ? null : await loadAccount(deps, order.placement.userId);
   if (order.status !== 'none' && account) {
     const downloads = order.files.map((file) => toDownload(file, `${deps.config.publicUrl}${mailedDownloadPath(file.token)}`));
+    // A custom service's order shares its custom order's id; its page is where the work and its files come.
+    const customOrderPage = order.placement.lines.some((line) => line.productType === 'customservice')
+      ? absoluteUrl(deps, siteHref({ site: 'dashboard', path: `${SERVICES_PATH}/${orderId}` }, { dashboardUrl: deps.config.publicUrls.dashboard, adminUrl: deps.config.publicUrls.admin }))
+      : null;
     // Not sent: due it stays, and the next run of the job tries again.
-    if (!(await deliverMail(deps.mailer, orderPaidMail(account.user.email, orderAnswer(order), downloads)))) return;
+    if (!(await deliverMail(deps.mailer, orderPaidMail(account.user.email, orderAnswer(order), downloads, customOrderPage)))) return;
   }
   await deps.database.transaction((tx) => tx.deleteFrom('commerce_order_mail_queue').where('order_id', '=', orderId).execute());
 }

@@ -12,7 +12,6 @@ import type { OrderPlacement } from '../domain/order/orderEvents';
 import { HttpError } from '../http/endpoint';
 import { liveOffer } from '../producers/producerOffers';
 import { STORE_PRODUCER } from '../seed/demoCatalogue';
-import { producerIdOf } from '../studio/studioBeats';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const notFound = (id: string) => new HttpError(404, `Custom order ${id} not found`);
@@ -71,17 +70,16 @@ async function soundService(deps: AppDeps, serviceId: number) {
   return { serviceId: Number(row.id), producerId: null, name: row.name, priceCents: Number(row.price_cents), deliveryDays: Number(row.delivery_days) };
 }
 
-/** A producer's live offer, priced as it stands now; a producer does not order their own. */
-async function offeredService(deps: AppDeps, buyer: User, offerId: number): Promise<OrderedService> {
+/** A producer's live offer, priced as it stands now. */
+async function offeredService(deps: AppDeps, offerId: number): Promise<OrderedService> {
   const offer = await liveOffer(deps, offerId);
   if (!offer) throw new HttpError(400, 'This service is no longer offered; pick another', { errors: { offerId: 'This service is no longer offered' } });
-  if (offer.producerId === (await producerIdOf(deps, buyer.id))) throw new HttpError(400, 'This is your own service: buyers order it from your page', { errors: { offerId: 'This is your own service' } });
   return { serviceId: offer.id, producerId: offer.producerId, name: offer.name, priceCents: Math.round(offer.price * 100), deliveryDays: offer.deliveryDays };
 }
 
-function orderedService(deps: AppDeps, buyer: User, request: CustomOrderRequest): Promise<OrderedService> {
+function orderedService(deps: AppDeps, request: CustomOrderRequest): Promise<OrderedService> {
   if (request.offerId !== undefined && request.serviceId !== undefined) throw new HttpError(400, 'Order one service at a time: a shop service or a producer\'s offer, not both');
-  if (request.offerId !== undefined) return offeredService(deps, buyer, request.offerId);
+  if (request.offerId !== undefined) return offeredService(deps, request.offerId);
   if (request.serviceId === undefined) throw new HttpError(400, 'Pick a service to order', { errors: { serviceId: 'Pick a service' } });
   return soundService(deps, request.serviceId);
 }
@@ -93,7 +91,7 @@ function orderedService(deps: AppDeps, buyer: User, request: CustomOrderRequest)
  * order through customOrderProcess.ts.
  */
 export async function placeCustomOrder(deps: AppDeps, buyer: User, request: CustomOrderRequest): Promise<{ id: string; order: PlacedOrder }> {
-  const service = await orderedService(deps, buyer, request);
+  const service = await orderedService(deps, request);
   const id = randomUUID();
   const now = deps.clock.now().toISOString();
   await runCustomOrderCommand(deps, id, { type: 'RequestCustomOrder', customOrderId: id, buyerId: buyer.id, service, brief: request.brief.trim(), at: now });
@@ -168,8 +166,11 @@ export async function customOrderDetail(deps: AppDeps, order: PlacedCustomOrder,
     downloadsUntil: order.downloadsUntil,
     revisionsLeft: Math.max(0, REVISIONS_PER_ORDER - order.revisionsUsed),
     nextActionUrl: payment.status === 'requires_action' ? payment.nextActionUrl : null,
-    failureReason: order.paymentFailure ?? (payment.status === 'none' ? null : payment.failureReason),
+    // Why the payment failed; a declined order's refund is told by its thread and `refunded`.
+    failureReason: order.paymentFailure ?? (payment.status === 'none' || order.status === 'declined' ? null : payment.failureReason),
     actions: actionsFor(order, viewer),
+    viewer: viewer.as === 'buyer' ? 'buyer' : isSeller(order, viewer) ? 'seller' : 'staff',
+    refunded: order.refunded,
   };
 }
 

@@ -18,7 +18,8 @@ import {
 } from '../customOrders/customOrders';
 import { requireProducerId } from '../studio/studioBeats';
 import type { CustomOrderCommand } from '../domain/customOrder/customOrderDecider';
-import { defineEndpoint, type Endpoint, type EndpointResult } from './endpoint';
+import { effectiveRole } from '../../shared/domain/auth/roles';
+import { defineEndpoint, type Endpoint, type EndpointResult, HttpError } from './endpoint';
 import { refuseFormErrors } from './formErrors';
 
 const IdParams = object({ id: string() });
@@ -74,6 +75,8 @@ export const customOrderEndpoints: Endpoint[] = [
     input: { ...formInput(CustomOrderRequest), bodyName: 'custom order' },
     async handle(request, deps) {
       const user = requireUser(request);
+      // Services are bought by buyers' accounts (SPEC §2: only the client menu holds Services), as the header's Custom order says to sellers and staff.
+      if (effectiveRole(user.roles) !== 'client') throw new HttpError(403, 'Custom orders are placed from a buyer account');
       const { id } = await placeCustomOrder(deps, user, request.body);
       await processCustomOrder(deps, id);
       const viewer: Viewer = { as: 'buyer', userId: user.id };

@@ -140,9 +140,11 @@ describe("producers' own custom services over the real server", () => {
   });
 
   test('a buyer orders the offer; the producer accepts, delivers, and earns; the buyer downloads', async () => {
-    // One service at a time, and a producer does not order their own.
+    // One service at a time; producers (the offer's own or another) and staff do not order: a buyer's account does.
     expect((await buyer.json('POST', '/custom-orders', { offerId: offer.id, serviceId: 2, brief: BRIEF, paymentMethodId: VISA })).status).toBe(400);
-    expect(await orderOffer(offer.id, seller.browser)).toMatchObject({ status: 400, body: { message: 'This is your own service: buyers order it from your page' } });
+    for (const account of [seller.browser, rival.browser, admin]) {
+      expect(await orderOffer(offer.id, account)).toMatchObject({ status: 403, body: { message: 'Custom orders are placed from a buyer account' } });
+    }
 
     const placed = await orderOffer(offer.id);
     expect(placed.status).toBe(201);
@@ -154,6 +156,9 @@ describe("producers' own custom services over the real server", () => {
     // The producer hears of it, not the shop; it is in their list and readable to them alone.
     expect(await mailsTo('maravale@example.com')).toContain('New custom order: Custom trap beat');
     expect(await mailsTo('admin@example.com')).not.toContain('New custom order: Custom trap beat');
+    // The buyer's receipt points at the custom order, not at downloads it does not have.
+    const receipt = await app.deps.database.query.selectFrom('mail_outbox').select(['subject', 'text']).where('to_address', '=', 'buyer@example.com').where('subject', '=', 'Your Beatcrate order is paid').executeTakeFirstOrThrow();
+    expect(receipt.text).toContain(`Your custom order is paid. Follow it, write to the seller and download the delivery here: ${app.deps.config.publicUrl}/dashboard/services/${id}`);
     const mine = await seller.browser.json('GET', '/studio/custom-orders');
     assert(mine.body, CustomOrderListSchema);
     expect(mine.body.orders.map((row) => [row.id, row.sellerName, row.price])).toEqual([[id, 'Mara Vale', 150]]);
@@ -163,12 +168,12 @@ describe("producers' own custom services over the real server", () => {
     expect((await rival.browser.json('GET', `/studio/custom-orders/${id}`)).status).toBe(404);
     expect((await rival.browser.json('POST', `/studio/custom-orders/${id}/accept`)).status).toBe(404);
     // The shop reads it (support, refunds) but does not answer for the producer.
-    expect((await admin.json<CustomOrderDetail>('GET', `/admin/custom-orders/${id}`)).body).toMatchObject({ sellerName: 'Mara Vale', actions: [] });
+    expect((await admin.json<CustomOrderDetail>('GET', `/admin/custom-orders/${id}`)).body).toMatchObject({ sellerName: 'Mara Vale', actions: [], viewer: 'staff' });
     expect(await admin.json('POST', `/admin/custom-orders/${id}/accept`)).toMatchObject({ status: 403, body: { message: "This custom order is its producer's to answer" } });
     expect((await deliver(admin, `/admin/custom-orders/${id}/delivery`)).status).toBe(403);
 
     const seen = await seller.browser.json<CustomOrderDetail>('GET', `/studio/custom-orders/${id}`);
-    expect(seen.body.actions).toEqual(['accept', 'decline', 'message']);
+    expect(seen.body).toMatchObject({ actions: ['accept', 'decline', 'message'], viewer: 'seller' });
     expect((await seller.browser.json<CustomOrderDetail>('POST', `/studio/custom-orders/${id}/accept`)).body).toMatchObject({ state: 'accepted' });
     expect(await mailsTo('buyer@example.com')).toContain('Your custom order Custom trap beat was accepted');
     expect((await seller.browser.json('POST', `/studio/custom-orders/${id}/messages`, { text: 'Any reference tracks besides your single?' })).status).toBe(200);
@@ -202,7 +207,7 @@ describe("producers' own custom services over the real server", () => {
     expect(placed.body).toMatchObject({ price: 200, state: 'waiting' });
     expect(await balanceOf(seller.browser)).toBe(12_000 + 16_000);
     const declined = await seller.browser.json<CustomOrderDetail>('POST', `/studio/custom-orders/${placed.body.id}/decline`, { reason: 'Fully booked until January, sorry.' });
-    expect(declined.body).toMatchObject({ state: 'declined' });
+    expect(declined.body).toMatchObject({ state: 'declined', refunded: true, failureReason: null });
     await runCustomOrderWork(app.deps);
     const payments = await app.deps.payments.sandbox!.forOrder(placed.body.id);
     expect(payments.map((payment) => [payment.amountCents, payment.charges, payment.refunds, payment.status])).toEqual([[20_000, 1, 1, 'refunded']]);

@@ -131,5 +131,9 @@ export const CustomOrderDetailSchema = object({
   failureReason: nullable(string()),
   /** What the caller may do now. */
   actions: array(enums(CUSTOM_ORDER_ACTIONS)),
+  /** Who reads it: its buyer, its seller (the shop's admins, or the producer of the offer), or staff reading a producer's order. */
+  viewer: enums(['buyer', 'seller', 'staff'] as const),
+  /** A declined order's price went back to the card. */
+  refunded: boolean(),
 });
 export type CustomOrderDetail = Infer<typeof CustomOrderDetailSchema>;

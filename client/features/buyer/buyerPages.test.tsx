@@ -198,6 +198,8 @@ describe('Dashboard', () => {
         total: 474.44,
         items: [{ productId: 40, name: 'Studio Sunrise', productType: 'track' }],
       },
+      // A custom service's line names the service, not a product: it opens the custom order.
+      { id: 'c-9', placedAt: ORDERS[0]!.placedAt, status: 'paid', total: 150, items: [{ productId: 1, name: 'Mixing and mastering', productType: 'customservice' }] },
     ],
     followedNewBeats: [NIGHT_DRIVE, NEON_RAIN],
     openCustomOrders: [],
@@ -209,6 +211,7 @@ describe('Dashboard', () => {
     const { store } = openPage('/dashboard', 'dashboard-home', { sites: { dashboardHome: HOME, adminSummary: null } });
     const purchases = within(screen.getByRole('region', { name: 'Recent purchases' }));
     expect(purchases.getByRole('link', { name: 'Studio Sunrise' }).getAttribute('href')).toBe('/product/40');
+    expect(purchases.getByRole('link', { name: 'Mixing and mastering' }).getAttribute('href')).toBe('https://dash.example/services/c-9');
     expect(purchases.getByRole('link', { name: 'My purchases' }).getAttribute('href')).toBe('https://dash.example/purchases');
     const newBeats = within(screen.getByRole('region', { name: 'New from producers you follow' }));
     expect(newBeats.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Night Drive', 'Neon Rain']);

@@ -8,14 +8,27 @@ import { stateLabel, stateTone } from './customOrderText';
  * Custom orders as a table: service, the other party (the buyer for whoever does the work, the
  * seller for the buyer), state, deadline (flagged when overdue), price; the service opens the order.
  */
-export function CustomOrderList({ orders, hrefOf, party }: { orders: readonly CustomOrderSummary[]; hrefOf: (id: string) => string; party: 'buyer' | 'seller' }) {
+export function CustomOrderList({
+  orders,
+  hrefOf,
+  parties,
+}: {
+  orders: readonly CustomOrderSummary[];
+  hrefOf: (id: string) => string;
+  /** The columns naming who is in it: the buyer for the seller, the seller for the buyer, both for the shop's staff. */
+  parties: readonly ('buyer' | 'seller')[];
+}) {
   return (
     <div className="site-table-wrap">
       <table className="site-table service-orders-table">
         <thead>
           <tr>
             <th scope="col">Service</th>
-            <th scope="col">{party === 'buyer' ? 'Buyer' : 'Seller'}</th>
+            {parties.map((party) => (
+              <th scope="col" key={party}>
+                {party === 'buyer' ? 'Buyer' : 'Seller'}
+              </th>
+            ))}
             <th scope="col">State</th>
             <th scope="col">Deadline</th>
             <th scope="col" className="numeric">
@@ -30,7 +43,11 @@ export function CustomOrderList({ orders, hrefOf, party }: { orders: readonly Cu
                 <Link href={hrefOf(order.id)}>{order.serviceName}</Link>
                 <span className="service-orders-table__date muted"> ordered {formatDate(order.requestedAt)}</span>
               </td>
-              <td className="service-orders-table__party">{party === 'buyer' ? order.buyerName : order.sellerName}</td>
+              {parties.map((party) => (
+                <td className="service-orders-table__party" key={party}>
+                  {party === 'buyer' ? order.buyerName : order.sellerName}
+                </td>
+              ))}
               <td>
                 <span className="status-tag" data-status={stateTone(order.state)}>
                   {stateLabel(order.state)}

@@ -19,7 +19,7 @@ export function MyCustomOrdersPage() {
       <OrderServiceForm />
       <section aria-labelledby="my-custom-orders-heading">
         <h2 id="my-custom-orders-heading">Your custom orders</h2>
-        {orders.length === 0 ? <p className="site-empty">You have not ordered a service yet.</p> : <CustomOrderList orders={orders} hrefOf={myOrderHref} party="seller" />}
+        {orders.length === 0 ? <p className="site-empty">You have not ordered a service yet.</p> : <CustomOrderList orders={orders} hrefOf={myOrderHref} parties={['seller']} />}
       </section>
     </>
   );
@@ -43,7 +43,7 @@ export function MyCustomOrderPage() {
 export function ShopCustomOrdersPage() {
   const orders = useAppSelector(selectShopCustomOrders);
   if (!orders) return null;
-  return orders.length === 0 ? <p className="site-empty">No custom orders yet.</p> : <CustomOrderList orders={orders} hrefOf={shopOrderHref} party="buyer" />;
+  return orders.length === 0 ? <p className="site-empty">No custom orders yet.</p> : <CustomOrderList orders={orders} hrefOf={shopOrderHref} parties={['buyer', 'seller']} />;
 }
 
 /** One shop order (`/admin/custom-orders/:id`): accept, decline, deliver, write. */

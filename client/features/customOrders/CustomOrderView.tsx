@@ -167,15 +167,21 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectCustomOrderStatus);
   const refused = useAppSelector(selectCustomOrderError);
-  // The thread's `shop` is whoever does the work: the shop, or the producer of the offer.
-  const who = (from: 'buyer' | 'shop') => (from === 'buyer' ? (side === 'buyer' ? 'You' : order.buyerName) : side === 'buyer' ? order.sellerName : `You (${order.sellerName})`);
+  // The thread's `shop` is whoever does the work: the shop, or the producer of the offer; staff reading a producer's order are neither party.
+  const who = (from: 'buyer' | 'shop') =>
+    from === 'buyer' ? (order.viewer === 'buyer' ? 'You' : order.buyerName) : order.viewer === 'seller' ? `You (${order.sellerName})` : order.sellerName;
   return (
     <article className="service-order" aria-labelledby="custom-order-heading">
       <h2 id="custom-order-heading" className="service-order__title">
         {order.serviceName}{' '}
         <span className="status-tag" data-status={stateTone(order.state)}>
-          {stateLabel(order.state)}
+          {stateLabel(order.state, order.viewer)}
         </span>
+        {order.refunded && (
+          <span className="status-tag" data-status="failed">
+            Refunded
+          </span>
+        )}
         {order.overdue && (
           <span className="status-tag service-order__overdue" data-status="failed">
             Overdue
@@ -203,10 +209,18 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
           <dt>Deadline</dt>
           <dd>{order.deadline ? formatDate(order.deadline) : 'Set when paid'}</dd>
         </div>
-        <div>
-          <dt>{side === 'buyer' ? 'Seller' : 'Buyer'}</dt>
-          <dd>{side === 'buyer' ? order.sellerName : order.buyerName}</dd>
-        </div>
+        {order.viewer !== 'buyer' && (
+          <div>
+            <dt>Buyer</dt>
+            <dd>{order.buyerName}</dd>
+          </div>
+        )}
+        {order.viewer !== 'seller' && (
+          <div>
+            <dt>Seller</dt>
+            <dd>{order.sellerName}</dd>
+          </div>
+        )}
         {order.downloadsUntil && (
           <div>
             <dt>Downloads until</dt>

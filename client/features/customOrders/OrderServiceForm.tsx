@@ -74,7 +74,7 @@ export function OrderServiceForm() {
             {offer ? (
               <>
                 <optgroup label={`${offer.producerName}’s services`}>
-                  <option value={OFFER_CHOICE}>{optionText(offer.name, offer.price, offer.deliveryDays)}</option>
+                  <option value={OFFER_CHOICE}>{optionText(`${offer.name} by ${offer.producerName}`, offer.price, offer.deliveryDays)}</option>
                 </optgroup>
                 <optgroup label="Beatcrate services">{shopOptions}</optgroup>
               </>

@@ -41,6 +41,8 @@ const DETAIL: CustomOrderDetail = {
   nextActionUrl: null,
   failureReason: null,
   actions: ['message'],
+  viewer: 'buyer',
+  refunded: false,
 };
 const DELIVERED: CustomOrderDetail = {
   ...DETAIL,
@@ -69,6 +71,8 @@ const OFFER: ProducerOffer = {
 };
 /** An order for that offer: Nova Kade does the work. */
 const OFFER_ORDER: CustomOrderDetail = { ...DETAIL, serviceName: 'Custom trap beat', price: 180, sellerName: 'Nova Kade' };
+/** The same order as its producer reads it. */
+const SOLD_ORDER: CustomOrderDetail = { ...OFFER_ORDER, viewer: 'seller' };
 
 type Answers = Record<string, unknown>;
 
@@ -191,15 +195,15 @@ describe('the buyer’s Services page', () => {
     });
     const form = within(screen.getByRole('form', { name: 'Order a service' }));
     const select = form.getByLabelText('Service') as HTMLSelectElement;
-    expect(select.selectedOptions[0]!.textContent).toBe('Custom trap beat — $180.00, 7 days');
-    expect(within(form.getByRole('group', { name: 'Nova Kade’s services' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Custom trap beat — $180.00, 7 days']);
+    expect(select.selectedOptions[0]!.textContent).toBe('Custom trap beat by Nova Kade — $180.00, 7 days');
+    expect(within(form.getByRole('group', { name: 'Nova Kade’s services' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Custom trap beat by Nova Kade — $180.00, 7 days']);
     expect(within(form.getByRole('group', { name: 'Beatcrate services' })).getAllByRole('option')).toHaveLength(2);
     expect(form.getByText('A beat made for your song, with the stems.')).toBeTruthy();
     // A shop service is still one choice away, and goes back as before.
     await user.selectOptions(select, '2');
     expect(form.getByText('Final loudness.')).toBeTruthy();
     expect(form.getByRole('button', { name: 'Pay $59.00 and order' })).toBeTruthy();
-    await user.selectOptions(select, 'Custom trap beat — $180.00, 7 days');
+    await user.selectOptions(select, 'Custom trap beat by Nova Kade — $180.00, 7 days');
     await user.type(form.getByLabelText('Describe the job'), 'Dark trap at 140 BPM for my single');
     await user.click(form.getByRole('button', { name: 'Pay $180.00 and order' }));
     await act(async () => undefined);
@@ -261,7 +265,7 @@ describe('the shop’s custom orders on the admin site', () => {
     const { calls } = await openAs(
       'admin',
       `/admin/custom-orders/${ID}`,
-      { [`GET /admin/custom-orders/${ID}`]: { ...DETAIL, actions: ['accept', 'decline', 'message'] }, [`POST /admin/custom-orders/${ID}/accept`]: accepted },
+      { [`GET /admin/custom-orders/${ID}`]: { ...DETAIL, viewer: 'seller', actions: ['accept', 'decline', 'message'] }, [`POST /admin/custom-orders/${ID}/accept`]: accepted },
       uploads,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Custom order');
@@ -288,7 +292,7 @@ describe('the shop’s custom orders on the admin site', () => {
   test('declining asks for the reason the buyer reads', async () => {
     const user = userEvent.setup();
     const { calls } = await openAs('admin', `/admin/custom-orders/${ID}`, {
-      [`GET /admin/custom-orders/${ID}`]: { ...DETAIL, actions: ['accept', 'decline', 'message'] },
+      [`GET /admin/custom-orders/${ID}`]: { ...DETAIL, viewer: 'seller', actions: ['accept', 'decline', 'message'] },
       [`POST /admin/custom-orders/${ID}/decline`]: { ...DETAIL, state: 'declined', actions: [] },
     });
     await user.click(screen.getByRole('button', { name: 'Decline and refund' }));
@@ -299,11 +303,31 @@ describe('the shop’s custom orders on the admin site', () => {
     expect(screen.getByText('Declined')).toBeTruthy();
   });
 
-  test('the list shows the buyer and the overdue flag', async () => {
-    await openAs('admin', '/admin/custom-orders', { 'GET /admin/custom-orders': { orders: [SUMMARY] } });
+  test('the list shows the buyer, the seller and the overdue flag', async () => {
+    await openAs('admin', '/admin/custom-orders', { 'GET /admin/custom-orders': { orders: [SUMMARY, { ...SUMMARY, id: 'other', serviceName: 'Custom trap beat', sellerName: 'Nova Kade' }] } });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Service', 'Buyer', 'Seller', 'State', 'Deadline', 'Price']);
     const row = within(screen.getByRole('link', { name: 'Mastering' }).closest('tr')!);
     expect(row.getByText('Ada Lovelace')).toBeTruthy();
+    expect(row.getByText('Beatcrate')).toBeTruthy();
     expect(row.getByText('Overdue')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: 'Custom trap beat' }).closest('tr')!).getByText('Nova Kade')).toBeTruthy();
+  });
+
+  test("an admin reads a producer's order as staff: both parties by name, the producer's steps as theirs, nothing to press", async () => {
+    const delivered: CustomOrderDetail = {
+      ...OFFER_ORDER,
+      viewer: 'staff',
+      state: 'delivered',
+      thread: [...OFFER_ORDER.thread, { from: 'shop', kind: 'delivery', text: 'Your beat.', at: '2026-11-22T10:00:00.000Z' }],
+      actions: [],
+    };
+    await openAs('admin', `/admin/custom-orders/${ID}`, { [`GET /admin/custom-orders/${ID}`]: delivered });
+    const thread = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(thread).toEqual(expect.arrayContaining([expect.stringContaining('Nova Kade delivered'), expect.stringContaining('Ada Lovelace wrote')]));
+    expect(thread.filter((text) => text?.startsWith('You'))).toEqual([]);
+    const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+    expect(facts).toEqual(expect.arrayContaining(['Ada Lovelace', 'Nova Kade']));
+    expect(within(screen.getByRole('article')).queryByRole('button')).toBeNull();
   });
 
   test('a moderator opening the shop’s list gets the storefront’s 404', async () => {
@@ -322,21 +346,23 @@ describe('orders for a producer’s own offers', () => {
       release: (id: string) => void held.delete(id),
       send: async (uploadId: string, path: string, message: string) => {
         sent.push({ path, message, files: (held.get(uploadId) ?? []).map((file) => file.name) });
-        return { ...OFFER_ORDER, state: 'delivered', actions: ['message'] };
+        return { ...SOLD_ORDER, state: 'delivered', actions: ['message'] };
       },
     };
     const { calls } = await openAs(
       'producer',
       `/dashboard/custom-services/${ID}`,
       {
-        [`GET /studio/custom-orders/${ID}`]: { ...OFFER_ORDER, actions: ['accept', 'decline', 'message'] },
-        [`POST /studio/custom-orders/${ID}/accept`]: { ...OFFER_ORDER, state: 'accepted', actions: ['decline', 'deliver', 'message'] },
+        [`GET /studio/custom-orders/${ID}`]: { ...SOLD_ORDER, actions: ['accept', 'decline', 'message'] },
+        [`POST /studio/custom-orders/${ID}/accept`]: { ...SOLD_ORDER, state: 'accepted', actions: ['decline', 'deliver', 'message'] },
       },
       uploads,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Custom order');
     expect(screen.getByRole('link', { name: '← Your custom services' }).getAttribute('href')).toBe('/dashboard/custom-services');
     expect(screen.getByText('Ada Lovelace wrote', { exact: false })).toBeTruthy();
+    // The wait is the producer's own.
+    expect(screen.getByText('Waiting for you')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline and refund' })).toBeTruthy();
     expect(screen.getByLabelText('Write to the buyer')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Accept order' }));
@@ -353,8 +379,8 @@ describe('orders for a producer’s own offers', () => {
   test('declining goes to the producer’s own API with the reason', async () => {
     const user = userEvent.setup();
     const { calls } = await openAs('producer', `/dashboard/custom-services/${ID}`, {
-      [`GET /studio/custom-orders/${ID}`]: { ...OFFER_ORDER, actions: ['accept', 'decline', 'message'] },
-      [`POST /studio/custom-orders/${ID}/decline`]: { ...OFFER_ORDER, state: 'declined', actions: [] },
+      [`GET /studio/custom-orders/${ID}`]: { ...SOLD_ORDER, actions: ['accept', 'decline', 'message'] },
+      [`POST /studio/custom-orders/${ID}/decline`]: { ...SOLD_ORDER, state: 'declined', actions: [], refunded: true },
     });
     await user.type(screen.getByLabelText(/^Reason to decline/), 'I am fully booked this month.');
     await user.click(screen.getByRole('button', { name: 'Decline and refund' }));

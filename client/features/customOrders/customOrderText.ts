@@ -1,7 +1,8 @@
 import { CUSTOM_ORDER_STATE_LABELS, type CustomOrderState } from '../../../shared/schemas/customOrders';
 
-/** The buyer's words for a state; the shop reads the same words. */
-export const stateLabel = (state: CustomOrderState) => CUSTOM_ORDER_STATE_LABELS[state];
+/** The buyer's words for a state; the seller reads the same words, except that the wait is theirs. */
+export const stateLabel = (state: CustomOrderState, viewer: 'buyer' | 'seller' | 'staff' = 'buyer') =>
+  viewer === 'seller' && state === 'waiting' ? 'Waiting for you' : CUSTOM_ORDER_STATE_LABELS[state];
 
 /** The status tag's colour class: done, stopped, or under way. */
 export function stateTone(state: CustomOrderState): 'paid' | 'failed' | 'pending' {

@@ -124,7 +124,7 @@ export function CustomServicesPage() {
         {!orders || orders.length === 0 ? (
           <p className="site-empty">No orders for your services yet.</p>
         ) : (
-          <CustomOrderList orders={orders} hrefOf={orderHref} party="buyer" />
+          <CustomOrderList orders={orders} hrefOf={orderHref} parties={['buyer']} />
         )}
       </section>
     </>

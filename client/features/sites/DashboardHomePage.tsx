@@ -22,6 +22,7 @@ const MY_PURCHASES = { site: 'dashboard', path: '/purchases' } as const;
 const CUSTOM_SERVICES = { site: 'dashboard', path: CUSTOM_SERVICES_PATH } as const;
 
 function RecentPurchases({ orders }: { orders: readonly OrderSummary[] }) {
+  const href = useSiteHref();
   if (orders.length === 0) {
     return (
       <p className="site-empty">
@@ -37,7 +38,8 @@ function RecentPurchases({ orders }: { orders: readonly OrderSummary[] }) {
             {order.items.map((item, index) => (
               <span key={item.productId}>
                 {index > 0 && ', '}
-                <Link href={`/product/${item.productId}`}>{item.name}</Link>
+                {/* A custom service is no product: it opens the custom order, which shares the order's id. */}
+                <Link href={item.productType === 'customservice' ? href({ site: 'dashboard', path: `${SERVICES_PATH}/${order.id}` }) : `/product/${item.productId}`}>{item.name}</Link>
               </span>
             ))}
           </div>
