@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assert } from 'superstruct';
 import { type CustomOrderDetail, CustomOrderDetailSchema, CustomOrderListSchema } from '../../shared/schemas/customOrders';
 import { MyEarningsSchema } from '../../shared/schemas/earnings';
+import { DashboardHomeSchema } from '../../shared/schemas/sites';
 import { ProducerOfferListSchema, type ProducerOffer, ProducerOfferSchema } from '../../shared/schemas/producerOffers';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { verifiedProducer } from '../../test/helpers/beatUploads';
@@ -162,6 +163,10 @@ describe("producers' own custom services over the real server", () => {
     const mine = await seller.browser.json('GET', '/studio/custom-orders');
     assert(mine.body, CustomOrderListSchema);
     expect(mine.body.orders.map((row) => [row.id, row.sellerName, row.price])).toEqual([[id, 'Mara Vale', 150]]);
+    // The producer's dashboard home lists it among the custom orders open for them.
+    const home = await seller.browser.json('GET', '/dashboard/home');
+    assert(home.body, DashboardHomeSchema);
+    expect(home.body.openCustomOrders.map((row) => [row.id, row.state])).toEqual([[id, 'waiting']]);
     const theirs = await rival.browser.json('GET', '/studio/custom-orders');
     assert(theirs.body, CustomOrderListSchema);
     expect(theirs.body.orders).toEqual([]);

@@ -83,7 +83,7 @@ export async function dashboardHome(deps: AppDeps, userId: number): Promise<Dash
   return {
     recentPurchases: purchases.map(orderSummary),
     followedNewBeats: await followedNewBeats(deps, userId),
-    openCustomOrders: await openCustomOrdersOf(deps, userId),
+    openCustomOrders: await openCustomOrdersOf(deps, userId, producerId),
     listedProducts: producerId === null ? null : await listedProducts(deps, producerId),
   };
 }

@@ -148,7 +148,7 @@ function Actions({ order, side }: { order: CustomOrderDetail; side: CustomOrderS
       {buttons}
       {can('deliver') && <DeliveryForm order={order} side={side} />}
       {can('askRevision') && (
-        <TextStep id="custom-order-revision" label={`Ask for a revision (${order.revisionsLeft} left)`} field="text" schema={RevisionRequest.form} submitLabel="Ask for a revision" onSend={(text) => step('askRevision', text)} />
+        <TextStep id="custom-order-revision" label={`What to change (${order.revisionsLeft} revision left)`} field="text" schema={RevisionRequest.form} submitLabel="Ask for a revision" onSend={(text) => step('askRevision', text)} />
       )}
       {can('decline') && (
         <TextStep id="custom-order-decline" label="Reason to decline (the buyer reads it; the price is refunded)" field="reason" schema={DeclineCustomOrder.form} submitLabel="Decline and refund" onSend={(text) => step('decline', text)} />

@@ -176,7 +176,7 @@ describe('the buyer’s Services page', () => {
       [`POST /custom-orders/${ID}/accept-delivery`]: { ...DELIVERED, state: 'completed', downloadsUntil: '2027-05-21T10:00:00.000Z', actions: ['message'] },
     });
     expect(screen.getByRole('link', { name: 'Download Night Swim master.wav' }).getAttribute('href')).toBe(`/api/v1/custom-orders/${ID}/files/f1`);
-    expect(screen.getByLabelText('Ask for a revision (1 left)')).toBeTruthy();
+    expect(screen.getByLabelText('What to change (1 revision left)')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Beatcrate delivered')]));
     await user.click(screen.getByRole('button', { name: 'Accept delivery' }));
     expect(posts(calls)).toEqual([{ path: `/custom-orders/${ID}/accept-delivery`, body: undefined }]);

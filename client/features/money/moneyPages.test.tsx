@@ -210,6 +210,25 @@ describe('a producer’s own money', () => {
     expect(cells(screen.getByRole('row', { name: /November 2026/ }))[4]).toBe('$491.44');
   });
 
+  test('their Dashboard lists the custom orders waiting for them, each opening on Custom services', async () => {
+    const waiting = {
+      id: 'c-7',
+      serviceName: 'Custom trap beat',
+      state: 'waiting' as const,
+      price: 150,
+      requestedAt: '2026-11-24T09:00:00.000Z',
+      deadline: '2026-11-29T09:00:00.000Z',
+      overdue: false,
+      buyerName: 'Ada Lovelace',
+      sellerName: 'Mara Vale',
+    };
+    await openAs('producer', '/dashboard', { 'GET /dashboard/home': { recentPurchases: [], followedNewBeats: [], openCustomOrders: [waiting], listedProducts: [] } });
+    const orders = within(screen.getByRole('region', { name: 'Open custom orders' }));
+    expect(orders.getByRole('link', { name: 'Custom trap beat' }).getAttribute('href')).toBe('/dashboard/custom-services/c-7');
+    expect(orders.getByText('for Ada Lovelace')).toBeTruthy();
+    expect(orders.getByText('Waiting for you')).toBeTruthy();
+  });
+
   test.each([
     ['client', '/admin/coupons'],
     ['producer', '/admin/payouts'],

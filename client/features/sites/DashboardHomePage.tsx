@@ -97,7 +97,8 @@ function FollowedNewBeats({ tracks }: { tracks: readonly Track[] }) {
   );
 }
 
-function OpenCustomOrders({ orders }: { orders: readonly CustomOrderSummary[] }) {
+/** A buyer's orders open on `Services`; a producer's (of their offers) on `Custom services`, where they answer them. */
+function OpenCustomOrders({ orders, asSeller }: { orders: readonly CustomOrderSummary[]; asSeller: boolean }) {
   const href = useSiteHref();
   if (orders.length === 0) return <p className="site-empty">No custom orders in progress.</p>;
   return (
@@ -105,13 +106,14 @@ function OpenCustomOrders({ orders }: { orders: readonly CustomOrderSummary[] })
       {orders.map((order) => (
         <li key={order.id} className="site-card order-row">
           <div className="order-row__items">
-            <Link href={href({ site: 'dashboard', path: `${SERVICES_PATH}/${order.id}` })}>{order.serviceName}</Link>
+            <Link href={href({ site: 'dashboard', path: `${asSeller ? CUSTOM_SERVICES_PATH : SERVICES_PATH}/${order.id}` })}>{order.serviceName}</Link>
+            {asSeller && <span className="muted"> for {order.buyerName}</span>}
           </div>
           <div className="order-row__meta">
             <span>{formatDate(order.requestedAt)}</span>
             {order.deadline && <span>Due {formatDate(order.deadline)}</span>}
             {order.overdue && <span className="status-tag" data-status="failed">Overdue</span>}
-            <span className="status-tag">{stateLabel(order.state)}</span>
+            <span className="status-tag">{stateLabel(order.state, asSeller ? 'seller' : 'buyer')}</span>
           </div>
         </li>
       ))}
@@ -158,7 +160,7 @@ export function DashboardHomePage() {
       </section>
       <section aria-labelledby="open-custom-orders">
         <h2 id="open-custom-orders">Open custom orders</h2>
-        <OpenCustomOrders orders={home.openCustomOrders} />
+        <OpenCustomOrders orders={home.openCustomOrders} asSeller={isProducer} />
       </section>
     </>
   );
