@@ -22,7 +22,7 @@ function OfferFields({ serverErrors }: { serverErrors: FieldErrors }) {
   const { priceUsd, deliveryDays } = OFFER_LIMITS;
   return (
     <>
-      <TextField name="name" label="Name" placeholder="Mixing and mastering" serverError={serverErrors.name} />
+      <TextField name="name" label="Name" placeholder="e.g. Mixing and mastering" serverError={serverErrors.name} />
       <TextAreaField name="description" label="Description" rows={4} serverError={serverErrors.description} />
       <div className="studio-form__row">
         <TextField name="priceCents" label={`Price (USD, ${priceUsd.min}–${priceUsd.max})`} type="number" serverError={serverErrors.priceCents} />
