@@ -5,6 +5,7 @@ import { assert } from 'superstruct';
 import { type CustomOrderDetail, CustomOrderDetailSchema, CustomOrderListSchema, type CustomOrderSummary } from '../../shared/schemas/customOrders';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
+import { wavBytes as wav } from '../../test/helpers/wavBytes';
 import { runUsersCommand } from '../../test/helpers/usersCommand';
 import { readOrder } from '../commerce/orders';
 import type { SandboxPayments } from '../payments/sandboxProvider';
@@ -17,25 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MASTERING = 2;
 const BRIEF = 'Master my single "Night Swim": loud but not squashed, for streaming.';
 const VISA = 'pm_card_visa';
-
-/** A WAV file as its first bytes say: the delivery is sniffed, not trusted by its name. */
-function wav(bytes: number): Buffer {
-  const data = Buffer.alloc(bytes, 7);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + bytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(44_100 * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(bytes, 40);
-  return Buffer.concat([header, data]);
-}
 
 describe('custom orders over the real server (sandbox card)', () => {
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));

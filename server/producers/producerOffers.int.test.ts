@@ -9,6 +9,7 @@ import { ProducerOfferListSchema, type ProducerOffer, ProducerOfferSchema } from
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { verifiedProducer } from '../../test/helpers/beatUploads';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
+import { wavBytes } from '../../test/helpers/wavBytes';
 import { grantRole } from '../auth/staffRoles';
 import { runCustomOrderWork } from '../customOrders/customOrderProcess';
 
@@ -17,24 +18,6 @@ jest.setTimeout(120_000);
 const BRIEF = 'A dark trap beat at 140 BPM like my last single, with stems for mixing.';
 const VISA = 'pm_card_visa';
 const TERMS = { name: 'Custom trap beat', description: 'A beat made to your references, with stems and two mixes.', priceCents: 15_000, deliveryDays: 5 };
-
-/** A WAV file as its first bytes say: deliveries are sniffed, not trusted by their names. */
-function wav(bytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + bytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(44_100 * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(bytes, 40);
-  return Buffer.concat([header, Buffer.alloc(bytes, 5)]);
-}
 
 describe("producers' own custom services over the real server", () => {
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
@@ -55,7 +38,7 @@ describe("producers' own custom services over the real server", () => {
   const deliver = async (browser: ApiBrowser, call: string, name = 'beat.wav') => {
     const form = new FormData();
     form.append('message', 'Here is your beat, stems in the next revision if you want them.');
-    form.append('files', new Blob([new Uint8Array(wav(2_000))]), name);
+    form.append('files', new Blob([new Uint8Array(wavBytes(2_000))]), name);
     const response = await fetch(`${app.baseUrl}/api/v1${call}`, { method: 'POST', headers: { Cookie: browser.cookieHeader() }, body: form });
     return { status: response.status, body: (await response.json()) as CustomOrderDetail & { message: string } };
   };

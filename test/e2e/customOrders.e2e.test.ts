@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { wavBytes } from '../helpers/wavBytes';
 import { producerAskingVerification, staffAccount } from './helpers/moderationFixtures';
 import { button, describeProblems, field, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
@@ -23,24 +24,10 @@ const session = useServerAndBrowser();
 const { test } = session;
 const runId = Date.now();
 
-/** A small WAV as its first bytes say: the server sniffs what it is given. */
+/** A small WAV file on disk, as the delivery's file picker takes it. */
 function wavFile(name = `Night Swim master ${runId}.wav`): string {
-  const data = Buffer.alloc(4_000, 3);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(44_100 * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-delivery-')), name);
-  fs.writeFileSync(file, Buffer.concat([header, data]));
+  fs.writeFileSync(file, wavBytes(4_000, 3));
   return file;
 }
 

@@ -1,28 +1,10 @@
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { wavBytes } from '../helpers/wavBytes';
 import { staffAccount } from '../e2e/helpers/moderationFixtures';
 import { DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
 import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
-
-/** A small WAV, as the delivery's sniffing wants it. */
-function wav(): Buffer {
-  const data = Buffer.alloc(2_000, 5);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(44_100 * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 /**
  * Custom orders (issue 15) with something in each state: a buyer's Services page (the order form
@@ -44,7 +26,7 @@ export function customOrderJourney(server: ServerHandle): Journey {
     await admin.json('POST', `/admin/custom-orders/${delivered}/messages`, { text: 'Noted — we will keep the vocal forward.' });
     const form = new FormData();
     form.append('message', 'Your master at -14 LUFS, true peak -1 dB. Listen on earbuds and a car stereo, then accept or ask for a revision.');
-    form.append('files', new Blob([new Uint8Array(wav())]), 'Night Swim (master).wav');
+    form.append('files', new Blob([new Uint8Array(wavBytes(2_000, 5))]), 'Night Swim (master).wav');
     await fetch(`${server.baseUrl}/api/v1/admin/custom-orders/${delivered}/delivery`, { method: 'POST', headers: { Cookie: admin.cookieHeader() }, body: form });
     const accepted = await order(4, 'A dark trap beat at 140 BPM in C minor, with 808 slides and a sparse piano motif; references: Metro Boomin “Superhero”.');
     await admin.json('POST', `/admin/custom-orders/${accepted}/accept`);
