@@ -135,11 +135,13 @@ function actionsFor(order: PlacedCustomOrder, viewer: Viewer): CustomOrderAction
 const FILES_BASE: Record<Viewer['as'], string> = { buyer: '/api/v1/custom-orders', producer: '/api/v1/studio/custom-orders', shop: '/api/v1/admin/custom-orders' };
 const filesPath = (viewer: Viewer, id: string) => `${FILES_BASE[viewer.as]}/${id}/files`;
 
-/** The name the buyer knows the seller by: the shop's, or the producer's artist name. */
+/** The name the buyer knows the seller by: the shop's, or the producer's artist name (their page's, from the join or a read). */
+const nameOfSeller = (producerId: number | null, artistName: string | null | undefined) => (producerId === null ? STORE_PRODUCER.artistName : (artistName ?? 'Deleted producer'));
+
 export async function sellerName(deps: AppDeps, producerId: number | null): Promise<string> {
-  if (producerId === null) return STORE_PRODUCER.artistName;
+  if (producerId === null) return nameOfSeller(null, null);
   const row = await deps.database.query.selectFrom('catalogue_producers').select('artist_name').where('id', '=', producerId).executeTakeFirst();
-  return row?.artist_name ?? 'Deleted producer';
+  return nameOfSeller(producerId, row?.artist_name);
 }
 
 async function buyerName(deps: AppDeps, userId: number): Promise<string> {
@@ -203,7 +205,7 @@ export async function listCustomOrders(deps: AppDeps, filter: ListFilter): Promi
       deadline: dueAt === null ? null : new Date(dueAt).toISOString(),
       overdue: isOverdue({ state: row.state, dueAt }, now),
       buyerName: `${row.first_name} ${row.last_name}`.trim(),
-      sellerName: row.producer_id === null ? STORE_PRODUCER.artistName : (row.artist_name ?? 'Deleted producer'),
+      sellerName: nameOfSeller(row.producer_id === null ? null : Number(row.producer_id), row.artist_name),
     };
   });
 }

@@ -6,18 +6,13 @@ import { refundOrderByAdmin } from '../admin/adminRefund';
 import { blockAccount, unblockAccount } from '../admin/blockAccount';
 import { requireUser } from '../auth/requireUser';
 import { parseOrderId } from '../commerce/orders';
-import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
-import { parseProductId } from './productId';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import { parseNumericId, parseProductId } from './productId';
 
 const ADMINS = ['admin'] as const;
 /** SPEC §2 gives `All producers` to the moderator's menu as well as the admin's. */
 const PRODUCER_READERS = ['moderator', 'admin'] as const;
 const IdParams = object({ id: string() });
-
-function parseNumericId(what: string, text: string): number {
-  if (!/^\d{1,12}$/.test(text)) throw new HttpError(400, `Invalid ${what} id: ${JSON.stringify(text.slice(0, 40))}`);
-  return Number(text);
-}
 
 /** SPEC §2 admin menu: the back office's lists and details, refunds, and blocking accounts (issue 15). */
 export const adminEndpoints: Endpoint[] = [

@@ -5,16 +5,11 @@ import { liveOffer, offersOf, publishOffer, reviseOffer, withdrawOffer } from '.
 import { requireProducerId } from '../studio/studioBeats';
 import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 import { refuseFormErrors } from './formErrors';
+import { parseNumericId } from './productId';
 
 const OfferParams = object({ id: string() });
 const ProducerQuery = object({ producer: string() });
 const offerForm = { body: OfferForm.body, bodyName: 'service', formRules: (body: unknown) => refuseFormErrors(body, OfferForm.form) };
-
-/** An id from the address: digits only, so `abc` or `1e3` is a 400 rather than a lookup of NaN. */
-function parseId(what: string, text: string): number {
-  if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, `Invalid ${what} id: ${JSON.stringify(text.slice(0, 40))}`);
-  return Number(text);
-}
 
 const NO_SUCH_OFFER = 'This service is no longer offered';
 
@@ -29,7 +24,7 @@ export const producerOfferEndpoints: Endpoint[] = [
     access: 'anyone',
     input: { query: ProducerQuery },
     async handle(request, deps) {
-      return { body: { offers: await offersOf(deps, parseId('producer', request.query.producer)) } };
+      return { body: { offers: await offersOf(deps, parseNumericId('producer', request.query.producer)) } };
     },
   }),
   defineEndpoint({
@@ -38,7 +33,7 @@ export const producerOfferEndpoints: Endpoint[] = [
     access: 'anyone',
     input: { params: OfferParams },
     async handle(request, deps) {
-      const offer = await liveOffer(deps, parseId('service', request.params.id));
+      const offer = await liveOffer(deps, parseNumericId('service', request.params.id));
       if (!offer) throw new HttpError(404, NO_SUCH_OFFER);
       return { body: offer };
     },
@@ -69,7 +64,7 @@ export const producerOfferEndpoints: Endpoint[] = [
     input: { params: OfferParams, ...offerForm },
     async handle(request, deps) {
       const producerId = await requireProducerId(deps, requireUser(request).id);
-      return { body: await reviseOffer(deps, producerId, parseId('service', request.params.id), request.body) };
+      return { body: await reviseOffer(deps, producerId, parseNumericId('service', request.params.id), request.body) };
     },
   }),
   defineEndpoint({
@@ -79,7 +74,7 @@ export const producerOfferEndpoints: Endpoint[] = [
     input: { params: OfferParams },
     async handle(request, deps) {
       const producerId = await requireProducerId(deps, requireUser(request).id);
-      await withdrawOffer(deps, producerId, parseId('service', request.params.id));
+      await withdrawOffer(deps, producerId, parseNumericId('service', request.params.id));
       return { body: { status: 'ok' } };
     },
   }),

@@ -6,6 +6,7 @@ import type { AppDeps } from '../appDeps';
 import { selectProducts } from '../catalogue/findProducts';
 import { toProduct } from '../catalogue/productAnswer';
 import { openCustomOrdersOf } from '../customOrders/openCustomOrders';
+import { producerIdOf } from '../studio/studioBeats';
 import type { CommerceOrdersTable } from '../db/schema';
 
 /** How many of the member's latest paid orders the dashboard shows. */
@@ -22,17 +23,6 @@ const orderSummary = (row: CommerceOrdersTable): OrderSummary => ({
   total: Number(row.total_cents) / 100,
   items: create(JSON.parse(row.lines), StoredLinesSchema),
 });
-
-/** The producer profile a moderator's approval gave this account, if any. */
-async function producerIdOf(deps: AppDeps, userId: number): Promise<number | null> {
-  const row = await deps.database.query
-    .selectFrom('producer_verifications')
-    .select('producer_id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'verified')
-    .executeTakeFirst();
-  return row?.producer_id == null ? null : Number(row.producer_id);
-}
 
 async function listedProducts(deps: AppDeps, producerId: number): Promise<ListedProduct[]> {
   const rows = await deps.database.query
