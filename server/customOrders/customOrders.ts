@@ -124,7 +124,7 @@ function actionsFor(order: PlacedCustomOrder, viewer: Viewer): CustomOrderAction
     if (status === 'waiting') actions.push('accept', 'decline');
     if (status === 'accepted') actions.push('decline');
     if (status === 'accepted' || status === 'revision_requested') actions.push('deliver');
-  } else if (status === 'delivered') {
+  } else if (viewer.as === 'buyer' && status === 'delivered') {
     actions.push('acceptDelivery');
     if (order.revisionsUsed < REVISIONS_PER_ORDER) actions.push('askRevision');
   }

@@ -173,6 +173,8 @@ describe("producers' own custom services over the real server", () => {
     const delivered = await deliver(seller.browser, `/studio/custom-orders/${id}/delivery`);
     expect(delivered.status).toBe(201);
     expect(delivered.body).toMatchObject({ state: 'delivered' });
+    // The buyer's steps are the buyer's: staff reading the delivered order get none of them.
+    expect((await admin.json<CustomOrderDetail>('GET', `/admin/custom-orders/${id}`)).body).toMatchObject({ state: 'delivered', actions: [] });
     const file = delivered.body.files[0]!;
     expect(file.url).toBe(`/api/v1/studio/custom-orders/${id}/files/${file.id}`);
     const fetchFile = (browser: ApiBrowser, url: string) => fetch(`${app.baseUrl}${url}`, { headers: { Cookie: browser.cookieHeader() } });
