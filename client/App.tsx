@@ -52,6 +52,8 @@ import { CouponsPage } from './features/money/CouponsPage';
 import { MyStatementsPage } from './features/money/MyStatementsPage';
 import { PayoutsPage } from './features/money/PayoutsPage';
 import { StatementPage, StatementsPage } from './features/money/StatementsPage';
+import { SupportSessionPage } from './features/support/SupportSessionPage';
+import { SupportSessionsPage } from './features/support/SupportSessionsPage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -97,6 +99,8 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'dashboard-custom-services': CustomServicesPage,
   'dashboard-custom-services-id': ProducerCustomOrderPage,
   'admin-account': AccountSettings,
+  'admin-support-sessions': SupportSessionsPage,
+  'admin-support-session': SupportSessionPage,
 };
 
 function UrlPopups() {

@@ -1,6 +1,7 @@
 import { Component, type ReactNode, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { requestFailed } from '../shared/api/apiClient';
 import { API_PREFIX, PRELOADED_STATE_ID, TIMERS_MS } from '../shared/domain/constants';
 import { navigationRequested } from '../shared/features/navigation/navigationSlice';
 import type { RootState } from '../shared/store/rootReducer';
@@ -15,6 +16,8 @@ import { createXhrBeatUploader } from './api/xhrBeatUploader';
 import { BeatUploaderContext } from './features/studio/beatUploaderContext';
 import { DeliveryUploaderContext } from './features/customOrders/deliveryUploaderContext';
 import { createFetchDeliveryUploader } from './api/fetchDeliveryUploader';
+import { createFetchSessionImporter } from './api/fetchSessionImporter';
+import { SessionImporterContext } from './features/support/sessionImporterContext';
 import { AvatarUploaderContext } from './features/account/AccountSettings';
 import { createFetchAvatarUploader } from './api/fetchAvatarUploader';
 import { createStripeJsPort } from './payments/stripeJsPort';
@@ -48,10 +51,12 @@ const local = safeStorage('localStorage');
 const recorder = openActionLogSession(safeStorage('sessionStorage'));
 const beatUploader = createXhrBeatUploader(`${API_PREFIX}/studio/beats`);
 const deliveryUploader = createFetchDeliveryUploader(API_PREFIX);
+const sessionImporter = createFetchSessionImporter(API_PREFIX);
 const avatarUploader = createFetchAvatarUploader(`${API_PREFIX}/account/avatar`);
 const store = makeStore(preloadedState, {
   sagaContext: {
-    api: createFetchApiClient(API_PREFIX),
+    // Every failed request becomes an action, so the action log shows it at its step (telemetry: no reducer changes).
+    api: createFetchApiClient(API_PREFIX, { onFailure: (failure) => store.dispatch(requestFailed(failure)) }),
     history: {
       push: (url, options) => {
         window.history.pushState(null, '', url);
@@ -82,6 +87,7 @@ const store = makeStore(preloadedState, {
     storage: local,
     beatUploads: beatUploader,
     deliveryUploads: deliveryUploader,
+    sessionImports: sessionImporter,
     avatarUploads: avatarUploader,
   },
   middleware: recorder ? [recorder.middleware] : [],
@@ -106,7 +112,9 @@ hydrateRoot(
           <BeatUploaderContext.Provider value={beatUploader}>
             <DeliveryUploaderContext.Provider value={deliveryUploader}>
               <AvatarUploaderContext.Provider value={avatarUploader}>
-                <App />
+                <SessionImporterContext.Provider value={sessionImporter}>
+                  <App />
+                </SessionImporterContext.Provider>
               </AvatarUploaderContext.Provider>
             </DeliveryUploaderContext.Provider>
           </BeatUploaderContext.Provider>

@@ -13,6 +13,7 @@ import { moderationSagas } from './moderation/moderationSagas';
 import { customOrderSagas } from './customOrders/customOrderSagas';
 import { producerOfferSagas } from './producerOffers/producerOfferSagas';
 import { adminListSagas } from './adminLists/adminListSagas';
+import { supportSagas } from './support/supportSagas';
 import { moneySagas } from './money/moneySagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
@@ -59,6 +60,7 @@ const FLOWS = {
   'start-up refresh': refreshLoginAtStartup,
   'admin lists': adminListSagas,
   'account settings': accountSagas,
+  support: supportSagas,
 } as const;
 
 /**

@@ -21,6 +21,7 @@ import { sandboxPagesRouter } from './http/sandboxPages';
 import { avatarUploadRouter } from './http/avatarUploadRouter';
 import { studioUploadRouter } from './http/studioUploadRouter';
 import { customOrderFilesRouter } from './http/customOrderFilesRouter';
+import { supportSessionRouter } from './http/supportSessionRouter';
 import { refuseUnreadBody } from './http/unreadBody';
 import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
 import { refuseMalformedText } from './http/wellFormedText';
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   // A custom order's delivery streams its files too; its downloads are bytes, not JSON.
   api.use(customOrderFilesRouter(deps));
   api.use(avatarUploadRouter(deps));
+  // A session import is a JSON Lines file far larger than any JSON call's body.
+  api.use(supportSessionRouter(deps, options.assets));
   // Each play is an event: one address may not fill the store by skipping through the catalogue.
   api.use(
     '/tracks',

@@ -25,6 +25,7 @@ import {
   AdminProducerDetailSchema,
   AdminProducerPageSchema,
   AdminRefundAnswerSchema,
+  AdminRolesAnswerSchema,
   AdminTrackDetailSchema,
   AdminTrackPageSchema,
 } from '../../shared/schemas/adminLists';
@@ -123,6 +124,35 @@ export function* loadAdminTrack({ params }: PreloadInput) {
   yield put(trackLoaded(answer));
 }
 
+/** Reads again the detail page that shows the account, so what it shows is the server's state after an action. */
+function* reloadAccount(userId: number) {
+  const shown: AdminListsState = yield select((state: { adminLists: AdminListsState }) => state.adminLists);
+  if (shown.buyer?.account.id === userId) yield call(loadBuyer, String(userId));
+  if (shown.producer?.account?.id === userId) yield call(loadProducer, String(shown.producer.producer.id));
+}
+
+function* blockOrUnblock(kind: 'block' | 'unblock', userId: number) {
+  const api: ApiClient = yield getContext('api');
+  const answer: unknown = yield call([api, api.request], { method: 'POST', path: `/admin/users/${userId}/${kind}` });
+  assert(answer, AdminBlockAnswerSchema);
+  const shown: AdminListsState = yield select((state: { adminLists: AdminListsState }) => state.adminLists);
+  const products = answer.withheldProducts === 1 ? '1 product is' : `${answer.withheldProducts} products are`;
+  return answer.blocked
+    ? `Account blocked: its sessions have ended and it cannot log in.${answer.withheldProducts > 0 ? ` ${products} out of the shop.` : ''}`
+    : `Account unblocked: it can log in again${shown.producer?.account?.id === userId ? ', and its products are back in the shop' : ''}.`;
+}
+
+function* changeModerator(kind: 'grantModerator' | 'revokeModerator', userId: number) {
+  const api: ApiClient = yield getContext('api');
+  const answer: unknown = yield call([api, api.request], { method: kind === 'grantModerator' ? 'PUT' : 'DELETE', path: `/admin/users/${userId}/roles/moderator` });
+  assert(answer, AdminRolesAnswerSchema);
+  if (kind === 'grantModerator') return 'Moderator role given: the moderation pages are open to this account now.';
+  // The server ends the sessions unless the account keeps a higher role, which only admin is.
+  return answer.roles.includes('admin')
+    ? 'Moderator role removed. The account is still an admin, so its sessions go on.'
+    : 'Moderator role removed: its sessions have ended, and it is back to its own pages.';
+}
+
 /** Runs the action, then reads the detail page again, so what it shows is the server's state after it. */
 function* act(action: ReturnType<typeof adminActionRequested>) {
   const api: ApiClient = yield getContext('api');
@@ -136,15 +166,9 @@ function* act(action: ReturnType<typeof adminActionRequested>) {
       yield put(adminActionDone({ message: `Order refunded. Its download links no longer work, and the buyer is mailed.${relisted}` }));
       return;
     }
-    const answer: unknown = yield call([api, api.request], { method: 'POST', path: `/admin/users/${requested.userId}/${requested.kind}` });
-    assert(answer, AdminBlockAnswerSchema);
-    const shown: AdminListsState = yield select((state: { adminLists: AdminListsState }) => state.adminLists);
-    if (shown.buyer?.account.id === requested.userId) yield call(loadBuyer, String(requested.userId));
-    if (shown.producer?.account?.id === requested.userId) yield call(loadProducer, String(shown.producer.producer.id));
-    const products = answer.withheldProducts === 1 ? '1 product is' : `${answer.withheldProducts} products are`;
-    const message = answer.blocked
-      ? `Account blocked: its sessions have ended and it cannot log in.${answer.withheldProducts > 0 ? ` ${products} out of the shop.` : ''}`
-      : `Account unblocked: it can log in again${shown.producer?.account?.id === requested.userId ? ', and its products are back in the shop' : ''}.`;
+    const { kind, userId } = requested;
+    const message: string = kind === 'block' || kind === 'unblock' ? yield call(blockOrUnblock, kind, userId) : yield call(changeModerator, kind, userId);
+    yield call(reloadAccount, userId);
     yield put(adminActionDone({ message }));
   } catch (error) {
     yield put(adminActionFailed());

@@ -27,6 +27,7 @@ import { loadMyCustomOrder, loadMyCustomOrders, loadProducerCustomOrder, loadSho
 import { loadCustomServices } from '../producerOffers/producerOfferSagas';
 import { loadAdminCoupons, loadMyEarnings, loadPayouts, loadStatement, loadStatements } from '../money/moneySagas';
 import { readAccount } from '../account/accountSagas';
+import { loadSupportSession, loadSupportSessions } from '../support/supportSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -77,4 +78,6 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'dashboard-custom-services': loadCustomServices,
   'dashboard-custom-services-id': loadProducerCustomOrder,
   'admin-account': readAccount,
+  'admin-support-sessions': loadSupportSessions,
+  'admin-support-session': loadSupportSession,
 };

@@ -1,13 +1,13 @@
 import type { ActionLogConfig } from '../config';
 import type { Database } from '../db/database';
-import { dropLeastRecent, dropSessions } from './dropSessions';
+import { dropLeastRecent, dropSessions, lastWritten } from './dropSessions';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Logs deleted per transaction, so a large expiry never holds the writer for long. */
 const CHUNK = 200;
 
 /**
- * Deletes logs not written to for `maxAgeDays`, trims the store to its cap (least recently
+ * Deletes logs not written to for `maxAgeDays` (an imported one counts from its import), trims the store to its cap (least recently
  * active first: a cap lowered since the last run), and drops per-address counts of past minutes.
  * Idempotent, so several servers running it at once only share the work.
  */
@@ -23,8 +23,8 @@ export async function expireActionLogs(
       const expired = await tx
         .selectFrom('action_log_sessions')
         .select('id')
-        .where('last_seen_at', '<', seenBefore)
-        .orderBy('last_seen_at')
+        .where((eb) => eb(lastWritten(eb), '<', seenBefore))
+        .orderBy((eb) => lastWritten(eb))
         .limit(CHUNK)
         .execute();
       return { found: expired.length, ...(await dropSessions(tx, expired.map((row) => row.id), { seenBefore })) };

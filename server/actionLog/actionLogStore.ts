@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import { HttpError } from '../http/endpoint';
 import { dropLeastRecent } from './dropSessions';
+import { GroupCommit } from './groupCommit';
+import { firstPageLoad, summarizeEntries, SUMMARY_TYPES, viewportWidthOf } from './sessionSummary';
 
 export interface ActionLogBatchToStore {
   sessionId: string;
@@ -16,63 +18,126 @@ export interface ActionLogBatchToStore {
   now: Date;
 }
 
-type Caps = Pick<ActionLogConfig, 'maxEntriesPerSession' | 'maxEntries' | 'entriesPerAddressPerMinute'>;
+export type ActionLogCaps = Pick<ActionLogConfig, 'maxEntriesPerSession' | 'maxEntries' | 'entriesPerAddressPerMinute'>;
+
+export interface StoredBatch {
+  stored: number;
+  lastSeq: number;
+}
 
 /** Rounds of eviction one batch may take when the store is full. */
 const EVICTION_ROUNDS = 5;
 
 /**
- * Stores a batch in one transaction: entries the log already holds (a retried batch, a beacon
- * overtaking a fetch) are skipped, so a batch can arrive any number of times. Only new entries
- * count against the caps; a batch that breaks one is refused whole and changes nothing.
+ * On SQLite, batches arriving within this long of each other share one write transaction and one
+ * fsync (README "Where the action log lives"): a tab waits a few milliseconds more for its
+ * answer, which nobody sees, and the write lock that checkout needs is taken once for all.
  */
-export async function recordActionLogBatch(database: Database, caps: Caps, batch: ActionLogBatchToStore): Promise<{ stored: number; lastSeq: number }> {
-  return database.transaction(async (tx) => {
-    const at = batch.now.getTime();
-    // The upsert also locks the log's row on PostgreSQL, so two deliveries of one batch take turns.
-    const session = await tx
-      .insertInto('action_log_sessions')
-      .values({ id: batch.sessionId, user_id: batch.userId, started_at: at, last_seen_at: at, entry_count: 0 })
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          last_seen_at: eb.ref('excluded.last_seen_at'),
-          user_id: eb.fn.coalesce(eb.ref('excluded.user_id'), eb.ref('action_log_sessions.user_id')),
+export const GROUP_COMMIT_WINDOW_MS = 25;
+/** Batches in one SQLite transaction at most, so that a checkout never waits long behind one. */
+export const GROUP_COMMIT_MAX_BATCHES = 32;
+
+const groupCommits = new WeakMap<Database, GroupCommit<{ caps: ActionLogCaps; batch: ActionLogBatchToStore }, StoredBatch>>();
+
+/**
+ * Stores a batch: entries the log already holds (a retried batch, a beacon overtaking a fetch)
+ * are skipped, so a batch can arrive any number of times. Only new entries count against the
+ * caps and towards the log's summary; a batch that breaks a cap is refused whole and changes
+ * nothing. Answered once the batch is committed.
+ *
+ * SQLite has one writer, which checkout needs too: there batches arriving together are
+ * group-committed (one transaction and one fsync for all, each batch in a savepoint of its own,
+ * so a refused batch changes nothing and the others are stored). PostgreSQL writes concurrently
+ * and commits in groups by itself: there each batch is its own transaction.
+ */
+export async function recordActionLogBatch(database: Database, caps: ActionLogCaps, batch: ActionLogBatchToStore): Promise<StoredBatch> {
+  if (database.kind === 'postgres') return database.transaction((tx) => storeBatch(tx, caps, batch));
+  let group = groupCommits.get(database);
+  if (!group) {
+    group = new GroupCommit(database, (tx, item) => storeBatch(tx, item.caps, item.batch), {
+      windowMs: GROUP_COMMIT_WINDOW_MS,
+      maxItems: GROUP_COMMIT_MAX_BATCHES,
+      // A cap's refusal is the batch's own; anything else (the disk) fails the transaction.
+      isRefusal: (error) => error instanceof HttpError,
+    });
+    groupCommits.set(database, group);
+  }
+  return group.submit({ caps, batch });
+}
+
+/** One batch inside a write transaction (its own, or its savepoint in a group's). */
+async function storeBatch(tx: Transaction<Tables>, caps: ActionLogCaps, batch: ActionLogBatchToStore): Promise<StoredBatch> {
+  const at = batch.now.getTime();
+  // The upsert also locks the log's row on PostgreSQL, so two deliveries of one batch take turns.
+  const session = await tx
+    .insertInto('action_log_sessions')
+    .values({ id: batch.sessionId, user_id: batch.userId, started_at: at, last_seen_at: at, entry_count: 0 })
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        last_seen_at: eb.ref('excluded.last_seen_at'),
+        user_id: eb.fn.coalesce(eb.ref('excluded.user_id'), eb.ref('action_log_sessions.user_id')),
+      })),
+    )
+    .returning('entry_count')
+    .executeTakeFirstOrThrow();
+  const fresh = await freshEntries(tx, batch.sessionId, batch.entries);
+  if (fresh.length > 0) {
+    if (session.entry_count + fresh.length > caps.maxEntriesPerSession) {
+      throw new HttpError(413, `This action log holds its limit of ${caps.maxEntriesPerSession} entries and takes no more`);
+    }
+    await countForAddress(tx, batch.addressKey, Math.floor(at / 60_000), fresh.length, caps.entriesPerAddressPerMinute);
+    await reserveRoom(tx, batch.sessionId, fresh.length, caps.maxEntries);
+    const viewport = await viewportUpdate(tx, batch.sessionId, fresh);
+    await tx
+      .insertInto('action_log_entries')
+      .values(
+        fresh.map((entry) => ({
+          session_id: batch.sessionId,
+          seq: entry.seq,
+          at: entry.at,
+          type: entry.type,
+          payload: entry.payload === undefined ? null : JSON.stringify(entry.payload),
         })),
       )
-      .returning('entry_count')
-      .executeTakeFirstOrThrow();
-    const fresh = await freshEntries(tx, batch.sessionId, batch.entries);
-    if (fresh.length > 0) {
-      if (session.entry_count + fresh.length > caps.maxEntriesPerSession) {
-        throw new HttpError(413, `This action log holds its limit of ${caps.maxEntriesPerSession} entries and takes no more`);
-      }
-      await countForAddress(tx, batch.addressKey, Math.floor(at / 60_000), fresh.length, caps.entriesPerAddressPerMinute);
-      await reserveRoom(tx, batch.sessionId, fresh.length, caps.maxEntries);
-      await tx
-        .insertInto('action_log_entries')
-        .values(
-          fresh.map((entry) => ({
-            session_id: batch.sessionId,
-            seq: entry.seq,
-            at: entry.at,
-            type: entry.type,
-            payload: entry.payload === undefined ? null : JSON.stringify(entry.payload),
-          })),
-        )
-        .execute();
-      await tx
-        .updateTable('action_log_sessions')
-        .set((eb) => ({ entry_count: eb('entry_count', '+', fresh.length) }))
-        .where('id', '=', batch.sessionId)
-        .execute();
-    }
-    const last = await tx
-      .selectFrom('action_log_entries')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('session_id', '=', batch.sessionId)
-      .executeTakeFirst();
-    return { stored: fresh.length, lastSeq: Number(last?.seq ?? 0) };
-  });
+      .execute();
+    // Counted from the fresh entries only, so a batch delivered twice counts once.
+    const summary = summarizeEntries(fresh);
+    await tx
+      .updateTable('action_log_sessions')
+      .set((eb) => ({
+        entry_count: eb('entry_count', '+', fresh.length),
+        page_count: eb('page_count', '+', summary.pageCount),
+        failed_requests: eb('failed_requests', '+', summary.failedRequests),
+        error_count: eb('error_count', '+', summary.errorCount),
+        ...viewport,
+      }))
+      .where('id', '=', batch.sessionId)
+      .execute();
+  }
+  const last = await tx
+    .selectFrom('action_log_entries')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('session_id', '=', batch.sessionId)
+    .executeTakeFirst();
+  return { stored: fresh.length, lastSeq: Number(last?.seq ?? 0) };
+}
+
+/**
+ * The log's `viewport_width` is its first page load's: set by a fresh page load unless the log
+ * already holds an earlier one (a beacon can overtake the batch holding the first).
+ */
+async function viewportUpdate(tx: Transaction<Tables>, sessionId: string, fresh: readonly ActionLogEntry[]): Promise<{ viewport_width?: number | null }> {
+  const first = firstPageLoad(fresh);
+  if (!first) return {};
+  const earlier = await tx
+    .selectFrom('action_log_entries')
+    .select('seq')
+    .where('type', '=', SUMMARY_TYPES.pageLoad)
+    .where('session_id', '=', sessionId)
+    .where('seq', '<', first.seq)
+    .limit(1)
+    .executeTakeFirst();
+  return earlier ? {} : { viewport_width: viewportWidthOf(first) };
 }
 
 async function freshEntries(tx: Transaction<Tables>, sessionId: string, entries: readonly ActionLogEntry[]): Promise<ActionLogEntry[]> {

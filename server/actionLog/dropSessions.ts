@@ -1,5 +1,11 @@
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Tables } from '../db/schema';
+
+/**
+ * When a log was last written here: its last batch, or for a session an admin imported from
+ * another server, the import (its entries may be months old, and it was brought here to be read).
+ */
+export const lastWritten = (eb: ExpressionBuilder<Tables, 'action_log_sessions'>) => eb.fn.coalesce('imported_at', 'last_seen_at');
 
 /**
  * Deletes whole logs and gives their entries back to the store's usage count. The session row
@@ -14,11 +20,14 @@ export async function dropSessions(
   if (ids.length === 0) return { sessions: 0, entries: 0 };
   let sessions = tx.deleteFrom('action_log_sessions').where('id', 'in', ids);
   // Checked again on the row itself: a log written to meanwhile is no longer expired.
-  if (options.seenBefore !== undefined) sessions = sessions.where('last_seen_at', '<', options.seenBefore);
+  const { seenBefore } = options;
+  if (seenBefore !== undefined) sessions = sessions.where((eb) => eb(lastWritten(eb), '<', seenBefore));
   const dropped = (await sessions.returning('id').execute()).map((row) => row.id);
   if (dropped.length === 0) return { sessions: 0, entries: 0 };
   const { numDeletedRows } = await tx.deleteFrom('action_log_entries').where('session_id', 'in', dropped).executeTakeFirstOrThrow();
   const entries = Number(numDeletedRows);
+  // An imported session's events go with it (support_imported_events, server/support/sessionTransfer.ts).
+  await tx.deleteFrom('support_imported_events').where('session_id', 'in', dropped).execute();
   await tx
     .updateTable('action_log_usage')
     .set((eb) => ({ entries: eb('entries', '-', entries) }))

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseKind } from './database';
-import { moveActionRecordedEvents } from './actionLogMigration';
+import { backfillActionLogSummaries, moveActionRecordedEvents } from './actionLogMigration';
 import { moveCouponsIntoEvents } from './couponMigration';
 import { SOUND_SERVICES } from './soundServicesSeed';
 
@@ -746,6 +746,38 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         // Who does a custom order's work: a producer for their own offer; null for the shop's services.
         await db.schema.alterTable('custom_orders').addColumn('producer_id', 'bigint').execute();
         await db.schema.createIndex('custom_orders_producer').on('custom_orders').columns(['producer_id', 'requested_at']).execute();
+      },
+    },
+    '0028_action_log_summaries': {
+      async up(db: Kysely<unknown>) {
+        // Support lists sessions with what each holds (pages seen, the window's width, failed
+        // requests, errors) without reading their entries: kept by every batch, filled here once.
+        await db.schema.alterTable('action_log_sessions').addColumn('page_count', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('action_log_sessions').addColumn('viewport_width', 'integer').execute();
+        await db.schema.alterTable('action_log_sessions').addColumn('failed_requests', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('action_log_sessions').addColumn('error_count', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+        // Sessions by the actions they hold ("had a coupon refused"), and by when they started.
+        await db.schema.createIndex('action_log_entries_type').on('action_log_entries').columns(['type', 'session_id']).execute();
+        await db.schema.createIndex('action_log_sessions_started').on('action_log_sessions').columns(['started_at']).execute();
+        await backfillActionLogSummaries(db, kind);
+      },
+    },
+    '0029_support_console': {
+      async up(db: Kysely<unknown>) {
+        // The support console joins a tab's log to the events its requests caused by the tracking id
+        // in their metadata (SPEC §7), a guest's cart and orders included: an index, not a scan.
+        if (kind === 'postgres') await sql`CREATE INDEX events_tracking_id ON events ((metadata ->> 'trackingId'))`.execute(db);
+        else await sql`CREATE INDEX events_tracking_id ON events (metadata ->> '$.trackingId')`.execute(db);
+        // A session an admin imported from another server's export, and the events that came with it
+        // (that shop's history: kept beside the session, never appended to this event store).
+        await db.schema.alterTable('action_log_sessions').addColumn('imported_at', 'bigint').execute();
+        await db.schema
+          .createTable('support_imported_events')
+          .addColumn('session_id', 'text', (col) => col.notNull())
+          .addColumn('position', 'bigint', (col) => col.notNull())
+          .addColumn('view', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('support_imported_events_pk', ['session_id', 'position'])
+          .execute();
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { CustomOrderState } from '../../shared/schemas/customOrders';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { OrderStatus } from '../../shared/schemas/order';
 import type { AdminProductStatus } from '../../shared/schemas/adminLists';
 
@@ -343,6 +343,24 @@ export interface ActionLogSessionsTable {
   started_at: number;
   last_seen_at: number;
   entry_count: number;
+  /** Page loads (`actionLog/sessionStarted`) and in-app navigations (`navigation/navigationArrived`) stored (migration 0028). */
+  page_count: Generated<number>;
+  /** The window width of the log's first page load; null when it recorded none. */
+  viewport_width: number | null;
+  /** `api/requestFailed` entries stored. */
+  failed_requests: Generated<number>;
+  /** Failed requests and `notifications/errorToastShown` entries stored: the search's "had an error". */
+  error_count: Generated<number>;
+  /** When an admin imported the session from another server's export (migration 0029); null for one recorded here. */
+  imported_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The events an imported session came with, as the export gave them (support's view of each), beside the session. */
+export interface SupportImportedEventsTable {
+  session_id: string;
+  position: number;
+  /** JSON of the event's support view (shared/schemas/support.ts `SupportEventSchema`). */
+  view: string;
 }
 
 /** A log's recorded actions, redacted; the primary key (session_id, seq) stores each one once. */
@@ -588,6 +606,7 @@ export interface Tables {
   action_log_entries: ActionLogEntriesTable;
   action_log_address_minutes: ActionLogAddressMinutesTable;
   action_log_usage: ActionLogUsageTable;
+  support_imported_events: SupportImportedEventsTable;
   server_secrets: ServerSecretsTable;
   captcha_spent: CaptchaSpentTable;
   known_devices: KnownDevicesTable;

@@ -4,6 +4,7 @@ import { buyerDetail, orderDetail, producerDetail, trackDetail } from '../admin/
 import { listBuyers, listOrders, listProducers, listTracks } from '../admin/adminLists';
 import { refundOrderByAdmin } from '../admin/adminRefund';
 import { blockAccount, unblockAccount } from '../admin/blockAccount';
+import { changeModeratorRole } from '../admin/staffRoleConsole';
 import { requireUser } from '../auth/requireUser';
 import { parseOrderId } from '../commerce/orders';
 import { defineEndpoint, type Endpoint } from './endpoint';
@@ -14,7 +15,10 @@ const ADMINS = ['admin'] as const;
 const PRODUCER_READERS = ['moderator', 'admin'] as const;
 const IdParams = object({ id: string() });
 
-/** SPEC §2 admin menu: the back office's lists and details, refunds, and blocking accounts (issue 15). */
+/**
+ * SPEC §2 admin menu: the back office's lists and details, refunds, and blocking accounts (issue 15);
+ * granting and revoking the moderator role (issue 12).
+ */
 export const adminEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'GET',
@@ -113,6 +117,25 @@ export const adminEndpoints: Endpoint[] = [
     input: { params: IdParams },
     async handle(request, deps) {
       return { body: await unblockAccount(deps, parseNumericId('user', request.params.id), requireUser(request).id) };
+    },
+  }),
+  // The role is part of the path, not a parameter: any other role name is a call that does not exist (404).
+  defineEndpoint({
+    method: 'PUT',
+    path: '/admin/users/:id/roles/moderator',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await changeModeratorRole(deps, 'grant', parseNumericId('user', request.params.id), requireUser(request).id) };
+    },
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/users/:id/roles/moderator',
+    access: ADMINS,
+    input: { params: IdParams },
+    async handle(request, deps) {
+      return { body: await changeModeratorRole(deps, 'revoke', parseNumericId('user', request.params.id), requireUser(request).id) };
     },
   }),
 ];

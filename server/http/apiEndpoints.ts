@@ -10,6 +10,7 @@ import { producerOfferEndpoints } from './producerOfferEndpoints';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './healthEndpoints';
 import { moderationEndpoints } from './moderationEndpoints';
+import { supportEndpoints } from './supportEndpoints';
 import { moneyEndpoints } from './moneyEndpoints';
 import { pageEndpoints } from './pageEndpoints';
 import { orderEndpoints } from './orderEndpoints';
@@ -40,6 +41,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...orderEndpoints,
   ...verificationEndpoints,
   ...moderationEndpoints,
+  ...supportEndpoints,
   ...studioEndpoints,
   ...siteEndpoints,
   ...libraryEndpoints,

@@ -40,6 +40,21 @@ export function htmlDocument(options: {
   );
 }
 
+/**
+ * A replayed moment of a buyer's tab for the support console: the storefront's markup and styles
+ * only. No script, no state and no ticket, so nothing runs, plays, loads or sends; `replay-frame`
+ * turns pointer events off, so a click cannot leave the frame for the live shop.
+ */
+export function replayFrameDocument(options: { title: string; language: string; appHtml: string; assets: ClientAssets }): string {
+  const styles = options.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  return (
+    `<!doctype html><html lang="${escapeAttribute(options.language)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${FAVICON}">` +
+    `<title>${escapeText(options.title)}</title>${styles}</head>` +
+    `<body class="replay-frame"><div id="root">${options.appHtml}</div></body></html>`
+  );
+}
+
 /** The last resort when even the error page cannot render (SPEC §2 "Error page"). */
 export function errorPageFallbackHtml(): string {
   return (

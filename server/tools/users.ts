@@ -1,5 +1,5 @@
-import { STAFF_ROLES, type StaffRole } from '../../shared/domain/auth/roles';
-import { grantRole, revokeRole, UnknownAccountError } from '../auth/staffRoles';
+import { effectiveRole, STAFF_ROLES, type StaffRole } from '../../shared/domain/auth/roles';
+import { grantRoleTo, revokeRoleFrom, UnknownAccountError, userIdByEmail } from '../auth/staffRoles';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
 import { createEventStore } from '../eventStore/createEventStore';
@@ -25,7 +25,9 @@ function parseArguments(args: readonly string[]): { action: 'grant' | 'revoke'; 
 /**
  * `npm run users -- grant admin <email>` (or moderator), `revoke moderator|admin <email>`: makes
  * an account staff or takes the role back, on the database of DATABASE_URL. A revocation ends
- * every session of the account at once.
+ * every session of the account at once, unless the account keeps a higher role. Admins grant and
+ * revoke the moderator role in the console too (server/admin/staffRoleConsole.ts); the admin role
+ * is given only here.
  */
 async function main(): Promise<void> {
   const { action, role, email } = parseArguments(process.argv.slice(2));
@@ -33,12 +35,13 @@ async function main(): Promise<void> {
   const eventStore = createEventStore(database, { now: () => systemClock.now() });
   try {
     const deps = { database, eventStore, clock: systemClock };
-    const change = action === 'grant' ? await grantRole(deps, email, role) : await revokeRole(deps, email, role);
+    const userId = await userIdByEmail(deps, email);
+    const { change, roles, sessionsEnded } = action === 'grant' ? await grantRoleTo(deps, userId, role) : await revokeRoleFrom(deps, userId, role);
     // The users table answers who is staff; it is current when this command returns.
     await new Projector(database, eventStore, [usersProjection]).catchUp();
     const messages = {
       granted: `${email} is now ${role}.`,
-      revoked: `${email} is no longer ${role}; their sessions have ended.`,
+      revoked: `${email} is no longer ${role}; ${sessionsEnded ? 'their sessions have ended' : `they are still ${effectiveRole(roles)}, so their sessions go on`}.`,
       unchanged: action === 'grant' ? `${email} already is ${role}; nothing changed.` : `${email} is not ${role}; nothing changed.`,
     };
     console.log(messages[change]);

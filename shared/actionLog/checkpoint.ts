@@ -14,13 +14,15 @@ export const CHECKPOINT_EVERY = 50;
 
 /**
  * State that unrecorded (`meta.ephemeral`) actions change: playback ticks and title layout. Replay
- * cannot know it, so it is left out of the hash.
+ * cannot know it, so it is left out of the hash. So is the support console's own slice: it exists
+ * only for staff, and leaving it out keeps the buyer sessions recorded before it replaying true.
  */
-function withoutEphemeralState(state: RootState): unknown {
+function withoutUnhashedState(state: RootState): unknown {
+  const { support: _support, ...hashed } = state;
   // A store of some slices only (a test's) has no player to leave out.
-  if (typeof state.player !== 'object' || state.player === null) return state;
-  const { currentTime: _time, currentTimeText: _timeText, seek: _seek, titleOverflows: _overflows, titleScrolled: _scrolled, ...player } = state.player;
-  return { ...state, player };
+  if (typeof hashed.player !== 'object' || hashed.player === null) return hashed;
+  const { currentTime: _time, currentTimeText: _timeText, seek: _seek, titleOverflows: _overflows, titleScrolled: _scrolled, ...player } = hashed.player;
+  return { ...hashed, player };
 }
 
 /** cyrb53 (public domain): 53 well-mixed bits, fast enough to run in the browser every few dozen actions. */
@@ -44,7 +46,7 @@ function cyrb53(text: string): number {
  * server's redaction can never take a run of its digits for a card number.
  */
 export function stateHash(state: RootState): string {
-  const plain = JSON.parse(JSON.stringify(withoutEphemeralState(state))) as unknown;
+  const plain = JSON.parse(JSON.stringify(withoutUnhashedState(state))) as unknown;
   const hex = cyrb53(canonicalize(redact(plain)) ?? '').toString(16).padStart(14, '0');
   return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
 }

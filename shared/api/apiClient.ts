@@ -1,3 +1,5 @@
+import { createAction } from '@reduxjs/toolkit';
+
 /**
  * What sagas call to reach the API. The browser's implementation speaks HTTP; the server's
  * calls the same endpoint handlers in-process while rendering, with no HTTP loopback.
@@ -38,3 +40,21 @@ export function toQueryString(query: ApiRequest['query']): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** An API request the browser made that failed, as the action log records it. */
+export interface RequestFailure {
+  method: HttpMethod;
+  /** The request's pathname, without its query string (a query can hold an email address). */
+  path: string;
+  /** The answer's HTTP status; 0 when no answer came (the network failed). */
+  status: number;
+  /** The server's error message, or the network's; redacted like every recorded action. */
+  message: string;
+}
+
+/**
+ * Telemetry, not state: the browser's API client reports every failed request with it
+ * (client/index.tsx), so support finds a session's step by its error. No reducer handles it, so
+ * the recorded log replays to the same states and checkpoints with or without it.
+ */
+export const requestFailed = createAction<RequestFailure>('api/requestFailed');

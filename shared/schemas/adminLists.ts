@@ -17,6 +17,7 @@ import {
   type Struct,
   union,
 } from 'superstruct';
+import { ROLES } from '../domain/auth/roles';
 import { DOWNLOAD_KINDS, ORDER_STATUSES } from './order';
 import { QueryInteger } from './query';
 
@@ -189,3 +190,7 @@ export type AdminRefundAnswer = Infer<typeof AdminRefundAnswerSchema>;
 /** POST /admin/users/{id}/block and /unblock. */
 export const AdminBlockAnswerSchema = object({ blocked: boolean(), withheldProducts: count() });
 export type AdminBlockAnswer = Infer<typeof AdminBlockAnswerSchema>;
+
+/** PUT and DELETE /admin/users/{id}/roles/moderator: the account's roles after the change. */
+export const AdminRolesAnswerSchema = object({ roles: array(enums(ROLES)) });
+export type AdminRolesAnswer = Infer<typeof AdminRolesAnswerSchema>;

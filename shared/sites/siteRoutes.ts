@@ -50,6 +50,9 @@ const PRODUCERS_ONLY = ['producer'] as const;
 /** A producer's own custom services on the dashboard site, and the orders for them under it. */
 export const CUSTOM_SERVICES_PATH = '/custom-services';
 
+/** Issue 12: the support console is for "moderators and admins"; SPEC §2's menus name it for neither. */
+const SUPPORT_STAFF = ['moderator', 'admin'] as const;
+
 /** Issue 14 "Moderation (moderator and admin)". */
 const MODERATION_FOR_ADMINS = ['admin'] as const;
 
@@ -91,7 +94,20 @@ export const SITE_ROUTES = [
   sitePage('dashboard-custom-services', 'dashboard', CUSTOM_SERVICES_PATH, 'Custom services', PRODUCERS_ONLY),
   sitePage('dashboard-custom-services-id', 'dashboard', `${CUSTOM_SERVICES_PATH}/:id`, 'Custom order', PRODUCERS_ONLY),
   sitePage('admin-account', 'admin', '/account', 'Account'),
+  sitePage('admin-support-sessions', 'admin', '/support/sessions', 'Support sessions', SUPPORT_STAFF),
+  sitePage('admin-support-session', 'admin', '/support/sessions/:id', 'Support session', SUPPORT_STAFF),
 ] as const;
+
+type SiteRouteName = (typeof SITE_ROUTES)[number]['name'];
+
+/**
+ * The pages an admin opens from the admin site's Dashboard, SPEC §2's admin menu naming none of
+ * them: the moderation queues (issue 14) and the support console (issue 12).
+ */
+export const ADMIN_HOME_SECTIONS: readonly { title: string; pages: readonly SiteRouteName[] }[] = [
+  { title: 'Moderation', pages: ['admin-producers-pending', 'admin-tracks-pending', 'admin-tracks-reported'] },
+  { title: 'Support', pages: ['admin-support-sessions'] },
+];
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */
 export function roleHasPage(role: Role, page: SitePage): boolean {

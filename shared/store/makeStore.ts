@@ -7,6 +7,7 @@ import type { OpenAccountStream } from '../api/accountStream';
 import type { StripePort } from '../api/stripePort';
 import type { AudioEngineLoader, KeyValueStorage, MediaSessionPort } from '../api/playerPorts';
 import type { AvatarUploadPort } from '../api/avatarUploadPort';
+import type { SessionImportPort } from '../api/sessionImportPort';
 import type { BeatUploadPort } from '../api/beatUploadPort';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -57,6 +58,8 @@ export interface SagaContext {
   deliveryUploads?: DeliveryUploadPort;
   /** The account picture's upload; only the browser has one. */
   avatarUploads?: AvatarUploadPort;
+  /** An admin's import of an exported session file; only the browser has one. */
+  sessionImports?: SessionImportPort;
 }
 
 export function makeStore(

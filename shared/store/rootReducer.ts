@@ -25,6 +25,7 @@ import producerOffersSlice from '../features/producerOffers/producerOffersSlice'
 import adminListsSlice from '../features/adminLists/adminListsSlice';
 import moneySlice from '../features/money/moneySlice';
 import accountSlice from '../features/account/accountSlice';
+import supportSlice from '../features/support/supportSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -53,5 +54,6 @@ export const rootReducer = combineSlices(
   adminListsSlice,
   moneySlice,
   accountSlice,
+  supportSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -147,6 +147,9 @@ const MATRIX: Row[] = [
   { route: 'POST /admin/orders/:id/refund', request: () => ({ path: '/admin/orders/x/refund' }), expected: [404, 404, 404, 404, 400] },
   { route: 'POST /admin/users/:id/block', request: () => ({ path: '/admin/users/x/block' }), expected: [404, 404, 404, 404, 400] },
   { route: 'POST /admin/users/:id/unblock', request: () => ({ path: '/admin/users/x/unblock' }), expected: [404, 404, 404, 404, 400] },
+  // The moderator role, granted and revoked in the console (issue 12): a bad id, so no account changes role mid-matrix.
+  { route: 'PUT /admin/users/:id/roles/moderator', request: () => ({ path: '/admin/users/x/roles/moderator' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'DELETE /admin/users/:id/roles/moderator', request: () => ({ path: '/admin/users/x/roles/moderator' }), expected: [404, 404, 404, 404, 400] },
   // Coupons, payouts and statements: admins only; a producer reads only their own earnings.
   { route: 'GET /admin/coupons', request: () => ({ path: '/admin/coupons' }), expected: [404, 404, 404, 404, 200] },
   {
@@ -206,6 +209,13 @@ const MATRIX: Row[] = [
   { route: 'POST /studio/offers', request: () => ({ path: '/studio/offers', body: {} }), expected: [404, 404, 400, 404, 404] },
   { route: 'PUT /studio/offers/:id', request: () => ({ path: '/studio/offers/1', body: {} }), expected: [404, 404, 400, 404, 404] },
   { route: 'DELETE /studio/offers/:id', request: () => ({ path: '/studio/offers/1' }), expected: [404, 404, 403, 404, 404] },
+  // The support console (issue 12): moderators and admins; importing a session file is an admin's.
+  { route: 'GET /support/sessions', request: () => ({ path: '/support/sessions' }), expected: [404, 404, 404, 200, 200] },
+  { route: 'GET /support/sessions/:sessionId', request: () => ({ path: '/support/sessions/no%20such' }), expected: [404, 404, 404, 400, 400] },
+  { route: 'GET /support/sessions/:sessionId/steps/:seq', request: () => ({ path: '/support/sessions/any/steps/x' }), expected: [404, 404, 404, 400, 400] },
+  { route: 'GET /support/sessions/:sessionId/frame', request: () => ({ path: '/support/sessions/any/frame' }), expected: [404, 404, 404, 400, 400] },
+  { route: 'GET /support/sessions/:sessionId/export', request: () => ({ path: '/support/sessions/no%20such/export' }), expected: [404, 404, 404, 400, 400] },
+  { route: 'POST /support/sessions/import', request: () => ({ path: '/support/sessions/import', body: {} }), expected: [404, 404, 404, 404, 400] },
   { route: 'POST /auth/logout', request: () => ({ path: '/auth/logout' }), expected: all(200), endsSession: true },
   {
     route: 'POST /auth/register',

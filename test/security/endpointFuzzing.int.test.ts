@@ -76,6 +76,10 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'POST /admin/coupons': { query: {}, body: { code: 'fuzz10', producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: 5 } },
   'PUT /admin/coupons/:code': { query: {}, body: { producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2026-12-31', usageLimit: null } },
   'POST /admin/payouts': { query: {}, body: { payoutId: 'payout-fuzz-1', producerId: SHOP.pack.producerId, amountCents: 100, reference: 'Wire 42' } },
+  // The moderator role's calls read only the user id in their path; any body is bad.
+  'PUT /admin/users/:id/roles/moderator': { query: {}, body: undefined },
+  'DELETE /admin/users/:id/roles/moderator': { query: {}, body: undefined },
+  'GET /support/sessions': { query: { email: 'ada@example.com', from: '2026-11-01', to: '2026-11-30', type: 'cart/couponApplied', hadError: 'true', page: '1' }, body: undefined },
   'PUT /account/profile': { query: {}, body: { firstName: 'Ada', lastName: 'Lovelace', country: 'Germany', socialNetwork: null } },
   'POST /account/email': { query: {}, body: { email: 'ada.new@example.com', currentPassword: 'beats42' } },
   'POST /account/password': { query: {}, body: { currentPassword: 'beats42', password: 'beats43', confirmPassword: 'beats43' } },

@@ -6,9 +6,10 @@ import { formatDate, formatDateTime, orderStatusLabel } from '../sites/formattin
 import { AdminStatus, Facts } from './AdminActions';
 import { AdminTable } from './AdminListSearch';
 import { BlockControl } from './BlockControl';
+import { ModeratorControl } from './ModeratorControl';
 import { useAdminHref } from './useAdminHref';
 
-/** A buyer: the account, its state with Block/Unblock, and its newest orders. */
+/** A buyer: the account, its state with Block/Unblock, its roles with the moderator role's control, and its newest orders. */
 export function AdminBuyerPage() {
   const detail = useAppSelector(selectAdminBuyer);
   const adminHref = useAdminHref();
@@ -32,6 +33,7 @@ export function AdminBuyerPage() {
         />
         <div className="admin-detail__actions">
           <BlockControl account={account} producer={false} />
+          <ModeratorControl account={account} />
           <a href={adminHref(`/support/sessions?userId=${account.id}`)}>Sessions of this buyer</a>
         </div>
       </article>

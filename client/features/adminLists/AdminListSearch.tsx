@@ -15,10 +15,12 @@ export type SearchField =
  * submitting navigates to the page with the filled fields and page 1. The server checks them;
  * what it refused is said above the form.
  */
-export function AdminListSearch({ label, fields }: { label: string; fields: readonly SearchField[] }) {
+export function AdminListSearch({ label, fields, refused: ownRefusal }: { label: string; fields: readonly SearchField[]; refused?: string | null }) {
   const dispatch = useAppDispatch();
   const { pathname, search } = useAppSelector(selectLocation);
-  const refused = useAppSelector(selectRefusedSearch);
+  const listRefusal = useAppSelector(selectRefusedSearch);
+  // A page with a search of its own (the support console's) says its own refusal.
+  const refused = ownRefusal === undefined ? listRefusal : ownRefusal;
   const current = new URLSearchParams(search);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

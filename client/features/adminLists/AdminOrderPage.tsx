@@ -44,7 +44,7 @@ export function AdminOrderPage() {
               confirmLabel="Yes, refund"
             />
           )}
-          {/* The support console is another issue's page; until it is built this link answers 404. */}
+          <a href={adminHref(`/support/sessions?orderId=${order.id}`)}>Session of this order</a>
           <a href={adminHref(`/support/sessions?userId=${order.buyerId}`)}>Sessions of this buyer</a>
         </div>
       </article>

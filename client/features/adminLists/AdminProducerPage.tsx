@@ -7,9 +7,10 @@ import { AdminStatus, Facts } from './AdminActions';
 import { AdminTable } from './AdminListSearch';
 import { productStatusLabel } from './adminLabels';
 import { BlockControl } from './BlockControl';
+import { ModeratorControl } from './ModeratorControl';
 import { useAdminHref } from './useAdminHref';
 
-/** A producer: the profile, the account behind it with Block/Unblock, and every product in every state. */
+/** A producer: the profile, the account behind it with Block/Unblock and its roles, and every product in every state. */
 export function AdminProducerPage() {
   const detail = useAppSelector(selectAdminProducer);
   const adminHref = useAdminHref();
@@ -30,6 +31,7 @@ export function AdminProducerPage() {
                   ['Account', `${account.firstName} ${account.lastName}`],
                   ['Email', account.email],
                   ['Country', account.country],
+                  ['Roles', account.roles.join(', ')],
                   ['State', account.blocked ? <span className="admin-badge admin-badge--blocked">Blocked</span> : 'Active'],
                 ] as const)
               : ([['Account', 'None: a profile of the shop’s own catalogue']] as const)),
@@ -38,6 +40,8 @@ export function AdminProducerPage() {
         {account && (
           <div className="admin-detail__actions">
             <BlockControl account={account} producer />
+            <ModeratorControl account={account} />
+            <a href={adminHref(`/support/sessions?userId=${account.id}`)}>Sessions of this producer</a>
           </div>
         )}
       </article>

@@ -6,7 +6,7 @@ import { type ApiClient, ApiError, type ApiRequest } from '../../../shared/api/a
 import { userRefreshed } from '../../../shared/features/auth/authSlice';
 import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
 import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
-import type { AdminBuyerDetail, AdminOrderDetail, AdminOrderPage } from '../../../shared/schemas/adminLists';
+import type { AdminBuyerDetail, AdminOrderDetail, AdminOrderPage, AdminProducerDetail } from '../../../shared/schemas/adminLists';
 import { makeStore } from '../../../shared/store/makeStore';
 import { adminListSagas } from '../../../sagas/adminLists/adminListSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
@@ -16,6 +16,8 @@ import { App } from '../../App';
 const ORDER_ID = '0b5e1c1e-7f3a-4c55-9c3e-1f1d2f9d6a10';
 const ADMIN_ID = 7;
 const BUYER_ID = 42;
+const PRODUCER_ID = 3;
+const PRODUCER_USER_ID = 43;
 
 const ORDERS: AdminOrderPage = {
   rows: [{ id: ORDER_ID, placedAt: '2026-11-20T09:30:00.000Z', status: 'paid', total: 262.5, buyerId: BUYER_ID, buyerEmail: 'rosa@example.com', items: ['Velvet Hearts Kit'] }],
@@ -52,9 +54,26 @@ const orderDetail = (refunded: boolean): AdminOrderDetail => ({
   refundable: !refunded,
 });
 
-const buyerDetail = (id: number, blocked: boolean): AdminBuyerDetail => ({
-  account: { id, email: 'rosa@example.com', firstName: 'Rosa', lastName: 'Parks', country: 'Germany', roles: ['client'], emailConfirmed: true, blocked, registeredAt: '2026-11-01T08:00:00.000Z' },
+const buyerDetail = (id: number, blocked: boolean, roles: string[] = ['client']): AdminBuyerDetail => ({
+  account: { id, email: 'rosa@example.com', firstName: 'Rosa', lastName: 'Parks', country: 'Germany', roles, emailConfirmed: true, blocked, registeredAt: '2026-11-01T08:00:00.000Z' },
   orders: ORDERS.rows,
+});
+
+/** A producer whose account an operator made moderator and admin blocked. */
+const producerDetail = (): AdminProducerDetail => ({
+  producer: { id: PRODUCER_ID, artistName: 'Mara Vale', shortName: 'maravale', followers: 12 },
+  account: {
+    id: PRODUCER_USER_ID,
+    email: 'mara@example.com',
+    firstName: 'Mara',
+    lastName: 'Vale',
+    country: 'Germany',
+    roles: ['producer', 'moderator'],
+    emailConfirmed: true,
+    blocked: true,
+    registeredAt: '2026-10-01T08:00:00.000Z',
+  },
+  products: [],
 });
 
 /** The admin API as the pages reach it, with the calls made, and the state a refund or a block leaves. */
@@ -62,6 +81,7 @@ function fakeApi() {
   const calls: ApiRequest[] = [];
   let refunded = false;
   let blocked = false;
+  let roles = ['client'];
   const api: ApiClient = {
     request: async <T,>(request: ApiRequest) => {
       calls.push(request);
@@ -76,7 +96,7 @@ function fakeApi() {
           refunded = true;
           return { status: 'refunded', relisted: [] };
         }
-        if (request.path === `/admin/buyers/${BUYER_ID}`) return buyerDetail(BUYER_ID, blocked);
+        if (request.path === `/admin/buyers/${BUYER_ID}`) return buyerDetail(BUYER_ID, blocked, roles);
         if (request.path === `/admin/buyers/${ADMIN_ID}`) return buyerDetail(ADMIN_ID, false);
         if (request.path === `/admin/users/${BUYER_ID}/block`) {
           blocked = true;
@@ -86,6 +106,15 @@ function fakeApi() {
           blocked = false;
           return { blocked: false, withheldProducts: 0 };
         }
+        if (request.path === `/admin/users/${BUYER_ID}/roles/moderator` && request.method === 'PUT') {
+          roles = ['client', 'moderator'];
+          return { roles };
+        }
+        if (request.path === `/admin/users/${BUYER_ID}/roles/moderator` && request.method === 'DELETE') {
+          roles = ['client'];
+          return { roles };
+        }
+        if (request.path === `/admin/producers/${PRODUCER_ID}`) return producerDetail();
         throw new Error(`unexpected call ${request.method} ${request.path}`);
       })();
       return answer as T;
@@ -117,6 +146,8 @@ async function openAsAdmin(pathname: string, search = '') {
 
 const inMain = () => within(screen.getByRole('main'));
 const posts = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'POST').map((call) => call.path);
+const writes = (calls: ApiRequest[]) => calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the admin back office pages', () => {
   test('Orders lists each order with its buyer, items, state and total, and pages by 25', async () => {
@@ -159,6 +190,7 @@ describe('the admin back office pages', () => {
     expect(screen.getByText('$12.50')).toBeTruthy();
     expect(screen.getByText('OrderPlaced')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sessions of this buyer' }).getAttribute('href')).toBe(`/admin/support/sessions?userId=${BUYER_ID}`);
+    expect(screen.getByRole('link', { name: 'Session of this order' }).getAttribute('href')).toBe(`/admin/support/sessions?orderId=${ORDER_ID}`);
     await user.click(screen.getByRole('button', { name: 'Refund order' }));
     const confirm = within(screen.getByRole('group', { name: 'Refund order' }));
     expect(confirm.getByText(/^Refund \$262\.50 to the buyer through sandbox\?/)).toBeTruthy();
@@ -188,9 +220,49 @@ describe('the admin back office pages', () => {
     expect(inMain().getByRole('status').textContent).toBe('Account unblocked: it can log in again.');
   });
 
-  test('the admin’s own account shows no Block button', async () => {
+  test('the admin’s own account shows no Block button and no moderator control', async () => {
     await openAsAdmin(`/admin/buyers/${ADMIN_ID}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Rosa Parks' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /block/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /moderator/i })).toBeNull();
+  });
+
+  test('a buyer is made a moderator after asking, the page reads the roles again, and the role is taken back the same way', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openAsAdmin(`/admin/buyers/${BUYER_ID}`);
+    expect(fact('Roles')).toBe('client');
+    expect(screen.queryByRole('button', { name: 'Remove moderator role' })).toBeNull();
+    // The first press only asks; Cancel sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Make moderator' }));
+    const ask = within(screen.getByRole('group', { name: 'Make moderator' }));
+    expect(ask.getByText('Make Rosa Parks a moderator? They can approve and reject producers and tracks, and act on reports.')).toBeTruthy();
+    await user.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(writes(calls)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Make moderator' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, make moderator' }));
+    await act(async () => undefined);
+    expect(writes(calls)).toEqual([`PUT /admin/users/${BUYER_ID}/roles/moderator`]);
+    expect(inMain().getByRole('status').textContent).toBe('Moderator role given: the moderation pages are open to this account now.');
+    expect(calls.filter((call) => call.path === `/admin/buyers/${BUYER_ID}`)).toHaveLength(2);
+    expect(fact('Roles')).toBe('client, moderator');
+
+    await user.click(screen.getByRole('button', { name: 'Remove moderator role' }));
+    const confirm = within(screen.getByRole('group', { name: 'Remove moderator role' }));
+    expect(confirm.getByText('Remove the moderator role from Rosa Parks? Their sessions end at once, and the moderation pages close to them.')).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Yes, remove' }));
+    await act(async () => undefined);
+    expect(writes(calls)).toEqual([`PUT /admin/users/${BUYER_ID}/roles/moderator`, `DELETE /admin/users/${BUYER_ID}/roles/moderator`]);
+    expect(inMain().getByRole('status').textContent).toBe('Moderator role removed: its sessions have ended, and it is back to its own pages.');
+    expect(fact('Roles')).toBe('client');
+    expect(screen.getByRole('button', { name: 'Make moderator' })).toBeTruthy();
+  });
+
+  test('a producer’s detail shows the account’s roles; a blocked moderator can lose the role but is not offered it', async () => {
+    await openAsAdmin(`/admin/producers/${PRODUCER_ID}`);
+    expect(fact('Roles')).toBe('producer, moderator');
+    expect(screen.getByRole('button', { name: 'Remove moderator role' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make moderator' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sessions of this producer' }).getAttribute('href')).toBe(`/admin/support/sessions?userId=${PRODUCER_USER_ID}`);
   });
 });

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createActionLogRecorder } from '../../../shared/actionLog/recorder';
-import { ApiError, type ApiClient, type ApiRequest } from '../../../shared/api/apiClient';
+import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
 import type { DeliveryUploadPort } from '../../../shared/api/deliveryUploadPort';
 import type { Role } from '../../../shared/domain/auth/roles';
 import { userRefreshed } from '../../../shared/features/auth/authSlice';
@@ -17,6 +17,7 @@ import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { aUser } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
 import { DeliveryUploaderContext } from './deliveryUploaderContext';
+import { answeringApi, type Answers, byMethodAndPath } from '../../../test/helpers/answeringApi';
 
 const ID = '0b6f6a2e-3c1d-4e5f-8a9b-0c1d2e3f4a5b';
 const SUMMARY: CustomOrderSummary = {
@@ -74,26 +75,10 @@ const OFFER_ORDER: CustomOrderDetail = { ...DETAIL, serviceName: 'Custom trap be
 /** The same order as its producer reads it. */
 const SOLD_ORDER: CustomOrderDetail = { ...OFFER_ORDER, viewer: 'seller' };
 
-type Answers = Record<string, unknown>;
-
-function fakeApi(answers: Answers) {
-  const calls: ApiRequest[] = [];
-  const api: ApiClient = {
-    request: async <T,>(request: ApiRequest) => {
-      calls.push(request);
-      const answer = answers[`${request.method} ${request.path}`];
-      if (answer === undefined) throw new Error(`unexpected call ${request.method} ${request.path}`);
-      if (answer instanceof Error) throw answer;
-      return answer as T;
-    },
-  };
-  return { api, calls };
-}
-
 /** Opens `address` (a path, and a query when it has one) as a member of `role`. */
 async function openAs(role: Role, address: string, answers: Answers, deliveryUploads?: DeliveryUploadPort & { hold(id: string, files: readonly File[]): void }) {
   const [pathname = '', query] = address.split('?');
-  const { api, calls } = fakeApi(answers);
+  const { api, calls } = answeringApi(answers, byMethodAndPath);
   const pushed: string[] = [];
   const recorder = createActionLogRecorder({ sessionId: 'log-1', token: 'proof', now: () => new Date(0) });
   const store = makeStore(

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createActionLogRecorder } from '../../../shared/actionLog/recorder';
-import { ApiError, type ApiClient, type ApiRequest } from '../../../shared/api/apiClient';
+import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
 import type { Role } from '../../../shared/domain/auth/roles';
 import { userRefreshed } from '../../../shared/features/auth/authSlice';
 import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
@@ -15,6 +15,7 @@ import { moderationSagas } from '../../../sagas/moderation/moderationSagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { aUser } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
+import { answeringApi, type Answers } from '../../../test/helpers/answeringApi';
 
 const MARA: PendingProducer = {
   userId: 12,
@@ -60,23 +61,6 @@ const REPORT: ReportedTrack = {
   reportedAt: '2026-11-22T18:05:00.000Z',
 };
 
-type Answers = Record<string, unknown>;
-
-/** The API the pages reach: answers by path, every call kept; a path answering an Error fails with it. */
-function fakeApi(answers: Answers) {
-  const calls: ApiRequest[] = [];
-  const api: ApiClient = {
-    request: async <T,>(request: ApiRequest) => {
-      calls.push(request);
-      const answer = answers[request.path];
-      if (answer === undefined) throw new Error(`unexpected call ${request.method} ${request.path}`);
-      if (answer instanceof Error) throw answer;
-      return answer as T;
-    },
-  };
-  return { api, calls };
-}
-
 const QUEUES: Answers = {
   '/moderation/producers/pending': { producers: [MARA, JON] },
   '/moderation/tracks/pending': { tracks: [FERRY, LIGHTS] },
@@ -85,7 +69,7 @@ const QUEUES: Answers = {
 };
 
 async function openAs(role: Role, pathname: string, answers: Answers = {}) {
-  const { api, calls } = fakeApi({ ...QUEUES, ...answers });
+  const { api, calls } = answeringApi({ ...QUEUES, ...answers });
   const recorder = createActionLogRecorder({ sessionId: 'log-1', token: 'proof', now: () => new Date(0) });
   const store = makeStore(
     { config: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } },
@@ -186,6 +170,9 @@ describe('Pending producers', () => {
       ['Pending tracks', '/admin/tracks/pending'],
       ['Reported tracks', '/admin/tracks/reported'],
     ]);
+    // The support console (issue 12) is reached from the same home.
+    const support = within(screen.getByRole('region', { name: 'Support' }));
+    expect(support.getByRole('link', { name: 'Support sessions' }).getAttribute('href')).toBe('/admin/support/sessions');
     await user.click(queues.getByRole('link', { name: 'Pending producers' }));
     await act(async () => undefined);
     expect(screen.getByRole('article', { name: 'Mara Vale' })).toBeTruthy();

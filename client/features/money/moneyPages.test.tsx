@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { ApiClient, ApiRequest } from '../../../shared/api/apiClient';
+import type { ApiRequest } from '../../../shared/api/apiClient';
 import type { Role } from '../../../shared/domain/auth/roles';
 import { userRefreshed } from '../../../shared/features/auth/authSlice';
 import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
@@ -14,6 +14,7 @@ import { moneySagas } from '../../../sagas/money/moneySagas';
 import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { aUser } from '../../../test/helpers/fixtures';
 import { App } from '../../App';
+import { answeringApi, type Answers, byMethodAndPath } from '../../../test/helpers/answeringApi';
 
 const KIT: AdminCoupon = {
   code: 'kit25',
@@ -44,22 +45,6 @@ const DETAIL: StatementDetail = {
   entries: [{ kind: 'sale', orderId: 'o-1', description: 'Harbour Lights', at: '2026-11-21T10:00:00.000Z', priceCents: 19_900, discountCents: 5970, commissionCents: 2786, netCents: 11_144 }],
 };
 
-type Answers = Record<string, unknown>;
-
-/** The API the pages reach: answers by `METHOD path`, every call kept. */
-function fakeApi(answers: Answers) {
-  const calls: ApiRequest[] = [];
-  const api: ApiClient = {
-    request: async <T,>(request: ApiRequest) => {
-      calls.push(request);
-      const answer = answers[`${request.method} ${request.path}`];
-      if (answer === undefined) throw new Error(`unexpected call ${request.method} ${request.path}`);
-      return answer as T;
-    },
-  };
-  return { api, calls };
-}
-
 const ANSWERS: Answers = {
   'GET /admin/coupons': { coupons: [KIT] },
   'GET /admin/payouts': { producers: [MARA] },
@@ -70,7 +55,7 @@ const ANSWERS: Answers = {
 };
 
 async function openAs(role: Role, pathname: string, answers: Answers = {}) {
-  const { api, calls } = fakeApi({ ...ANSWERS, ...answers });
+  const { api, calls } = answeringApi({ ...ANSWERS, ...answers }, byMethodAndPath);
   const store = makeStore(
     { config: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } },
     { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) } },

@@ -1,17 +1,14 @@
 import { formatUsd } from '../../../shared/domain/money';
 import { selectAdminSummary } from '../../../shared/features/sites/sitesSlice';
-import { SITE_ROUTES } from '../../../shared/sites/siteRoutes';
+import { ADMIN_HOME_SECTIONS, SITE_ROUTES } from '../../../shared/sites/siteRoutes';
 import { useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
 import { useSiteHref } from './useSiteHref';
 
-/**
- * The moderation queues an admin may open although SPEC §2's admin menu does not list them
- * (issue 14: moderation is for moderators and admins); linked here rather than added to the menu.
- */
-const MODERATION_PAGES = SITE_ROUTES.filter((route) => route.sitePage.alsoOpenTo?.includes('admin'));
+/** Pages an admin may open although SPEC §2's admin menu does not list them, linked here rather than added to the menu. */
+const SECTIONS = ADMIN_HOME_SECTIONS.map(({ title, pages }) => ({ title, routes: SITE_ROUTES.filter((route) => pages.includes(route.name)) }));
 
-/** The admin site's home: the shop in numbers, from the read models, and the way to the moderation queues. */
+/** The admin site's home: the shop in numbers, from the read models, and the way to the moderation queues and the support console. */
 export function AdminHomePage() {
   const summary = useAppSelector(selectAdminSummary);
   const href = useSiteHref();
@@ -33,16 +30,18 @@ export function AdminHomePage() {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="moderation-queues">
-        <h2 id="moderation-queues">Moderation</h2>
-        <ul className="site-links">
-          {MODERATION_PAGES.map((route) => (
-            <li key={route.name}>
-              <Link href={href(route.sitePage)}>{route.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {SECTIONS.map(({ title, routes }) => (
+        <section key={title} aria-labelledby={`admin-home-${title.toLowerCase()}`}>
+          <h2 id={`admin-home-${title.toLowerCase()}`}>{title}</h2>
+          <ul className="site-links">
+            {routes.map((route) => (
+              <li key={route.name}>
+                <Link href={href(route.sitePage)}>{route.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }

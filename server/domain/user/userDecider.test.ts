@@ -1,6 +1,7 @@
 import { userDecider, type UserCommand } from './userDecider';
 import type { UserEvent, UserProfile } from './userEvents';
 import { toUser } from './userAnswer';
+import { userEventCodec } from './userEventCodec';
 
 const profile: UserProfile = {
   userId: 7,
@@ -75,6 +76,27 @@ describe('user decider', () => {
     };
     expect(answerAfter([registered, granted])).toMatchObject({ roles: ['client', 'moderator'], currentRole: 'moderator' });
     expect(answerAfter([registered, granted, revoked])).toMatchObject({ roles: ['client'], currentRole: 'client' });
+  });
+
+  test('a role changed in the console names the admin who did it; a blocked account is not made staff', () => {
+    given([registered])
+      .when({ type: 'GrantRole', userId: 7, role: 'moderator', by: 1 })
+      .then([{ type: 'RoleGranted', data: { userId: 7, role: 'moderator', by: 1 } }]);
+    const granted: UserEvent = { type: 'RoleGranted', data: { userId: 7, role: 'moderator', by: 1 } };
+    given([registered, granted])
+      .when({ type: 'RevokeRole', userId: 7, role: 'moderator', by: 2 })
+      .then([{ type: 'RoleRevoked', data: { userId: 7, role: 'moderator', by: 2 } }]);
+    const blocked: UserEvent = { type: 'UserBlocked', data: { userId: 7 } };
+    given([registered, blocked]).when({ type: 'GrantRole', userId: 7, role: 'moderator', by: 1 }).thenRefused(/^Account 7 is blocked; unblock it before making it moderator$/);
+    // Taking a role back from a blocked account makes it less, never more: allowed.
+    given([registered, granted, blocked]).when({ type: 'RevokeRole', userId: 7, role: 'moderator' }).then([{ type: 'RoleRevoked', data: { userId: 7, role: 'moderator' } }]);
+  });
+
+  test('role events decode with and without `by`, so those recorded before the console still read', () => {
+    const stored = (data: unknown) => ({ type: 'RoleGranted', data, position: 3, streamId: 'user-7', version: 2, recordedAt: '2026-01-01T00:00:00.000Z' });
+    expect(userEventCodec.decode(stored({ userId: 7, role: 'admin' })).data).toEqual({ userId: 7, role: 'admin' });
+    expect(userEventCodec.decode(stored({ userId: 7, role: 'moderator', by: 1 })).data).toEqual({ userId: 7, role: 'moderator', by: 1 });
+    expect(() => userEventCodec.decode(stored({ userId: 7, role: 'moderator', by: 'admin' }))).toThrow(/data\.by/);
   });
 
   test('the answer carries the effective role and the flags', () => {

@@ -1,6 +1,6 @@
 import { effectiveRole, type StaffRole } from '../../../shared/domain/auth/roles';
 import { type Decider, DomainError } from '../decider';
-import type { ProfileDetails, UserEvent, UserProfile } from './userEvents';
+import type { ProfileDetails, StaffRoleChange, UserEvent, UserProfile } from './userEvents';
 import { userEventCodec } from './userEventCodec';
 
 export type UserState =
@@ -19,8 +19,9 @@ export type UserCommand =
   | { type: 'Block'; userId: number }
   | { type: 'Unblock'; userId: number }
   | { type: 'RecordLogout'; userId: number }
-  | { type: 'GrantRole'; userId: number; role: StaffRole }
-  | { type: 'RevokeRole'; userId: number; role: StaffRole }
+  /** `by`: the admin who acts in the console; absent for `npm run users`. */
+  | { type: 'GrantRole'; userId: number; role: StaffRole; by?: number }
+  | { type: 'RevokeRole'; userId: number; role: StaffRole; by?: number }
   | { type: 'ChangeProfile'; userId: number; details: ProfileDetails }
   | { type: 'ChangeAvatar'; userId: number; avatarSrc: string | null }
   | { type: 'ChangeEmail'; userId: number; email: string }
@@ -32,6 +33,10 @@ const sameDetails = (profile: UserProfile, details: ProfileDetails) =>
   profile.country === details.country &&
   profile.countryShortName === details.countryShortName &&
   profile.socialNetwork === details.socialNetwork;
+
+/** The event's data; `by` only when someone is named, so events of `npm run users` keep their old shape. */
+const staffRoleChange = ({ userId, role, by }: { userId: number; role: StaffRole; by?: number }): StaffRoleChange =>
+  by === undefined ? { userId, role } : { userId, role, by };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'unregistered' }),
@@ -61,9 +66,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'RecordLogout':
         return [{ type: 'UserLoggedOut', data: { userId } }];
       case 'GrantRole':
-        return state.profile.roles.includes(command.role) ? [] : [{ type: 'RoleGranted', data: { userId, role: command.role } }];
+        if (state.profile.roles.includes(command.role)) return [];
+        // Staff rights on an account that cannot log in would wake with an unblock nobody meant as a promotion.
+        if (state.blocked) throw new DomainError(`Account ${userId} is blocked; unblock it before making it ${command.role}`);
+        return [{ type: 'RoleGranted', data: staffRoleChange(command) }];
       case 'RevokeRole':
-        return state.profile.roles.includes(command.role) ? [{ type: 'RoleRevoked', data: { userId, role: command.role } }] : [];
+        return state.profile.roles.includes(command.role) ? [{ type: 'RoleRevoked', data: staffRoleChange(command) }] : [];
       case 'ChangeProfile':
         return sameDetails(state.profile, command.details) ? [] : [{ type: 'UserProfileChanged', data: { userId, ...command.details } }];
       case 'ChangeAvatar':

@@ -1,10 +1,11 @@
-import { array, boolean, enums, integer, nullable, object, string } from 'superstruct';
+import { array, boolean, enums, integer, nullable, object, optional, string } from 'superstruct';
 import { ROLES, STAFF_ROLES } from '../../../shared/domain/auth/roles';
 import { eventCodec } from '../../eventStore/eventCodec';
 import type { UserEvent } from './userEvents';
 
 const user = object({ userId: integer() });
-const staffRole = object({ userId: integer(), role: enums(STAFF_ROLES) });
+// `by` is optional: events written before the admin console (and by `npm run users`) have none.
+const staffRole = object({ userId: integer(), role: enums(STAFF_ROLES), by: optional(integer()) });
 
 export const userEventCodec = eventCodec<UserEvent>({
   UserRegistered: object({

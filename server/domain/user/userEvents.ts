@@ -27,10 +27,22 @@ export type UserUnblocked = NewEvent<'UserUnblocked', { userId: number }>;
 /** A session of this user was ended by logout; its live streams close. */
 export type UserLoggedOut = NewEvent<'UserLoggedOut', { userId: number }>;
 
-/** An operator made the user staff (`npm run users -- grant`). */
-export type RoleGranted = NewEvent<'RoleGranted', { userId: number; role: StaffRole }>;
-/** An operator took a staff role back; every session of the user was ended with it. */
-export type RoleRevoked = NewEvent<'RoleRevoked', { userId: number; role: StaffRole }>;
+/**
+ * Who changed a staff role: `by` is the admin who did it in the console; absent when an operator
+ * ran `npm run users` (and in every event recorded before the console could do it).
+ */
+export interface StaffRoleChange {
+  userId: number;
+  role: StaffRole;
+  by?: number;
+}
+/** The user was made staff. */
+export type RoleGranted = NewEvent<'RoleGranted', StaffRoleChange>;
+/**
+ * A staff role was taken back; the user's sessions were ended with it unless the user keeps a
+ * higher role (server/auth/staffRoles.ts).
+ */
+export type RoleRevoked = NewEvent<'RoleRevoked', StaffRoleChange>;
 
 /** The names, country and social URL the account holder changed in Account settings. */
 export interface ProfileDetails {

@@ -22,8 +22,8 @@ export type AdminListName = keyof AdminListPages;
 /** One list's page, named, so a page can only land in its own list. */
 export type LoadedList = { [Name in AdminListName]: { list: Name; page: AdminListPages[Name] } }[AdminListName];
 
-/** What an admin does on a detail page, one at a time: a refund, a block, an unblock. */
-export type AdminAction = { kind: 'refund'; orderId: string } | { kind: 'block' | 'unblock'; userId: number };
+/** What an admin does on a detail page, one at a time: a refund, a block, an unblock, a moderator role given or taken. */
+export type AdminAction = { kind: 'refund'; orderId: string } | { kind: 'block' | 'unblock' | 'grantModerator' | 'revokeModerator'; userId: number };
 
 export interface AdminListsState {
   lists: { [Name in AdminListName]: AdminListPages[Name] | null };

@@ -5,13 +5,15 @@ import { robotCheckPassed } from './robotCheck';
 /**
  * Fills the open registration popup as a visitor does (a unique email, password `beats42`,
  * Germany), waits for the robot check, presses Register and waits for the popup to close.
+ * Returns the email it registered.
  */
-export async function registerInOpenPopup(page: Page, name: { firstName: string; lastName: string; emailPrefix: string }): Promise<void> {
+export async function registerInOpenPopup(page: Page, name: { firstName: string; lastName: string; emailPrefix: string }): Promise<string> {
   const password = 'beats42';
+  const email = `${name.emailPrefix}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   for (const [label, value] of Object.entries({
     'First Name': name.firstName,
     'Last Name': name.lastName,
-    Email: `${name.emailPrefix}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+    Email: email,
     Password: password,
     'Confirm Password': password,
     Country: 'Germany',
@@ -22,4 +24,5 @@ export async function registerInOpenPopup(page: Page, name: { firstName: string;
   await robotCheckPassed(page, '[role="dialog"]');
   await page.locator('::-p-aria([name="Register"][role="button"])').click();
   await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
+  return email;
 }

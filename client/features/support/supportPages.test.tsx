@@ -1,0 +1,177 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ApiError } from '../../../shared/api/apiClient';
+import type { Role } from '../../../shared/domain/auth/roles';
+import { userRefreshed } from '../../../shared/features/auth/authSlice';
+import { DEFAULT_FEATURES } from '../../../shared/features/config/configSlice';
+import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
+import type { SupportSessionDetail, SupportSessionRow, SupportStepView } from '../../../shared/schemas/support';
+import { makeStore } from '../../../shared/store/makeStore';
+import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
+import { supportSagas } from '../../../sagas/support/supportSagas';
+import { aUser } from '../../../test/helpers/fixtures';
+import { App } from '../../App';
+import { SessionImporterContext } from './sessionImporterContext';
+import { answeringApi, type Answers } from '../../../test/helpers/answeringApi';
+
+const ROW: SupportSessionRow = {
+  id: 'tab-7f3a9c',
+  startedAt: '2026-11-24T18:00:00.000Z',
+  lastSeenAt: '2026-11-24T18:04:10.000Z',
+  entryCount: 5,
+  pageCount: 2,
+  viewportWidth: 390,
+  failedRequests: 1,
+  errorCount: 1,
+  userId: 12,
+  imported: false,
+};
+const step = (seq: number, label: string, changes: SupportSessionDetail['steps'][number]['changes'] = [], error: string | null = null) => ({
+  seq,
+  at: `2026-11-24T18:0${seq}:00.000Z`,
+  type: label,
+  kind: seq === 1 ? ('pageLoad' as const) : ('action' as const),
+  label,
+  changes,
+  moreChanges: 0,
+  error,
+});
+const DETAIL: SupportSessionDetail = {
+  session: ROW,
+  steps: [
+    step(1, 'Page load /cart'),
+    step(2, 'cart/couponInputChanged', [{ path: 'cart.couponInput', before: '""', after: '"SUMMER90"' }]),
+    step(3, 'GET /ecommerce/cart → 400', [], 'Coupon SUMMER90 has expired'),
+    step(4, 'cart/cartLoaded', [{ path: 'cart.total', before: '250', after: '262.5' }]),
+  ],
+  events: [{ position: 40, at: '2026-11-24T18:03:30.000Z', streamId: 'cart-user-12', type: 'CartItemAdded', summary: 'Added product 2', data: { productId: 2, cart: '2' } }],
+  divergedAt: null,
+  missing: [],
+  audits: [{ action: 'viewed', by: 1, at: '2026-11-25T09:00:00.000Z' }],
+  viewport: { width: 390, height: 844 },
+};
+const sides = (seq: number, mismatches: string[] = []): SupportStepView => ({
+  seq,
+  at: DETAIL.steps[seq - 1]!.at,
+  browser: { cart: { productIds: [2], total: 262.5 }, order: null },
+  server: { cart: { productIds: mismatches.length > 0 ? [] : [2], total: null }, orders: [] },
+  mismatches,
+});
+
+const ANSWERS: Answers = {
+  '/support/sessions': { sessions: [ROW], more: false, page: 1 },
+  [`/support/sessions/${ROW.id}`]: DETAIL,
+  ...Object.fromEntries([1, 2, 3, 4].map((seq) => [`/support/sessions/${ROW.id}/steps/${seq}`, sides(seq, seq === 3 ? ["The browser's cart shows product 2; the server's cart held nothing"] : [])])),
+};
+
+async function openAs(role: Role, pathname: string, search = '', answers: Answers = {}, importer: { hold: jest.Mock; send: jest.Mock; release: jest.Mock } | null = null) {
+  const { api, calls } = answeringApi({ ...ANSWERS, ...answers });
+  const replaced: string[] = [];
+  const store = makeStore(
+    { config: { dashboardUrl: '', adminUrl: '', features: DEFAULT_FEATURES } },
+    {
+      sagaContext: {
+        api,
+        history: { push: () => undefined, replace: (url) => void replaced.push(url) },
+        now: () => new Date(0),
+        ...(importer ? { sessionImports: importer } : {}),
+      },
+    },
+  );
+  store.runSaga(watchNavigation);
+  store.runSaga(supportSagas);
+  store.dispatch(userRefreshed(aUser({ roles: [role], currentRole: role })));
+  render(
+    <Provider store={store}>
+      <SessionImporterContext.Provider value={importer}>
+        <App />
+      </SessionImporterContext.Provider>
+    </Provider>,
+  );
+  await act(async () => {
+    store.dispatch(navigationRequested({ pathname, search, mode: 'push' }));
+  });
+  return { store, calls, replaced };
+}
+
+describe('Support sessions (search)', () => {
+  test('the search comes from the address and each row says what the tab did', async () => {
+    const { calls } = await openAs('moderator', '/admin/support/sessions', '?email=buyer%40example.com&hadError=true');
+    expect(calls.at(-1)).toMatchObject({ path: '/support/sessions', query: { email: 'buyer@example.com', hadError: 'true' } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Support sessions');
+    const row = screen.getByRole('link', { name: `Session ${ROW.id}` }).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['tab-7f3a9c', 'Nov 24, 2026, 6:00 PM UTC', '4 min', '2', '390 px', '1', '1', 'User 12']);
+    expect((screen.getByRole('searchbox', { name: 'Email' }) as HTMLInputElement).value).toBe('buyer@example.com');
+    // Importing is an admin's; a moderator is not offered it.
+    expect(screen.queryByRole('heading', { name: 'Import a session' })).toBeNull();
+  });
+
+  test('a refused search says why above the form', async () => {
+    await openAs('admin', '/admin/support/sessions', '?from=2026-13-01', { '/support/sessions': new ApiError('Invalid from: use a date (2026-11-24) or a date and time (2026-11-24T18:30), UTC', 400) });
+    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe('Invalid from: use a date (2026-11-24) or a date and time (2026-11-24T18:30), UTC');
+  });
+
+  test('an admin imports a file: it goes to the importer, never into the store, and the new session is linked', async () => {
+    const user = userEvent.setup();
+    const importer = { hold: jest.fn(), send: jest.fn(async () => ({ sessionId: 'imported-1', entries: 54, events: 4 })), release: jest.fn() };
+    const { store } = await openAs('admin', '/admin/support/sessions', '', {}, importer);
+    const file = new File(['{"kind":"session"}\n'], 'session.jsonl', { type: 'application/jsonl' });
+    await user.upload(screen.getByLabelText('Session file (.jsonl, exported from a session page)'), file);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(importer.hold).toHaveBeenCalledWith(expect.any(String), file);
+    expect(importer.send).toHaveBeenCalledWith(importer.hold.mock.calls[0]![0]);
+    expect(JSON.stringify(store.getState())).not.toContain('"kind":"session"');
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Imported session imported-1: 54 actions and 4 server events. Open it');
+    expect(screen.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe('/admin/support/sessions/imported-1');
+  });
+});
+
+describe('Support session (watching it)', () => {
+  const timeline = () => within(screen.getByRole('region', { name: 'Timeline' }));
+  const current = () => timeline().getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')!;
+
+  test('one timeline of steps and server events; the chosen step shows its diff, the page at the buyer’s width and both sides', async () => {
+    await openAs('admin', `/admin/support/sessions/${ROW.id}`, '?at=2');
+    const items = timeline().getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      '18:01:00#1Page load /cart',
+      '18:02:00#2cart/couponInputChangedcart.couponInput"" → "SUMMER90"',
+      '18:03:00#3GET /ecommerce/cart → 400Coupon SUMMER90 has expired',
+      '18:03:30ServerCartItemAddedAdded product 2',
+      '18:04:00#4cart/cartLoaded1 change',
+    ]);
+    expect(within(current()).getByRole('term').textContent).toBe('cart.couponInput');
+    const frame = screen.getByTitle('The page as the buyer saw it at step 2, 390 px wide');
+    expect(frame.getAttribute('src')).toBe(`/api/v1/support/sessions/${ROW.id}/frame?at=2`);
+    expect(frame.getAttribute('width')).toBe('390');
+    expect(screen.getByText('The browser and the server agree.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export as JSON Lines' }).getAttribute('href')).toBe(`/api/v1/support/sessions/${ROW.id}/export`);
+    expect(screen.getByText('Viewed by user 1 at Nov 25, 2026, 9:00 AM UTC')).toBeTruthy();
+  });
+
+  test('arrow keys step, E jumps to the next error, and the address keeps the step; a mismatch is said', async () => {
+    const user = userEvent.setup();
+    const { replaced, calls } = await openAs('moderator', `/admin/support/sessions/${ROW.id}`, '?at=1');
+    await user.keyboard('{ArrowRight}');
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=2`);
+    expect(current().textContent).toContain('#2');
+    await user.keyboard('e');
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=3`);
+    expect(within(screen.getByRole('list', { name: 'Mismatches' })).getByRole('listitem').textContent).toBe("The browser's cart shows product 2; the server's cart held nothing");
+    await user.keyboard('{ArrowLeft}');
+    expect(current().textContent).toContain('#2');
+    await user.click(screen.getByRole('button', { name: /#4/ }));
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=4`);
+    expect((screen.getByRole('button', { name: 'Next step' }) as HTMLButtonElement).disabled).toBe(true);
+    // The session is read once (its opening is what the server audits); stepping reads only the step.
+    expect(calls.filter((call) => call.path === `/support/sessions/${ROW.id}`)).toHaveLength(1);
+  });
+
+  test('a session role-less visitors cannot see: the console is not there for a buyer', async () => {
+    await openAs('client', `/admin/support/sessions/${ROW.id}`);
+    expect(screen.queryByRole('region', { name: 'Timeline' })).toBeNull();
+    expect(screen.getByText('This page could not be found')).toBeTruthy();
+  });
+});

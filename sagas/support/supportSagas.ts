@@ -1,0 +1,99 @@
+import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { assert } from 'superstruct';
+import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import {
+  selectSupportSession,
+  supportImportDone,
+  supportImportRequested,
+  supportSearchLoaded,
+  supportSearchRefused,
+  supportSessionLoaded,
+  supportStepChosen,
+  supportStepFailed,
+  supportStepLoaded,
+  supportStepShown,
+} from '../../shared/features/support/supportSlice';
+import {
+  SUPPORT_SEARCH_FIELDS,
+  SupportImportAnswerSchema,
+  SupportSearchAnswerSchema,
+  type SupportSessionDetail,
+  SupportSessionDetailSchema,
+  SupportStepViewSchema,
+} from '../../shared/schemas/support';
+import { failureMessage } from '../failureMessage';
+import { changeQuery } from '../navigation/changeQuery';
+import type { PreloadInput } from '../navigation/routePreloaders';
+import type { SessionImportPort } from '../../shared/api/sessionImportPort';
+
+/** `/support/sessions`: the search in the address, answered by the server, which checks every field. */
+export function* loadSupportSessions({ query }: PreloadInput) {
+  const api: ApiClient = yield getContext('api');
+  const search = Object.fromEntries(SUPPORT_SEARCH_FIELDS.flatMap((field) => (query.get(field) ? [[field, query.get(field)!]] : [])));
+  try {
+    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/support/sessions', query: search });
+    assert(answer, SupportSearchAnswerSchema);
+    yield put(supportSearchLoaded(answer));
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) yield put(supportSearchRefused(error.message));
+    else throw error;
+  }
+}
+
+/** The step the address names, if the session has it; else the first page load, where replay can start. */
+function stepFromAddress(session: SupportSessionDetail, query: URLSearchParams): number | null {
+  const asked = Number(query.get('at'));
+  if (query.get('at') && session.steps.some((step) => step.seq === asked)) return asked;
+  return session.steps.find((step) => step.kind === 'pageLoad')?.seq ?? session.steps[0]?.seq ?? null;
+}
+
+/**
+ * `/support/sessions/:id?at=<seq>`: the session (read once; opening it is audited on the server),
+ * then both sides at the step. Choosing another step changes only `at`, so this runs again with
+ * the session already here and reads just the step.
+ */
+export function* loadSupportSession({ params, query }: PreloadInput) {
+  const api: ApiClient = yield getContext('api');
+  const id = params.id ?? '';
+  let session: SupportSessionDetail | null = yield select(selectSupportSession);
+  if (session?.session.id !== id) {
+    const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}` });
+    assert(answer, SupportSessionDetailSchema);
+    session = answer;
+    yield put(supportSessionLoaded(answer));
+  }
+  const at = stepFromAddress(session, query);
+  if (at === null) return;
+  yield put(supportStepShown(at));
+  try {
+    const step: unknown = yield call([api, api.request], { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}/steps/${at}` });
+    assert(step, SupportStepViewSchema);
+    yield put(supportStepLoaded(step));
+  } catch (error) {
+    yield put(supportStepFailed({ seq: at, message: failureMessage(error) }));
+  }
+}
+
+function* chooseStep(action: ReturnType<typeof supportStepChosen>) {
+  // Replacing, not pushing: stepping through a thousand actions must not bury the page under Back presses.
+  yield call(changeQuery, { at: String(action.payload) }, { mode: 'replace' });
+}
+
+function* importSession(action: ReturnType<typeof supportImportRequested>) {
+  const importer: SessionImportPort | undefined = yield getContext('sessionImports');
+  if (!importer) return;
+  try {
+    const answer: unknown = yield call([importer, importer.send], action.payload.importId);
+    assert(answer, SupportImportAnswerSchema);
+    yield put(supportImportDone({ ok: true, sessionId: answer.sessionId, message: `Imported session ${answer.sessionId}: ${answer.entries} actions and ${answer.events} server events.` }));
+  } catch (error) {
+    yield put(supportImportDone({ ok: false, sessionId: null, message: failureMessage(error) }));
+  } finally {
+    importer.release(action.payload.importId);
+  }
+}
+
+export function* supportSagas() {
+  yield takeLeading(supportImportRequested.type, importSession);
+  yield takeLatest(supportStepChosen.type, chooseStep);
+}

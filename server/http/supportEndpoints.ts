@@ -1,0 +1,41 @@
+import { object, string } from 'superstruct';
+import { SupportSearchQuerySchema } from '../../shared/schemas/support';
+import { requireUser } from '../auth/requireUser';
+import { parseSupportSearch, searchSessions } from '../support/sessionSearch';
+import { openSupportSession, parseStep, supportStep } from '../support/supportSessions';
+import { defineEndpoint, type Endpoint } from './endpoint';
+
+/** Issue 12: the support console is for moderators and admins; to everyone else it does not exist. */
+export const SUPPORT_STAFF = ['moderator', 'admin'] as const;
+const SessionParams = object({ sessionId: string() });
+const StepParams = object({ sessionId: string(), seq: string() });
+
+export const supportEndpoints: Endpoint[] = [
+  defineEndpoint({
+    method: 'GET',
+    path: '/support/sessions',
+    access: SUPPORT_STAFF,
+    input: { query: SupportSearchQuerySchema },
+    async handle(request, deps) {
+      return { body: await searchSessions(deps, parseSupportSearch(request.query)) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/support/sessions/:sessionId',
+    access: SUPPORT_STAFF,
+    input: { params: SessionParams },
+    async handle(request, deps) {
+      return { body: await openSupportSession(deps, request.params.sessionId, requireUser(request).id) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/support/sessions/:sessionId/steps/:seq',
+    access: SUPPORT_STAFF,
+    input: { params: StepParams },
+    async handle(request, deps) {
+      return { body: await supportStep(deps, request.params.sessionId, parseStep(request.params.seq)) };
+    },
+  }),
+];

@@ -1,0 +1,61 @@
+import express from 'express';
+import { validate } from 'superstruct';
+import { SupportImportSchema } from '../../shared/schemas/support';
+import type { AppDeps } from '../appDeps';
+import { authorize } from './endpointAccess';
+import { SUPPORT_STAFF } from './supportEndpoints';
+import { exportSupportSession, importSupportSession } from '../support/sessionTransfer';
+import { parseStep, replayedStateAt } from '../support/supportSessions';
+import { renderReplayFrame } from '../ssr/replayFrame';
+import type { ClientAssets } from '../ssr/htmlDocument';
+import { HttpError } from './endpoint';
+import type { HttpMethod } from '../../shared/api/apiClient';
+import type { Role } from '../../shared/domain/auth/roles';
+
+const ADMINS = ['admin'] as const;
+/** A session file: a page load carries the whole state, so a long session runs to megabytes. */
+const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The support console's calls that are not JSON: a replayed page (HTML for the console's frame),
+ * a session's export (a JSON Lines download) and an admin's import of one (the file's text in a
+ * JSON body far larger than the API's JSON parser takes). Access is checked exactly as the endpoints check it.
+ */
+export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): express.Router {
+  const router = express.Router();
+  const staffId = (request: express.Request, roles: readonly Role[], method: HttpMethod) => {
+    authorize({ access: roles, method }, request.accountSession, request.path);
+    return request.accountSession!.user.id;
+  };
+
+  router.get('/support/sessions/:sessionId/frame', async (request, response) => {
+    staffId(request, SUPPORT_STAFF, 'GET');
+    const at = request.query.at;
+    if (typeof at !== 'string') throw new HttpError(400, 'Say which step to show: ?at=<step number>');
+    const { state } = await replayedStateAt(deps, request.params.sessionId, parseStep(at));
+    // Only the console (this site) may frame it; the shared policy's script and connect sources are moot with no script.
+    response.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; frame-ancestors 'self'");
+    response.type('html').send(renderReplayFrame(state, assets));
+  });
+
+  router.get('/support/sessions/:sessionId/export', async (request, response) => {
+    const by = staffId(request, SUPPORT_STAFF, 'GET');
+    const { fileName, text } = await exportSupportSession(deps, request.params.sessionId, by);
+    response.attachment(fileName).type('application/jsonl; charset=utf-8').send(text);
+  });
+
+  router.post(
+    '/support/sessions/import',
+    (request, _response, next) => {
+      staffId(request, ADMINS, 'POST');
+      next();
+    },
+    express.json({ limit: MAX_IMPORT_BYTES }),
+    async (request, response) => {
+      const [error, body] = validate(request.body, SupportImportSchema);
+      if (error) throw new HttpError(400, 'Send the session file\'s text as {"file": "<JSON Lines>"}');
+      response.status(201).json(await importSupportSession(deps, body.file));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { SupportEvent } from '../../shared/schemas/support';
+import type { AppDeps } from '../appDeps';
+import { userCartStreamId } from '../domain/cart/cartEvents';
+import { orderStreamId } from '../domain/order/orderEvents';
+import { userStreamId } from '../domain/user/userEvents';
+import { supportEventViews } from './eventView';
+
+export interface SessionScope {
+  id: string;
+  userId: number | null;
+  startedAt: number;
+  lastSeenAt: number;
+}
+
+/** Before the first entry: the page's own requests reach the server before the tab's log starts. */
+const LEAD_MS = 60_000;
+/** After the last entry: a provider's webhook settles a payment minutes after the tab went quiet. */
+const TRAIL_MS = 15 * 60_000;
+
+type Deps = Pick<AppDeps, 'database' | 'eventStore'>;
+
+/** Streams the tab wrote to itself: its cart adds and orders carry its tracking id (SPEC §7), a guest's too. */
+async function trackedStreams(deps: Deps, trackingId: string): Promise<string[]> {
+  const expression = deps.database.kind === 'postgres' ? sql`metadata ->> 'trackingId'` : sql`metadata ->> '$.trackingId'`;
+  const rows = await sql<{ stream_id: string }>`SELECT DISTINCT stream_id FROM events WHERE ${expression} = ${trackingId}`.execute(deps.database.query);
+  return rows.rows.map((row) => row.stream_id);
+}
+
+/**
+ * The streams whose events belong beside a session: the tab's own (joined by the tracking id), and
+ * for a logged-in tab the account's cart, its stream, and the orders it placed while the tab was open.
+ */
+async function sessionStreams(deps: Deps, scope: SessionScope): Promise<string[]> {
+  const streams = new Set(await trackedStreams(deps, scope.id));
+  if (scope.userId !== null) {
+    streams.add(userCartStreamId(scope.userId));
+    streams.add(userStreamId(scope.userId));
+    const orders = await deps.database.query
+      .selectFrom('commerce_orders')
+      .select('order_id')
+      .where('user_id', '=', scope.userId)
+      .where('placed_at', '>=', scope.startedAt - LEAD_MS)
+      .where('placed_at', '<=', scope.lastSeenAt + TRAIL_MS)
+      .execute();
+    for (const order of orders) streams.add(orderStreamId(order.order_id));
+  }
+  return [...streams];
+}
+
+/**
+ * The session's domain events as support reads them: those of its time, and before them the last
+ * event of each stream, which holds the state the stream was in when the session began.
+ */
+export async function readSessionEvents(deps: Deps, scope: SessionScope): Promise<SupportEvent[]> {
+  const streams = await Promise.all((await sessionStreams(deps, scope)).map((streamId) => deps.eventStore.readStream(streamId)));
+  const views = supportEventViews(streams.flat().sort((a, b) => a.position - b.position));
+  const from = scope.startedAt - LEAD_MS;
+  const to = scope.lastSeenAt + TRAIL_MS;
+  const lastBefore = new Map<string, SupportEvent>();
+  for (const view of views) if (Date.parse(view.at) < from && ('cart' in view.data || 'status' in view.data)) lastBefore.set(view.streamId, view);
+  const during = views.filter((view) => {
+    const at = Date.parse(view.at);
+    return at >= from && at <= to;
+  });
+  return [...lastBefore.values(), ...during].sort((a, b) => a.position - b.position);
+}

@@ -1,0 +1,110 @@
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, string, union } from 'superstruct';
+
+/** One recorded browser session as the support search lists it (issue 12 "Finding the session"). */
+export const SupportSessionRowSchema = object({
+  id: string(),
+  startedAt: string(),
+  lastSeenAt: string(),
+  entryCount: integer(),
+  pageCount: integer(),
+  viewportWidth: nullable(integer()),
+  failedRequests: integer(),
+  errorCount: integer(),
+  /** The account the tab was logged in to; staff reach the account only through this id. */
+  userId: nullable(integer()),
+  /** A session an admin imported from a file (another machine's), rather than recorded here. */
+  imported: boolean(),
+});
+export type SupportSessionRow = Infer<typeof SupportSessionRowSchema>;
+
+export const SupportSearchAnswerSchema = object({
+  sessions: array(SupportSessionRowSchema),
+  /** More sessions match than one page shows: narrow the search or take the next page. */
+  more: boolean(),
+  page: integer(),
+});
+export type SupportSearchAnswer = Infer<typeof SupportSearchAnswerSchema>;
+
+/** One value of a state change, as short readable JSON. */
+export const StateChangeSchema = object({ path: string(), before: string(), after: string() });
+export type StateChange = Infer<typeof StateChangeSchema>;
+
+export const TIMELINE_STEP_KINDS = ['pageLoad', 'action', 'checkpoint'] as const;
+
+/** One entry of the browser's log with what it changed in the replayed state. */
+export const TimelineStepSchema = object({
+  seq: integer(),
+  at: string(),
+  type: string(),
+  kind: enums(TIMELINE_STEP_KINDS),
+  /** What a person reads in the timeline: the page loaded, the request that failed, the toast shown. */
+  label: string(),
+  changes: array(StateChangeSchema),
+  /** More changes than the timeline lists. */
+  moreChanges: integer(),
+  /** The step went wrong for the buyer (a failed request, an error toast) or for the replay (a divergence, a broken invariant). */
+  error: nullable(string()),
+});
+export type TimelineStep = Infer<typeof TimelineStepSchema>;
+
+/** A domain event of the buyer or the session, reduced to what support may read (no addresses, tokens or secrets). */
+export const SupportEventSchema = object({
+  position: integer(),
+  at: string(),
+  streamId: string(),
+  type: string(),
+  summary: string(),
+  data: record(string(), union([string(), number(), boolean()])),
+});
+export type SupportEvent = Infer<typeof SupportEventSchema>;
+
+export const SupportAuditSchema = object({ action: enums(['viewed', 'exported']), by: integer(), at: string() });
+export type SupportAudit = Infer<typeof SupportAuditSchema>;
+
+export const SupportSessionDetailSchema = object({
+  session: SupportSessionRowSchema,
+  steps: array(TimelineStepSchema),
+  events: array(SupportEventSchema),
+  /** The first checkpoint this build's reducers do not reproduce. */
+  divergedAt: nullable(integer()),
+  missing: array(object({ from: integer(), to: integer() })),
+  audits: array(SupportAuditSchema),
+  /** The recorded viewport, which the replayed page is drawn at. */
+  viewport: object({ width: integer(), height: integer() }),
+});
+export type SupportSessionDetail = Infer<typeof SupportSessionDetailSchema>;
+
+const CartSideSchema = object({ productIds: array(integer()), total: nullable(number()) });
+const OrderSideSchema = object({ orderId: string(), status: string(), total: number() });
+
+/** Both sides at one step: what the browser showed and what the server's events say was true. */
+export const SupportStepViewSchema = object({
+  seq: integer(),
+  at: string(),
+  browser: object({ cart: CartSideSchema, order: nullable(OrderSideSchema) }),
+  server: object({ cart: CartSideSchema, orders: array(OrderSideSchema) }),
+  /** Where the two disagree, in words; empty when they agree. */
+  mismatches: array(string()),
+});
+export type SupportStepView = Infer<typeof SupportStepViewSchema>;
+
+/** An admin's import: the exported file's text. */
+export const SupportImportSchema = object({ file: string() });
+
+export const SupportImportAnswerSchema = object({ sessionId: string(), entries: integer(), events: integer() });
+
+/** The search form's fields, as the query string carries them; the server checks each one's form. */
+export const SupportSearchQuerySchema = object({
+  email: optional(string()),
+  userId: optional(string()),
+  orderId: optional(string()),
+  trackingId: optional(string()),
+  sessionId: optional(string()),
+  from: optional(string()),
+  to: optional(string()),
+  type: optional(string()),
+  hadError: optional(string()),
+  page: optional(string()),
+});
+export type SupportSearchQuery = Infer<typeof SupportSearchQuerySchema>;
+export const SUPPORT_SEARCH_FIELDS = Object.keys(SupportSearchQuerySchema.schema) as (keyof SupportSearchQuery)[];

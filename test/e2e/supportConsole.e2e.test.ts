@@ -1,0 +1,200 @@
+/**
+ * @jest-environment node
+ */
+import Sqlite from 'better-sqlite3';
+import type { Frame, Page } from 'puppeteer-core';
+import { staffAccount } from './helpers/moderationFixtures';
+import { addToCart, button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
+import { registerInOpenPopup } from './helpers/registration';
+import { useServerAndBrowser } from './helpers/session';
+
+/**
+ * Issue 12 "Done when", in Chromium: a buyer adds a beat, is refused a coupon and pays; an admin
+ * finds the tab's session, scrubs to the step before the refusal, and sees the cart as it was
+ * then, drawn at the buyer's width, with the server's order events in the same timeline.
+ */
+
+const session = useServerAndBrowser();
+const { test } = session;
+const BAD_COUPON = 'NOPE2026';
+/** Names no page of the demo shop shows, so finding them in a log can only mean a leak. */
+const BUYER = { firstName: 'Zephyrine', lastName: 'Quillfeather', emailPrefix: 'support' };
+const PASSWORD = 'beats42';
+let buyerEmail = '';
+const buyerSessionIds: string[] = [];
+
+interface Listed {
+  id: number;
+  name: string;
+  isSold: boolean;
+  productType: string;
+}
+
+async function beatForSale(baseUrl: string): Promise<Listed> {
+  const { tracks } = (await (await fetch(`${baseUrl}/api/v1/tracks?author_id=1&take=50`)).json()) as { tracks: Listed[] };
+  const beat = tracks.find((track) => !track.isSold && track.productType === 'track');
+  if (!beat) throw new Error('The demo catalogue has no beat of Nova Kade for sale');
+  return beat;
+}
+
+/** The buyer's tab: a guest adds the beat, registers at checkout, is refused a coupon, and pays with the sandbox Visa. */
+async function buyerSession(page: Page, baseUrl: string, beat: Listed): Promise<string> {
+  await page.goto(`${baseUrl}/product/${beat.id}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await addToCart(page, beat.name);
+  await page.goto(`${baseUrl}/cart`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await button(page, 'Checkout').click();
+  await page.locator('::-p-aria([name="Log in or register"][role="dialog"])').wait();
+  await button(page, 'Register').click();
+  await page.locator('::-p-aria([name="Register or log in"][role="dialog"])').wait();
+  buyerEmail = await registerInOpenPopup(page, BUYER);
+  await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();
+  await (await field(page, 'Coupon')).type(BAD_COUPON);
+  await button(page, 'Apply').click();
+  await textOnPage(page, `Coupon ${BAD_COUPON.toLowerCase()} does not exist`);
+  await button(page, 'Checkout').click();
+  await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
+  await page.select('select', 'pm_card_visa');
+  await page.locator('.popup button[type="submit"]').click();
+  await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
+  return shipTab(page);
+}
+
+/** Hides the tab, so everything it has not sent goes out by beacon; its session id. */
+async function shipTab(page: Page): Promise<string> {
+  const tab = await page.evaluate(() => sessionStorage.getItem('beatcrate.actionLog.tab'));
+  const { sessionId } = JSON.parse(tab ?? '{}') as { sessionId: string };
+  const shipped = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/action-log', { timeout: 15_000 });
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await shipped;
+  return sessionId;
+}
+
+const replayedFrame = (page: Page, seq: number): Promise<Frame> =>
+  page.waitForFrame((frame) => frame.url().endsWith(`/frame?at=${seq}`), { timeout: 15_000 });
+
+test('an admin scrubs a buyer’s session to the step before the coupon was refused and sees the cart, the page and the order’s events', async () => {
+  const server = session.server();
+  const beat = await beatForSale(server.baseUrl);
+  const buyer = await session.browser().createBrowserContext();
+  let sessionId: string;
+  try {
+    const { page, problems } = await openWatchedPage(buyer, { width: 390, height: 844, isMobile: true, hasTouch: true });
+    sessionId = await buyerSession(page, server.baseUrl, beat);
+    buyerSessionIds.push(sessionId);
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await buyer.close();
+  }
+
+  const admin = await staffAccount(server, `support.admin.${Date.now()}@example.com`, 'admin');
+  const { page, context, problems } = await session.open();
+  try {
+    await page.setViewport(DESKTOP);
+    await page.setCookie(...[...admin.cookies].map(([name, value]) => ({ name, value, url: server.baseUrl, httpOnly: true })));
+    await page.goto(`${server.baseUrl}/admin/support/sessions`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await (await field(page, 'Session or tracking id')).type(sessionId);
+    await button(page, 'Search').click();
+    await page.locator(`::-p-aria([name="Session ${sessionId}"][role="link"])`).click();
+    await page.waitForFunction((id: string) => window.location.pathname === `/admin/support/sessions/${id}`, { timeout: 10_000 }, sessionId);
+    await textOnPage(page, 'Replay matches the recording at every checkpoint.');
+    await textOnPage(page, 'Device width');
+    expect(await page.$eval('.admin-facts', (facts) => (facts as HTMLElement).innerText)).toContain('390 px');
+
+    // The server's side of the purchase is in the same column as the tab's steps.
+    const timeline = await page.$eval('.support-timeline', (element) => (element as HTMLElement).innerText);
+    for (const type of ['CartItemAdded', 'OrderPlaced', 'PaymentSucceeded']) expect(timeline).toContain(type);
+
+    // E jumps to the first error, the refused coupon; ← steps back to the moment before it.
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => document.querySelector('.support-step[aria-current="step"] .support-step__error')?.textContent === 'Coupon nope2026 does not exist', { timeout: 10_000 });
+    const refusedAt = Number((await page.$eval('.support-step[aria-current="step"] .support-step__seq', (seq) => seq.textContent ?? '')).slice(1));
+    const addressSays = (seq: number) => page.waitForFunction((at: number) => new URLSearchParams(window.location.search).get('at') === String(at), { timeout: 10_000 }, seq);
+    await addressSays(refusedAt);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((seq: number) => Number(document.querySelector('.support-step[aria-current="step"] .support-step__seq')?.textContent?.slice(1)) < seq, { timeout: 10_000 }, refusedAt);
+    const before = Number((await page.$eval('.support-step[aria-current="step"] .support-step__seq', (seq) => seq.textContent ?? '')).slice(1));
+    await addressSays(before);
+    const frame = await replayedFrame(page, before);
+    await frame.waitForSelector('[aria-label="Cart items"] > li', { timeout: 10_000 });
+    const cart = await frame.$eval('[aria-label="Cart items"]', (list) => (list as HTMLElement).innerText);
+    expect(cart).toContain(beat.name);
+    expect(await frame.evaluate(() => document.body.innerText)).not.toContain('does not exist');
+    expect(await frame.evaluate(() => document.querySelectorAll('script').length)).toBe(0);
+    // The frame is drawn at the buyer's 390 px.
+    expect(await page.$eval('.support-frame iframe', (element) => element.getAttribute('width'))).toBe('390');
+    await textOnPage(page, `Browser and server at step ${before}`);
+    const sides = await page.$eval('.support-sides', (element) => (element as HTMLElement).innerText);
+    expect(sides).toContain(`#${beat.id}`);
+    expect(sides).toContain('The browser and the server agree.');
+
+    // A link to the step opens there.
+    await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${refusedAt}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForSelector('.support-step[aria-current="step"] .support-step__error');
+    await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${before}`, { waitUntil: 'load' });
+    await replayedFrame(page, before);
+    // The step's place in the timeline is scrolled to inside the timeline; the page itself stays at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await saveScreenshot(page, 'support-session-1280', { fullPage: true });
+    await page.goto(`${server.baseUrl}/admin/support/sessions?sessionId=${sessionId}`, { waitUntil: 'load' });
+    await saveScreenshot(page, 'support-sessions-1280');
+    await page.setViewport(PHONE);
+    await saveScreenshot(page, 'support-sessions-375', { fullPage: true });
+    await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${before}`, { waitUntil: 'load' });
+    await replayedFrame(page, before);
+    await saveScreenshot(page, 'support-session-375', { fullPage: true });
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+}, 180_000);
+
+test('nothing the buyer typed or is reaches a stored log row or an export: register, log in, check out, then scan', async () => {
+  const server = session.server();
+  expect(buyerEmail).not.toBe('');
+  const beat = await beatForSale(server.baseUrl);
+  const { page, context, problems } = await session.visit('/?login=true');
+  try {
+    await (await field(page, 'Email')).type(buyerEmail);
+    await (await field(page, 'Password')).type(PASSWORD);
+    await button(page, 'Log in').click();
+    await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();
+    await page.goto(`${server.baseUrl}/product/${beat.id}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await addToCart(page, beat.name);
+    await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await button(page, 'Checkout').click();
+    await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
+    await page.select('select', 'pm_card_visa');
+    await page.locator('.popup button[type="submit"]').click();
+    await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
+    buyerSessionIds.push(await shipTab(page));
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
+  }
+
+  const secrets = [buyerEmail, encodeURIComponent(buyerEmail), PASSWORD, BUYER.firstName, BUYER.lastName];
+  const database = new Sqlite(server.databaseUrl.replace(/^sqlite:/, ''), { readonly: true });
+  try {
+    const rows = database.prepare('SELECT session_id, seq, type, payload FROM action_log_entries').all() as { session_id: string; payload: string | null }[];
+    expect(rows.filter((row) => buyerSessionIds.includes(row.session_id)).length).toBeGreaterThan(20);
+    const sessions = database.prepare('SELECT * FROM action_log_sessions').all();
+    const stored = `${JSON.stringify(rows)}\n${JSON.stringify(sessions)}`;
+    for (const secret of secrets) expect([secret, stored.includes(secret)]).toEqual([secret, false]);
+  } finally {
+    database.close();
+  }
+  const admin = await staffAccount(server, `privacy.admin.${Date.now()}@example.com`, 'admin');
+  for (const sessionId of buyerSessionIds) {
+    const exported = await admin.call('GET', `/support/sessions/${sessionId}/export`);
+    expect(exported.status).toBe(200);
+    const text = await exported.text();
+    expect(text).toContain('OrderPlaced');
+    for (const secret of secrets) expect([sessionId, secret, text.includes(secret)]).toEqual([sessionId, secret, false]);
+  }
+}, 180_000);
