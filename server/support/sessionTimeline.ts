@@ -7,6 +7,7 @@ import type { TimelineStep } from '../../shared/schemas/support';
 import { rootReducer, type RootState } from '../../shared/store/rootReducer';
 import { SUMMARY_TYPES } from '../actionLog/sessionSummary';
 import { cartLoaded } from '../../shared/features/cart/cartSlice';
+import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
 
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -19,12 +20,18 @@ function startedState(entry: ActionLogEntry): RootState {
   return field(entry.payload, 'state') as RootState;
 }
 
-/** What a person reads for an entry, and whether the buyer met an error there. */
-function describe(entry: ActionLogEntry): { label: string; error: string | null } {
-  if (entry.type === SESSION_STARTED) {
-    const navigation = field(field(entry.payload, 'state'), 'navigation');
-    return { label: `Page load ${text(field(navigation, 'pathname'), '/')}${text(field(navigation, 'search'), '')}`, error: null };
-  }
+/** Where a navigation went: the path and query its payload names. */
+const destination = (payload: unknown) => `${text(field(payload, 'pathname'), '/')}${text(field(payload, 'search'), '')}`;
+
+/**
+ * What a person reads for an entry, and whether the buyer met an error there. `refusedCoupons`
+ * holds the coupon refusals already marked: the storefront remembers an applied coupon and sends
+ * it with every cart read, so one refusal comes back on every page load; only its first is news.
+ */
+function describe(entry: ActionLogEntry, refusedCoupons: Set<string>): { label: string; error: string | null } {
+  if (entry.type === SESSION_STARTED) return { label: `Page load ${destination(field(field(entry.payload, 'state'), 'navigation'))}`, error: null };
+  if (entry.type === navigationRequested.type) return { label: `Go to ${destination(entry.payload)}`, error: null };
+  if (entry.type === navigationArrived.type) return { label: `Arrived at ${destination(entry.payload)}`, error: null };
   if (entry.type === SUMMARY_TYPES.failedRequest) {
     const { payload } = entry;
     const message = text(field(payload, 'message'), '');
@@ -34,9 +41,12 @@ function describe(entry: ActionLogEntry): { label: string; error: string | null 
     const message = text(field(entry.payload, 'message'), '');
     return { label: `Error toast: ${message}`, error: message };
   }
-  // A cart read answers a coupon it refuses with `couponError`, which the buyer sees under the field.
   const couponError = entry.type === cartLoaded.type ? field(entry.payload, 'couponError') : undefined;
-  if (typeof couponError === 'string') return { label: `${entry.type}: coupon refused`, error: couponError };
+  if (typeof couponError === 'string') {
+    const news = !refusedCoupons.has(couponError);
+    refusedCoupons.add(couponError);
+    return { label: `${entry.type}: coupon refused`, error: news ? couponError : null };
+  }
   if (entry.type === CHECKPOINT) return { label: `Checkpoint ${text(field(entry.payload, 'hash'))}`, error: null };
   return { label: entry.type, error: null };
 }
@@ -62,10 +72,11 @@ export function sessionTimeline(entries: readonly ActionLogEntry[]): Timeline {
   }
   let viewport: Timeline['viewport'] | null = null;
   let state: RootState | null = null;
+  const refusedCoupons = new Set<string>();
   const steps = [...entries]
     .sort((a, b) => a.seq - b.seq)
     .map((entry): TimelineStep => {
-      const { label, error } = describe(entry);
+      const { label, error } = describe(entry, refusedCoupons);
       const base = { seq: entry.seq, at: entry.at, type: entry.type, label, error: replayErrors.get(entry.seq) ?? error, changes: [], moreChanges: 0 };
       if (entry.type === SESSION_STARTED) {
         state = startedState(entry);

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseSessionFile } from '../../shared/actionLog/sessionFile';
+import { sessionTimeline } from './sessionTimeline';
+
+const FIXTURE = parseSessionFile(fs.readFileSync(path.join(__dirname, '../../test/fixtures/actionLog/buyer-session.jsonl'), 'utf8'));
+
+describe('sessionTimeline', () => {
+  test('navigations name where they went, so the timeline reads as the pages the buyer saw', () => {
+    const { steps } = sessionTimeline(FIXTURE.entries);
+    expect(steps[0]!.label).toBe('Page load /');
+    const arrivals = steps.filter((step) => step.type === 'navigation/navigationArrived').map((step) => step.label);
+    expect(arrivals[0]).toBe('Arrived at /beats');
+    expect(steps.find((step) => step.type === 'navigation/navigationRequested')!.label).toMatch(/^Go to \/beats/);
+  });
+
+  test('a refused coupon is an error where it is refused, not again each time the remembered code comes back', () => {
+    const refusal = FIXTURE.entries.find((entry) => entry.type === 'cart/cartLoaded' && typeof (entry.payload as { couponError?: unknown }).couponError === 'string')!;
+    const lastSeq = FIXTURE.entries.at(-1)!.seq;
+    // The storefront re-sends the remembered code with the next page's cart read: the same refusal again.
+    const { steps } = sessionTimeline([...FIXTURE.entries, { ...refusal, seq: lastSeq + 1 }]);
+    const refused = steps.filter((step) => step.label === 'cart/cartLoaded: coupon refused');
+    expect(refused.map((step) => step.error)).toEqual([(refusal.payload as { couponError: string }).couponError, null]);
+  });
+});
