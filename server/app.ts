@@ -10,7 +10,7 @@ import { accountStreamRouter } from './http/accountStream';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { pageFormLimits } from './http/pageFormLimits';
-import { rateLimited } from './http/rateLimited';
+import { processRateLimited, rateLimited } from './http/rateLimited';
 import { registrationLimit } from './http/registrationLimit';
 import { downloadRouter } from './http/downloadRouter';
 import { contractRouter } from './http/contractRouter';
@@ -84,9 +84,11 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(noStoreByDefault);
   api.use(guardWrites);
   api.use(resolveSession);
+  // The batch limit guards this process's parsing; the entries stored are counted across servers
+  // in the action log's own transaction (server/actionLog/actionLogStore.ts).
   api.use(
     '/action-log',
-    rateLimited(deps, 'action-log', {
+    processRateLimited({
       windowMs: 60_000,
       limit: deps.config.actionLog.batchesPerMinute,
       message: { statusCode: 429, message: 'Too many action-log batches from this address; try again in a minute' },
@@ -124,8 +126,9 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     }),
   );
   const jsonBodies = { limit: ACTION_LOG_LIMITS.maxBatchBytes };
-  // sendBeacon posts the action log's JSON as text/plain (no preflight); no other call takes text/plain.
-  api.use('/action-log', express.json({ ...jsonBodies, type: 'text/plain' }));
+  // The action log's batches stay bytes: its endpoint decodes them off the event loop. sendBeacon
+  // posts them as text/plain (no preflight); no other call takes text/plain.
+  api.use('/action-log', express.raw({ limit: ACTION_LOG_LIMITS.maxBatchBytes, type: ['application/json', 'text/plain'] }));
   api.use(express.json(jsonBodies), refuseUnreadBody, refuseMalformedText, refuseUnsafeJsonShape);
   api.use(accountStreamRouter(deps, options.shutdown));
   api.use(downloadRouter(deps));

@@ -1,3 +1,4 @@
+import type { ActionLogBatchDecoder } from './actionLog/batchDecoderPool';
 import type { ActionLogTickets } from './actionLog/actionLogTickets';
 import type { OrderMailSender } from './commerce/orderMailQueue';
 import type { Config } from './config';
@@ -27,6 +28,8 @@ export interface AppDeps {
   payments: Payments;
   /** Issues and checks the action-log ids handed to each rendered page. */
   actionLogTickets: ActionLogTickets;
+  /** Decodes action-log batches off the event loop. */
+  actionLogDecoder: ActionLogBatchDecoder;
   /** Previews, images and the private files download links serve: local disk or an S3 bucket. */
   media: MediaStorage;
   /** Sends paid orders' mails right after the requests that paid (server/commerce/orderMailQueue.ts). */

@@ -1,4 +1,5 @@
 import { openActionLogTickets } from './actionLog/actionLogTickets';
+import { openActionLogBatchDecoder } from './actionLog/batchDecoderPool';
 import { OrderMailSender } from './commerce/orderMailQueue';
 import type { AppDeps, Clock } from './appDeps';
 import type { MediaStorage } from './media/storage/mediaStorage';
@@ -77,7 +78,7 @@ export async function openAppDeps(
   await accountFeed.start();
   const mailer = createMailer(config, database, clock);
   const actionLogTickets = await openActionLogTickets(config.actionLog.secret, database, clock.now());
-  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, media, orderMails: new OrderMailSender() };
+  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, actionLogDecoder: openActionLogBatchDecoder(), media, orderMails: new OrderMailSender() };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
@@ -87,5 +88,6 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.projector.stop();
   await deps.eventStore.close();
   await deps.database.close();
+  await deps.actionLogDecoder.close();
   deps.media.close();
 }

@@ -2,16 +2,18 @@ import type { Transaction } from 'kysely';
 import type { ActionLogEntry } from '../../shared/actionLog/entry';
 import type { ActionLogConfig } from '../config';
 import type { Database } from '../db/database';
+import { SqliteDatabase } from '../db/sqliteDatabase';
 import type { Tables } from '../db/schema';
 import { HttpError } from '../http/endpoint';
 import { dropLeastRecent } from './dropSessions';
-import { GroupCommit } from './groupCommit';
-import { firstPageLoad, summarizeEntries, SUMMARY_TYPES, viewportWidthOf } from './sessionSummary';
+import { SqliteActionLogWriter, StoreFull } from './sqliteActionLogWriter';
+import type { DecodedEntry } from './batchDecoding';
+import { firstPageLoad, summarize, SUMMARY_TYPES } from './sessionSummary';
 
 export interface ActionLogBatchToStore {
   sessionId: string;
-  /** Already redacted. */
-  entries: readonly ActionLogEntry[];
+  /** Redacted, each payload serialized (batchDecoding.ts). */
+  entries: readonly DecodedEntry[];
   /** The account logged in while the batch was sent: the log is linked to it. */
   userId: number | null;
   addressKey: string;
@@ -28,16 +30,7 @@ export interface StoredBatch {
 /** Rounds of eviction one batch may take when the store is full. */
 const EVICTION_ROUNDS = 5;
 
-/**
- * On SQLite, batches arriving within this long of each other share one write transaction and one
- * fsync (README "Where the action log lives"): a tab waits a few milliseconds more for its
- * answer, which nobody sees, and the write lock that checkout needs is taken once for all.
- */
-export const GROUP_COMMIT_WINDOW_MS = 25;
-/** Batches in one SQLite transaction at most, so that a checkout never waits long behind one. */
-export const GROUP_COMMIT_MAX_BATCHES = 32;
-
-const groupCommits = new WeakMap<Database, GroupCommit<{ caps: ActionLogCaps; batch: ActionLogBatchToStore }, StoredBatch>>();
+const sqliteWriters = new WeakMap<SqliteDatabase, SqliteActionLogWriter>();
 
 /**
  * Stores a batch: entries the log already holds (a retried batch, a beacon overtaking a fetch)
@@ -46,26 +39,27 @@ const groupCommits = new WeakMap<Database, GroupCommit<{ caps: ActionLogCaps; ba
  * nothing. Answered once the batch is committed.
  *
  * SQLite has one writer, which checkout needs too: there batches arriving together are
- * group-committed (one transaction and one fsync for all, each batch in a savepoint of its own,
- * so a refused batch changes nothing and the others are stored). PostgreSQL writes concurrently
- * and commits in groups by itself: there each batch is its own transaction.
+ * group-committed by prepared statements (sqliteActionLogWriter.ts), and only a batch that finds
+ * the store full comes here to evict. PostgreSQL writes concurrently and commits in groups by
+ * itself: there each batch is its own transaction.
  */
 export async function recordActionLogBatch(database: Database, caps: ActionLogCaps, batch: ActionLogBatchToStore): Promise<StoredBatch> {
-  if (database.kind === 'postgres') return database.transaction((tx) => storeBatch(tx, caps, batch));
-  let group = groupCommits.get(database);
-  if (!group) {
-    group = new GroupCommit(database, (tx, item) => storeBatch(tx, item.caps, item.batch), {
-      windowMs: GROUP_COMMIT_WINDOW_MS,
-      maxItems: GROUP_COMMIT_MAX_BATCHES,
-      // A cap's refusal is the batch's own; anything else (the disk) fails the transaction.
-      isRefusal: (error) => error instanceof HttpError,
-    });
-    groupCommits.set(database, group);
+  if (database instanceof SqliteDatabase) {
+    let writer = sqliteWriters.get(database);
+    if (!writer) {
+      writer = new SqliteActionLogWriter(database);
+      sqliteWriters.set(database, writer);
+    }
+    try {
+      return await writer.record(caps, batch);
+    } catch (error) {
+      if (!(error instanceof StoreFull)) throw error;
+    }
   }
-  return group.submit({ caps, batch });
+  return database.transaction((tx) => storeBatch(tx, caps, batch));
 }
 
-/** One batch inside a write transaction (its own, or its savepoint in a group's). */
+/** One batch inside a write transaction of its own: PostgreSQL's, and SQLite's when the store is full. */
 async function storeBatch(tx: Transaction<Tables>, caps: ActionLogCaps, batch: ActionLogBatchToStore): Promise<StoredBatch> {
   const at = batch.now.getTime();
   // The upsert also locks the log's row on PostgreSQL, so two deliveries of one batch take turns.
@@ -91,17 +85,11 @@ async function storeBatch(tx: Transaction<Tables>, caps: ActionLogCaps, batch: A
     await tx
       .insertInto('action_log_entries')
       .values(
-        fresh.map((entry) => ({
-          session_id: batch.sessionId,
-          seq: entry.seq,
-          at: entry.at,
-          type: entry.type,
-          payload: entry.payload === undefined ? null : JSON.stringify(entry.payload),
-        })),
+        fresh.map((entry) => ({ session_id: batch.sessionId, seq: entry.seq, at: entry.at, type: entry.type, payload: entry.payload })),
       )
       .execute();
     // Counted from the fresh entries only, so a batch delivered twice counts once.
-    const summary = summarizeEntries(fresh);
+    const summary = summarize(fresh);
     await tx
       .updateTable('action_log_sessions')
       .set((eb) => ({
@@ -126,7 +114,7 @@ async function storeBatch(tx: Transaction<Tables>, caps: ActionLogCaps, batch: A
  * The log's `viewport_width` is its first page load's: set by a fresh page load unless the log
  * already holds an earlier one (a beacon can overtake the batch holding the first).
  */
-async function viewportUpdate(tx: Transaction<Tables>, sessionId: string, fresh: readonly ActionLogEntry[]): Promise<{ viewport_width?: number | null }> {
+async function viewportUpdate(tx: Transaction<Tables>, sessionId: string, fresh: readonly DecodedEntry[]): Promise<{ viewport_width?: number | null }> {
   const first = firstPageLoad(fresh);
   if (!first) return {};
   const earlier = await tx
@@ -137,14 +125,14 @@ async function viewportUpdate(tx: Transaction<Tables>, sessionId: string, fresh:
     .where('seq', '<', first.seq)
     .limit(1)
     .executeTakeFirst();
-  return earlier ? {} : { viewport_width: viewportWidthOf(first) };
+  return earlier ? {} : { viewport_width: first.viewportWidth };
 }
 
-async function freshEntries(tx: Transaction<Tables>, sessionId: string, entries: readonly ActionLogEntry[]): Promise<ActionLogEntry[]> {
+async function freshEntries(tx: Transaction<Tables>, sessionId: string, entries: readonly DecodedEntry[]): Promise<DecodedEntry[]> {
   const seqs = [...new Set(entries.map((entry) => entry.seq))];
   const stored = await tx.selectFrom('action_log_entries').select('seq').where('session_id', '=', sessionId).where('seq', 'in', seqs).execute();
   const taken = new Set(stored.map((row) => row.seq));
-  const fresh: ActionLogEntry[] = [];
+  const fresh: DecodedEntry[] = [];
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (taken.has(entry.seq)) continue;
     taken.add(entry.seq);

@@ -1,47 +1,57 @@
-import type { Transaction } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
-import type { Database } from '../db/database';
-import type { Tables } from '../db/schema';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SqliteDatabase } from '../db/sqliteDatabase';
 import { HttpError } from '../http/endpoint';
-import { GroupCommit } from './groupCommit';
+import { GroupCommit, type ItemOutcome } from './groupCommit';
 
 /** An item writes one row; `refuse` throws the item's own refusal after writing, `fail` a failure of the transaction. */
 type Item = { name: string; refuse?: boolean; fail?: boolean };
 
+/** Group commit serves SQLite's single writer (sqliteActionLogWriter.ts): tested on a SQLite file whatever the suite's database. */
 describe('group commit', () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let dir: string;
+  let database: SqliteDatabase;
   let transactions: number;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await testDatabase.open();
-    const transaction = database.transaction.bind(database);
-    database = Object.assign(Object.create(database) as Database, {
-      transaction: <T>(work: (tx: Transaction<Tables>) => Promise<T>) => {
-        transactions++;
-        return transaction(work);
-      },
-    });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-'));
+    database = await SqliteDatabase.open(path.join(dir, 'group.sqlite'));
   });
   afterAll(async () => {
     await database.close();
-    await testDatabase.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
   beforeEach(() => {
     transactions = 0;
   });
 
-  const group = (maxItems = 32) =>
-    new GroupCommit<Item, string>(
-      database,
-      async (tx, item) => {
-        await tx.insertInto('server_secrets').values({ name: item.name, secret: 's', created_at: 0 }).execute();
-        if (item.refuse) throw new HttpError(413, `${item.name} refused`);
-        if (item.fail) throw new Error('the disk is gone');
-        return item.name;
-      },
-      { windowMs: 5, maxItems, isRefusal: (error) => error instanceof HttpError },
+  const group = (maxItems = 32) => {
+    const insert = database.writer.prepare<[string]>("INSERT INTO server_secrets (name, secret, created_at) VALUES (?, 's', 0)");
+    const writeOne = database.writer.transaction((item: Item) => {
+      insert.run(item.name);
+      if (item.refuse) throw new HttpError(413, `${item.name} refused`);
+      if (item.fail) throw new Error('the disk is gone');
+      return item.name;
+    });
+    const writeGroup = database.writer.transaction((items: readonly Item[]): ItemOutcome<string>[] =>
+      items.map((item) => {
+        try {
+          return { output: writeOne(item) };
+        } catch (error) {
+          if (error instanceof HttpError) return { refusal: error };
+          throw error;
+        }
+      }),
     );
+    return new GroupCommit<Item, string>(
+      (take) =>
+        database.writeLock.run(() => {
+          transactions++;
+          return writeGroup.immediate(take());
+        }),
+      { windowMs: 5, maxItems },
+    );
+  };
   const stored = async (names: string[]) =>
     (await database.query.selectFrom('server_secrets').select('name').where('name', 'in', names).orderBy('name').execute()).map((row) => row.name);
 

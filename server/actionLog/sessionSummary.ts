@@ -33,9 +33,21 @@ export interface SessionSummary {
   errorCount: number;
 }
 
+/** What the summary reads of an entry: its place, its type, and a page load's recorded width. */
+export interface SummaryFacts {
+  seq: number;
+  type: string;
+  /** A page load's window width (`viewportWidthOf`); null for any other entry. */
+  viewportWidth: number | null;
+}
+
+export function summaryFactsOf(entry: ActionLogEntry): SummaryFacts {
+  return { seq: entry.seq, type: entry.type, viewportWidth: entry.type === SUMMARY_TYPES.pageLoad ? viewportWidthOf(entry) : null };
+}
+
 /** The first page load of `entries` by sequence number, whatever order they come in. */
-export function firstPageLoad(entries: readonly ActionLogEntry[]): ActionLogEntry | undefined {
-  let first: ActionLogEntry | undefined;
+export function firstPageLoad<E extends Pick<SummaryFacts, 'seq' | 'type'>>(entries: readonly E[]): E | undefined {
+  let first: E | undefined;
   for (const entry of entries) if (entry.type === SUMMARY_TYPES.pageLoad && (first === undefined || entry.seq < first.seq)) first = entry;
   return first;
 }
@@ -51,7 +63,7 @@ export function viewportWidthOf(entry: ActionLogEntry): number | null {
  * The summary of `entries`, pure: for a fresh batch it is what the batch adds to its session's
  * counts (the store passes only entries it did not hold yet, so a retried batch adds nothing).
  */
-export function summarizeEntries(entries: readonly ActionLogEntry[]): SessionSummary {
+export function summarize(entries: readonly SummaryFacts[]): SessionSummary {
   let pageCount = 0;
   let failedRequests = 0;
   let errorCount = 0;
@@ -60,6 +72,10 @@ export function summarizeEntries(entries: readonly ActionLogEntry[]): SessionSum
     if (type === SUMMARY_TYPES.failedRequest) failedRequests++;
     if (ERROR_TYPES.includes(type)) errorCount++;
   }
-  const first = firstPageLoad(entries);
-  return { pageCount, viewportWidth: first ? viewportWidthOf(first) : null, failedRequests, errorCount };
+  return { pageCount, viewportWidth: firstPageLoad(entries)?.viewportWidth ?? null, failedRequests, errorCount };
+}
+
+/** `summarize` for entries as recorded. */
+export function summarizeEntries(entries: readonly ActionLogEntry[]): SessionSummary {
+  return summarize(entries.map(summaryFactsOf));
 }

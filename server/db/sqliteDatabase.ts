@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect, type Transaction } from 'kysely';
 import { AsyncLock } from './asyncLock';
 import type { Database } from './database';
 import { migrateToLatest } from './migrations';
+import { startWalCheckpointer } from './walCheckpointer';
 import type { Tables } from './schema';
 
 /**
@@ -23,6 +24,7 @@ export class SqliteDatabase implements Database {
   readonly writeLock = new AsyncLock();
   readonly query: Kysely<Tables>;
   private readonly writerKysely: Kysely<Tables>;
+  private readonly checkpointer: { stop(): Promise<void> };
 
   private constructor(readonly file: string) {
     this.writer = new BetterSqlite3(file);
@@ -35,6 +37,7 @@ export class SqliteDatabase implements Database {
     this.reader.pragma('busy_timeout = 5000');
     this.query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.reader }) });
     this.writerKysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.writer }) });
+    this.checkpointer = startWalCheckpointer(file, this.writer);
   }
 
   static async open(file: string): Promise<SqliteDatabase> {
@@ -75,6 +78,7 @@ export class SqliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer.stop();
     await this.writeLock.run(async () => {
       await this.query.destroy();
       await this.writerKysely.destroy();

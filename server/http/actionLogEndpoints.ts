@@ -1,5 +1,4 @@
 import { ActionLogBatchSchema } from '../../shared/actionLog/entry';
-import { redact } from '../../shared/actionLog/redact';
 import { recordActionLogBatch } from '../actionLog/actionLogStore';
 import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 
@@ -8,13 +7,17 @@ export const actionLogEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/action-log',
     access: 'anyone',
-    // sendBeacon's text/plain body is parsed as JSON by the app (server/app.ts), like any other.
-    input: { body: ActionLogBatchSchema, bodyName: 'action-log batch' },
+    input: {
+      body: ActionLogBatchSchema,
+      bodyName: 'action-log batch',
+      // Parsed, checked and redacted on a worker thread (README "Where the action log lives"); sendBeacon's text/plain body too (server/app.ts).
+      decodeBody: (bytes, deps) => deps.actionLogDecoder.decode(bytes),
+    },
     async handle({ body: batch, context }, deps) {
       if (!deps.actionLogTickets.verify(batch)) throw new HttpError(403, 'This action log was not issued to this page');
       const result = await recordActionLogBatch(deps.database, deps.config.actionLog, {
         sessionId: batch.sessionId,
-        entries: batch.entries.map((entry) => redact(entry)),
+        entries: batch.entries,
         userId: context.session?.user.id ?? null,
         addressKey: deps.actionLogTickets.addressKey(context.ip),
         now: deps.clock.now(),

@@ -2,14 +2,25 @@ import { type Options, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../appDeps';
 import { DatabaseRateLimitStore } from './rateLimitStore';
 
+type LimitOptions = Pick<Options, 'windowMs' | 'limit'> & Partial<Pick<Options, 'skip'>> & { message: { statusCode: 429; message: string } };
+
 /**
- * Every rate limit of the server, counted in the database so it holds across servers. `name`
- * keeps each limiter's counts apart; the answer past the limit is 429 with `message`.
+ * A rate limit counted in the database so it holds across servers. `name` keeps each limiter's
+ * counts apart; the answer past the limit is 429 with `message`.
  */
 export function rateLimited(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   name: string,
-  options: Pick<Options, 'windowMs' | 'limit'> & Partial<Pick<Options, 'skip'>> & { message: { statusCode: 429; message: string } },
+  options: LimitOptions,
 ) {
   return rateLimit({ ...options, standardHeaders: 'draft-8', legacyHeaders: false, store: new DatabaseRateLimitStore(deps.database, deps.clock, name) });
+}
+
+/**
+ * A rate limit counted in this process's memory: for a limit that guards the process's own
+ * work on each request, where a count in the database would be a write transaction (and, on
+ * SQLite, an fsync on the writer checkout needs) for every request it counts.
+ */
+export function processRateLimited(options: LimitOptions) {
+  return rateLimit({ ...options, standardHeaders: 'draft-8', legacyHeaders: false });
 }

@@ -27,7 +27,8 @@ export function findMalformedText(value: unknown): string | null {
 export const refuseMalformedText: RequestHandler = (request, response, next) => {
   for (const [part, value] of [
     ['query', request.query],
-    ['body', request.body],
+    // Bytes are a body its endpoint decodes itself, with this check among others (`decodeBody`).
+    ['body', request.body instanceof Uint8Array ? undefined : request.body],
   ] as const) {
     const path = findMalformedText(value);
     if (path === null) continue;
