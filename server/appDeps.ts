@@ -1,4 +1,4 @@
-import type { ActionLogBatchDecoder } from './actionLog/batchDecoderPool';
+import type { ActionLogs } from './actionLog/actionLogs';
 import type { ActionLogTickets } from './actionLog/actionLogTickets';
 import type { OrderMailSender } from './commerce/orderMailQueue';
 import type { Config } from './config';
@@ -28,8 +28,8 @@ export interface AppDeps {
   payments: Payments;
   /** Issues and checks the action-log ids handed to each rendered page. */
   actionLogTickets: ActionLogTickets;
-  /** Decodes action-log batches off the event loop. */
-  actionLogDecoder: ActionLogBatchDecoder;
+  /** Where action logs are stored and read: off the event loop, and on SQLite in a file of their own. */
+  actionLogs: ActionLogs;
   /** Previews, images and the private files download links serve: local disk or an S3 bucket. */
   media: MediaStorage;
   /** Sends paid orders' mails right after the requests that paid (server/commerce/orderMailQueue.ts). */

@@ -1,5 +1,5 @@
-import { openActionLogTickets } from './actionLog/actionLogTickets';
-import { openActionLogBatchDecoder } from './actionLog/batchDecoderPool';
+import { actionLogTicketKey, actionLogTickets } from './actionLog/actionLogTickets';
+import { openActionLogs } from './actionLog/actionLogs';
 import { OrderMailSender } from './commerce/orderMailQueue';
 import type { AppDeps, Clock } from './appDeps';
 import type { MediaStorage } from './media/storage/mediaStorage';
@@ -77,8 +77,22 @@ export async function openAppDeps(
   const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);
   await accountFeed.start();
   const mailer = createMailer(config, database, clock);
-  const actionLogTickets = await openActionLogTickets(config.actionLog.secret, database, clock.now());
-  return { config, database, eventStore, projector, accountFeed, clock, mailer, payments: createPayments(config, database), actionLogTickets, actionLogDecoder: openActionLogBatchDecoder(), media, orderMails: new OrderMailSender() };
+  const ticketKey = await actionLogTicketKey(config.actionLog.secret, database, clock.now());
+  const actionLogs = await openActionLogs(database, config.actionLog, ticketKey);
+  return {
+    config,
+    database,
+    eventStore,
+    projector,
+    accountFeed,
+    clock,
+    mailer,
+    payments: createPayments(config, database),
+    actionLogTickets: actionLogTickets(ticketKey),
+    actionLogs,
+    media,
+    orderMails: new OrderMailSender(),
+  };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
@@ -87,7 +101,7 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.accountFeed.stop();
   await deps.projector.stop();
   await deps.eventStore.close();
+  await deps.actionLogs.close();
   await deps.database.close();
-  await deps.actionLogDecoder.close();
   deps.media.close();
 }

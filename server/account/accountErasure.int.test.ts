@@ -203,7 +203,7 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     // Cart, wishlist and follows hold nothing the shop must keep: their streams and rows are gone.
     for (const stream of [`cart-user-${userId}`, `wishlist-${userId}`, `follows-${userId}`]) expect(await app.deps.eventStore.readStream(stream)).toEqual([]);
     expect(await app.deps.database.query.selectFrom('producer_follows').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
-    expect(await app.deps.database.query.selectFrom('action_log_sessions').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await app.deps.actionLogs.query.selectFrom('action_log_sessions').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
     // Logged out, gone for login, free to register again.
     expect((await person.json('GET', '/auth/checkhealth')).status).toBe(401);
     expect((await browser().json('POST', '/auth/login', { email: PERSON.secondEmail, password: PASSWORD })).status).toBe(401);

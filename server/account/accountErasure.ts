@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../appDeps';
-import { dropSessions } from '../actionLog/dropSessions';
 import type { AccountSession } from '../auth/sessions';
 import type { Tables } from '../db/schema';
 import { readDecodedStream } from '../domain/aggregateStream';
@@ -95,11 +94,6 @@ async function deletePersonalRows(tx: Transaction<Tables>, { userId, emails }: F
   await tx.deleteFrom('newsletter_subscribers').where('email', 'in', byEmail).execute();
   await tx.deleteFrom('contact_messages').where((eb) => eb.or([eb('user_id', '=', userId), eb('email', 'in', byEmail)])).execute();
   await tx.deleteFrom('track_reports').where((eb) => eb.or([eb('user_id', '=', userId), eb('email', 'in', byEmail)])).execute();
-  const logs = await tx.selectFrom('action_log_sessions').select('id').where('user_id', '=', userId).execute();
-  await dropSessions(
-    tx,
-    logs.map((log) => log.id),
-  );
   const follows = await tx.deleteFrom('producer_follows').where('user_id', '=', userId).returning('producer_id').execute();
   for (const { producer_id: producerId } of follows) {
     await tx
@@ -188,6 +182,8 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
     // The shop's own mails about the person's custom orders quote the buyer's words; each names its order.
     for (const { id } of customOrders) await tx.deleteFrom('mail_outbox').where('text', 'like', `%${id}%`).execute();
   });
+  // The logs live apart from the shop's tables (on SQLite in a file of their own): deleted once the account's rows are.
+  await deps.actionLogs.eraseUser(userId);
   await reissueContractsOfErasedAccount(deps, userId, footprint.producerId, ERASED.artistName);
   await Promise.all([
     ...footprint.avatarSrcs.map((src) => deleteAvatarFiles(deps.media, userId, src)),

@@ -1,7 +1,6 @@
 import { issuedTicket } from '../../test/actionLog/issuedTicket';
 import { manualClock } from '../../test/helpers/accountClient';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
-import { expireActionLogs } from './actionLogExpiry';
 import { readActionLog } from './actionLogStore';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,7 +26,7 @@ describe('action-log expiry', () => {
     return tab;
   };
   const held = async () => {
-    const usage = await app.deps.database.query.selectFrom('action_log_usage').select('entries').executeTakeFirstOrThrow();
+    const usage = await app.deps.actionLogs.query.selectFrom('action_log_usage').select('entries').executeTakeFirstOrThrow();
     return Number(usage.entries);
   };
 
@@ -41,34 +40,34 @@ describe('action-log expiry', () => {
     await send(3, 4, active);
     clock.advance(6 * DAY_MS);
 
-    expect(await expireActionLogs(app.deps.database, app.deps.config.actionLog, clock.now())).toEqual({ sessions: 1, entries: 3 });
-    expect(await readActionLog(app.deps.database, stale.sessionId)).toEqual([]);
-    expect(await readActionLog(app.deps.database, quiet.sessionId)).toHaveLength(2);
+    expect(await app.deps.actionLogs.expire(app.deps.config.actionLog, clock.now())).toEqual({ sessions: 1, entries: 3 });
+    expect(await readActionLog(app.deps.actionLogs.query, stale.sessionId)).toEqual([]);
+    expect(await readActionLog(app.deps.actionLogs.query, quiet.sessionId)).toHaveLength(2);
     expect(await held()).toBe(6);
 
     clock.advance(10 * DAY_MS);
-    expect(await expireActionLogs(app.deps.database, app.deps.config.actionLog, clock.now())).toEqual({ sessions: 1, entries: 2 });
-    expect(await readActionLog(app.deps.database, quiet.sessionId)).toEqual([]);
-    expect((await readActionLog(app.deps.database, active.sessionId)).map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
+    expect(await app.deps.actionLogs.expire(app.deps.config.actionLog, clock.now())).toEqual({ sessions: 1, entries: 2 });
+    expect(await readActionLog(app.deps.actionLogs.query, quiet.sessionId)).toEqual([]);
+    expect((await readActionLog(app.deps.actionLogs.query, active.sessionId)).map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
     expect(await held()).toBe(4);
     // A second server running the same job at the same time finds nothing left to do.
-    expect(await expireActionLogs(app.deps.database, app.deps.config.actionLog, clock.now())).toEqual({ sessions: 0, entries: 0 });
+    expect(await app.deps.actionLogs.expire(app.deps.config.actionLog, clock.now())).toEqual({ sessions: 0, entries: 0 });
   });
 
   test('trims the store to a lowered cap, least recently active logs first, and forgets past minutes\' address counts', async () => {
     clock.advance(40 * DAY_MS);
-    await expireActionLogs(app.deps.database, app.deps.config.actionLog, clock.now());
+    await app.deps.actionLogs.expire(app.deps.config.actionLog, clock.now());
     const older = await send(1, 3);
     clock.advance(1000);
     const newer = await send(1, 3);
     const caps = { ...app.deps.config.actionLog, maxEntries: 4 };
-    expect(await expireActionLogs(app.deps.database, caps, clock.now())).toEqual({ sessions: 1, entries: 3 });
-    expect(await readActionLog(app.deps.database, older.sessionId)).toEqual([]);
-    expect(await readActionLog(app.deps.database, newer.sessionId)).toHaveLength(3);
-    expect(await app.deps.database.query.selectFrom('action_log_address_minutes').selectAll().execute()).not.toEqual([]);
+    expect(await app.deps.actionLogs.expire(caps, clock.now())).toEqual({ sessions: 1, entries: 3 });
+    expect(await readActionLog(app.deps.actionLogs.query, older.sessionId)).toEqual([]);
+    expect(await readActionLog(app.deps.actionLogs.query, newer.sessionId)).toHaveLength(3);
+    expect(await app.deps.actionLogs.query.selectFrom('action_log_address_minutes').selectAll().execute()).not.toEqual([]);
 
     clock.advance(2 * 60_000);
-    await expireActionLogs(app.deps.database, caps, clock.now());
-    expect(await app.deps.database.query.selectFrom('action_log_address_minutes').selectAll().execute()).toEqual([]);
+    await app.deps.actionLogs.expire(caps, clock.now());
+    expect(await app.deps.actionLogs.query.selectFrom('action_log_address_minutes').selectAll().execute()).toEqual([]);
   });
 });

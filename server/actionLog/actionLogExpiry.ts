@@ -11,9 +11,11 @@ const CHUNK = 200;
  * active first: a cap lowered since the last run), and drops per-address counts of past minutes.
  * Idempotent, so several servers running it at once only share the work.
  */
+export type ExpiryCaps = Pick<ActionLogConfig, 'maxAgeDays' | 'maxEntries'>;
+
 export async function expireActionLogs(
   database: Database,
-  caps: Pick<ActionLogConfig, 'maxAgeDays' | 'maxEntries'>,
+  caps: ExpiryCaps,
   now: Date,
 ): Promise<{ sessions: number; entries: number }> {
   const seenBefore = now.getTime() - caps.maxAgeDays * DAY_MS;

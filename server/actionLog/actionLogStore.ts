@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ActionLogEntry } from '../../shared/actionLog/entry';
 import type { ActionLogConfig } from '../config';
 import type { Database } from '../db/database';
@@ -187,8 +187,8 @@ async function reserveRoom(tx: Transaction<Tables>, sessionId: string, count: nu
 }
 
 /** A log's entries in order, as support replays them. */
-export async function readActionLog(database: Database, sessionId: string): Promise<ActionLogEntry[]> {
-  const rows = await database.query
+export async function readActionLog(query: Kysely<Tables>, sessionId: string): Promise<ActionLogEntry[]> {
+  const rows = await query
     .selectFrom('action_log_entries')
     .select(['seq', 'at', 'type', 'payload'])
     .where('session_id', '=', sessionId)
@@ -198,8 +198,8 @@ export async function readActionLog(database: Database, sessionId: string): Prom
 }
 
 /** The logs linked to an account, most recently active first. */
-export async function readUserActionLogs(database: Database, userId: number) {
-  return database.query
+export async function readUserActionLogs(query: Kysely<Tables>, userId: number) {
+  return query
     .selectFrom('action_log_sessions')
     .select(['id', 'started_at as startedAt', 'last_seen_at as lastSeenAt', 'entry_count as entryCount'])
     .where('user_id', '=', userId)

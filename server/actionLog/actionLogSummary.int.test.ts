@@ -22,7 +22,7 @@ describe('the summary columns of a stored action log', () => {
   const post = (body: unknown) =>
     fetch(`${app.baseUrl}/api/v1/action-log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const summaryOf = async (sessionId: string) =>
-    app.deps.database.query
+    app.deps.actionLogs.query
       .selectFrom('action_log_sessions')
       .select(['entry_count', 'page_count', 'viewport_width', 'failed_requests', 'error_count'])
       .where('id', '=', sessionId)
@@ -71,7 +71,7 @@ describe('the summary columns of a stored action log', () => {
     expect(statuses).toEqual([...batches.map(() => 201), 201, 413]);
     for (const ticket of tabs) {
       expect(await summaryOf(ticket.sessionId)).toEqual({ entry_count: 4, page_count: 2, viewport_width: 1366, failed_requests: 1, error_count: 2 });
-      expect((await readActionLog(app.deps.database, ticket.sessionId)).map((stored) => stored.seq)).toEqual([1, 2, 3, 4]);
+      expect((await readActionLog(app.deps.actionLogs.query, ticket.sessionId)).map((stored) => stored.seq)).toEqual([1, 2, 3, 4]);
     }
   });
 });

@@ -20,8 +20,16 @@ export interface ActionLogTickets {
   addressKey(ip: string): string;
 }
 
-export async function openActionLogTickets(configuredSecret: string, database: Database, now: Date): Promise<ActionLogTickets> {
-  const key = configuredSecret || (await sharedServerSecret(database, 'actionLogTickets', now));
+/** What a batch with a proof this server did not give gets (403). */
+export const NOT_ISSUED = 'This action log was not issued to this page';
+
+/** The key of the tickets' HMAC: `ACTION_LOG_SECRET`, or the one the first server kept in the database. */
+export async function actionLogTicketKey(configuredSecret: string, database: Database, now: Date): Promise<string> {
+  return configuredSecret || (await sharedServerSecret(database, 'actionLogTickets', now));
+}
+
+/** The tickets under `key`: the server's, and the action-log thread's, which checks each batch it stores. */
+export function actionLogTickets(key: string): ActionLogTickets {
   const mac = (purpose: string, value: string) => createHmac('sha256', key).update(`${purpose}:${value}`).digest('base64url');
   return {
     issue() {

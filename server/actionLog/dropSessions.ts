@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 
 /**
@@ -51,4 +52,15 @@ export async function dropLeastRecent(tx: Transaction<Tables>, needed: number, k
     room += candidate.entry_count;
   }
   return dropSessions(tx, victims);
+}
+
+/** A user's erasure: every log linked to the account goes, its entries and imported events with it. */
+export async function dropUserSessions(database: Database, userId: number): Promise<{ sessions: number; entries: number }> {
+  return database.transaction(async (tx) => {
+    const logs = await tx.selectFrom('action_log_sessions').select('id').where('user_id', '=', userId).execute();
+    return dropSessions(
+      tx,
+      logs.map((log) => log.id),
+    );
+  });
 }

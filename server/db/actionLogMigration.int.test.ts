@@ -1,22 +1,9 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { rawConnection } from '../../test/helpers/rawConnection';
 import { SESSION_STARTED } from '../../shared/actionLog/entry';
+import { openActionLogReader } from '../actionLog/actionLogs';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { schemaMigrator } from './migrations';
-import { parseDatabaseUrl } from './openDatabase';
-
-/** A connection that runs no migration by itself, to build the schema as the foundation left it. */
-function rawConnection(url: string): Kysely<unknown> {
-  const target = parseDatabaseUrl(url);
-  return new Kysely<unknown>({
-    dialect:
-      target.kind === 'postgres'
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 1 }) })
-        : new SqliteDialect({ database: new BetterSqlite3(target.file) }),
-  });
-}
 
 describe('migration 0009 moves the foundation\'s action logs out of the event store', () => {
   let database: TestDatabase;
@@ -59,16 +46,17 @@ describe('migration 0009 moves the foundation\'s action logs out of the event st
     }
 
     const migrated = await database.open();
+    const logs = openActionLogReader(migrated);
     try {
-      expect(await readActionLog(migrated, '3b1f0c9e-tab-one')).toEqual([
+      expect(await readActionLog(logs.query, '3b1f0c9e-tab-one')).toEqual([
         { seq: 1, at: '2026-10-01T09:00:00.000Z', type: SESSION_STARTED, payload: { state: { i18n: { language: 'en' } } } },
         { seq: 2, at: '2026-10-01T09:00:02.000Z', type: 'i18n/languageChanged', payload: 'ru' },
         { seq: 3, at: '2026-10-01T09:05:00.000Z', type: 'shell/panelClosed' },
       ]);
-      expect(await readActionLog(migrated, 'other-tab-0002')).toEqual([{ seq: 1, at: '2026-10-02T12:00:00.000Z', type: 'cart/loaded', payload: null }]);
+      expect(await readActionLog(logs.query, 'other-tab-0002')).toEqual([{ seq: 1, at: '2026-10-02T12:00:00.000Z', type: 'cart/loaded', payload: null }]);
 
       // The columns 0009 made (later migrations add their own).
-      const sessions = await migrated.query.selectFrom('action_log_sessions').select(['id', 'user_id', 'started_at', 'last_seen_at', 'entry_count']).orderBy('id').execute();
+      const sessions = await logs.query.selectFrom('action_log_sessions').select(['id', 'user_id', 'started_at', 'last_seen_at', 'entry_count']).orderBy('id').execute();
       expect(sessions).toEqual([
         {
           id: '3b1f0c9e-tab-one',
@@ -79,10 +67,11 @@ describe('migration 0009 moves the foundation\'s action logs out of the event st
         },
         { id: 'other-tab-0002', user_id: null, started_at: Date.parse('2026-10-02T12:00:00.000Z'), last_seen_at: Date.parse('2026-10-02T12:00:00.000Z'), entry_count: 1 },
       ]);
-      expect(await migrated.query.selectFrom('action_log_usage').selectAll().execute()).toEqual([{ id: 1, entries: 4 }]);
+      expect(await logs.query.selectFrom('action_log_usage').selectAll().execute()).toEqual([{ id: 1, entries: 4 }]);
       const events = await migrated.query.selectFrom('events').select(['stream_id', 'type']).execute();
       expect(events).toEqual([{ stream_id: 'cart-user-1', type: 'ItemAddedToCart' }]);
     } finally {
+      await logs.close();
       await migrated.close();
     }
   });

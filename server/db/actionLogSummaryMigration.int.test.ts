@@ -1,21 +1,8 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { rawConnection } from '../../test/helpers/rawConnection';
+import { sql } from 'kysely';
 import { SESSION_STARTED } from '../../shared/actionLog/entry';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { schemaMigrator } from './migrations';
-import { parseDatabaseUrl } from './openDatabase';
-
-/** A connection that runs no migration by itself, to build the schema as it stood before. */
-function rawConnection(url: string): Kysely<unknown> {
-  const target = parseDatabaseUrl(url);
-  return new Kysely<unknown>({
-    dialect:
-      target.kind === 'postgres'
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 1 }) })
-        : new SqliteDialect({ database: new BetterSqlite3(target.file) }),
-  });
-}
 
 const session = (id: string) => ({ id, user_id: null, started_at: 1_000, last_seen_at: 2_000, entry_count: 0 });
 const entry = (sessionId: string, seq: number, type: string, payload: unknown) => ({
@@ -84,7 +71,7 @@ describe('migration 0028 fills the summary columns of the logs already stored', 
           ? await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname IN ('action_log_entries_type', 'action_log_sessions_started') ORDER BY 1`.execute(db)
           : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('action_log_entries_type', 'action_log_sessions_started') ORDER BY 1`.execute(db);
       expect(indexes.rows.map((row) => row.name)).toEqual(['action_log_entries_type', 'action_log_sessions_started']);
-      expect((await schemaMigrator(db, database.kind).migrateToLatest()).error).toBeUndefined();
+      expect((await schemaMigrator(db, database.kind, database.sqliteFile).migrateToLatest()).error).toBeUndefined();
     } finally {
       await db.destroy();
     }

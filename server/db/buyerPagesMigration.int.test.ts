@@ -1,20 +1,6 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { rawConnection } from '../../test/helpers/rawConnection';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { schemaMigrator } from './migrations';
-import { parseDatabaseUrl } from './openDatabase';
-
-/** A connection that runs no migration by itself, to build the schema as it stood before. */
-function rawConnection(url: string): Kysely<unknown> {
-  const target = parseDatabaseUrl(url);
-  return new Kysely<unknown>({
-    dialect:
-      target.kind === 'postgres'
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 1 }) })
-        : new SqliteDialect({ database: new BetterSqlite3(target.file) }),
-  });
-}
 
 const product = (id: number, listedPosition: number) => ({
   id,
@@ -60,7 +46,7 @@ describe('migration 0022 dates the products already listed', () => {
         .insertInto('catalogue_products' as never)
         .values([product(7, Number(positions[0]!.position)), product(8, Number(positions[1]!.position))] as never)
         .execute();
-      expect((await schemaMigrator(db, database.kind).migrateToLatest()).error).toBeUndefined();
+      expect((await schemaMigrator(db, database.kind, database.sqliteFile).migrateToLatest()).error).toBeUndefined();
       const rows = (await db.selectFrom('catalogue_products' as never).select(['id', 'listed_at'] as never).orderBy('id' as never).execute()) as { id: number; listed_at: number | string }[];
       expect(rows.map((row) => [Number(row.id), Number(row.listed_at)])).toEqual([
         [7, Date.parse('2026-10-01T09:00:00.250Z')],

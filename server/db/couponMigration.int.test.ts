@@ -1,23 +1,10 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { rawConnection } from '../../test/helpers/rawConnection';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { testConfig } from '../../test/helpers/testApp';
 import { lookUpCoupon } from '../commerce/coupons';
 import { listCoupons } from '../commerce/adminCoupons';
 import { closeAppDeps, openAppDeps } from '../services';
 import { schemaMigrator } from './migrations';
-import { parseDatabaseUrl } from './openDatabase';
-
-function rawConnection(url: string): Kysely<unknown> {
-  const target = parseDatabaseUrl(url);
-  return new Kysely<unknown>({
-    dialect:
-      target.kind === 'postgres'
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 1 }) })
-        : new SqliteDialect({ database: new BetterSqlite3(target.file) }),
-  });
-}
 
 describe('migration 0025 turns the stored producer coupons into coupon events', () => {
   let database: TestDatabase;

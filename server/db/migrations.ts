@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseKind } from './database';
+import { moveActionLogsIntoFile, actionLogFileOf } from './actionLogFile';
 import { backfillActionLogSummaries, moveActionRecordedEvents } from './actionLogMigration';
 import { moveCouponsIntoEvents } from './couponMigration';
 import { SOUND_SERVICES } from './soundServicesSeed';
@@ -8,7 +9,7 @@ import { SOUND_SERVICES } from './soundServicesSeed';
  * Schema migrations for both databases, in order. Kysely's migrator records what ran and,
  * on PostgreSQL, holds a lock so that two starting servers do not migrate at once.
  */
-function migrations(kind: DatabaseKind): Record<string, Migration> {
+function migrations(kind: DatabaseKind, sqliteFile: string | undefined): Record<string, Migration> {
   const json = kind === 'postgres' ? 'jsonb' : 'text';
   return {
     '0001_event_store': {
@@ -780,19 +781,29 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    '0030_action_log_file': {
+      async up(db: Kysely<unknown>) {
+        // SQLite has one writer per file: the action logs move into a file of their own, so that
+        // checkout never waits for telemetry's writes (server/db/actionLogFile.ts).
+        if (kind === 'postgres') return;
+        if (sqliteFile === undefined) throw new Error('Migration 0030 moves the action logs beside the SQLite file, and needs its name');
+        await moveActionLogsIntoFile(db, actionLogFileOf(sqliteFile));
+      },
+    },
   };
 }
 
 /** Kysely's migrator over our migrations; `migrateTo` a named one lets a test build an older schema. */
-export function schemaMigrator<DB>(db: Kysely<DB>, kind: DatabaseKind): Migrator {
+export function schemaMigrator<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFile?: string): Migrator {
   return new Migrator({
     db: db as unknown as Kysely<unknown>,
-    provider: { getMigrations: async () => migrations(kind) },
+    provider: { getMigrations: async () => migrations(kind, sqliteFile) },
   });
 }
 
-export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind): Promise<void> {
-  const { error, results } = await schemaMigrator(db, kind).migrateToLatest();
+/** `sqliteFile`: the SQLite database's file, beside which the action logs are kept (migration 0030). */
+export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFile?: string): Promise<void> {
+  const { error, results } = await schemaMigrator(db, kind, sqliteFile).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   // Failing before any migration ran (an unreachable database) is that failure, not a migration's.
   if (error && !failed) throw error;

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
 import { AsyncLock } from './asyncLock';
 import type { Database } from './database';
+import { migrateActionLogFile } from './actionLogFile';
 import { migrateToLatest } from './migrations';
 import { startWalCheckpointer } from './walCheckpointer';
 import type { Tables } from './schema';
@@ -24,9 +25,12 @@ export class SqliteDatabase implements Database {
   readonly writeLock = new AsyncLock();
   readonly query: Kysely<Tables>;
   private readonly writerKysely: Kysely<Tables>;
-  private readonly checkpointer: { stop(): Promise<void> };
+  private readonly checkpointer: { stop(): Promise<void> } | null;
 
-  private constructor(readonly file: string) {
+  private constructor(
+    readonly file: string,
+    options: { checkpointThread: boolean },
+  ) {
     this.writer = new BetterSqlite3(file);
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = FULL');
@@ -37,13 +41,25 @@ export class SqliteDatabase implements Database {
     this.reader.pragma('busy_timeout = 5000');
     this.query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.reader }) });
     this.writerKysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.writer }) });
-    this.checkpointer = startWalCheckpointer(file, this.writer);
+    this.checkpointer = options.checkpointThread ? startWalCheckpointer(file, this.writer) : null;
   }
 
+  /** The shop's database, its schema brought up to date; WAL checkpoints run on a thread of their own. */
   static async open(file: string): Promise<SqliteDatabase> {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const database = new SqliteDatabase(file);
-    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite'));
+    const database = new SqliteDatabase(file, { checkpointThread: true });
+    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite', file));
+    return database;
+  }
+
+  /**
+   * The action-log file (server/db/actionLogFile.ts), opened by its one writer, the action-log
+   * thread: its own schema, and its checkpoints run by the writer, which is off the buyers' loop.
+   */
+  static async openActionLogFile(file: string): Promise<SqliteDatabase> {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const database = new SqliteDatabase(file, { checkpointThread: false });
+    await database.writeLock.run(() => migrateActionLogFile(database.writerKysely));
     return database;
   }
 
@@ -78,10 +94,18 @@ export class SqliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    await this.checkpointer.stop();
+    await this.checkpointer?.stop();
     await this.writeLock.run(async () => {
       await this.query.destroy();
       await this.writerKysely.destroy();
     });
   }
+}
+
+/** Reads of a SQLite file another connection writes: one read-only connection, which sees only committed data. */
+export function openSqliteReader(file: string): { query: Kysely<Tables>; close(): Promise<void> } {
+  const connection = new BetterSqlite3(file, { readonly: true });
+  connection.pragma('busy_timeout = 5000');
+  const query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  return { query, close: () => query.destroy() };
 }

@@ -29,7 +29,7 @@ function actionLogApp(env: NodeJS.ProcessEnv = {}) {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const seqsOf = async (sessionId: string) => (await readActionLog(app.deps.database, sessionId)).map((stored) => stored.seq);
+  const seqsOf = async (sessionId: string) => (await readActionLog(app.deps.actionLogs.query, sessionId)).map((stored) => stored.seq);
   return { clock, app: () => app, ticket: () => issuedTicket(app.baseUrl), post, seqsOf };
 }
 
@@ -81,7 +81,7 @@ describe('POST /action-log', () => {
     const ticket = await tab.ticket();
     const batch = { ...ticket, entries: [entry(1, { type: 'auth/loginSubmitted', payload: { email: 'a@b.co', password: 'hunter22' } })] };
     expect((await tab.post(batch)).status).toBe(201);
-    expect((await readActionLog(tab.app().deps.database, ticket.sessionId))[0]!.payload).toEqual({ email: REDACTED, password: REDACTED });
+    expect((await readActionLog(tab.app().deps.actionLogs.query, ticket.sessionId))[0]!.payload).toEqual({ email: REDACTED, password: REDACTED });
   });
 
   test('keeps entries out of the event store, so logging wakes no projection', async () => {
@@ -145,11 +145,11 @@ describe('POST /action-log', () => {
     expect(registered.status).toBe(201);
     const response = await member.call('POST', '/action-log', { ...ticket, entries: [entry(2, { type: 'auth/registrationSucceeded' })] });
     expect(response.status).toBe(201);
-    const logs = await readUserActionLogs(tab.app().deps.database, registered.body.id);
+    const logs = await readUserActionLogs(tab.app().deps.actionLogs.query, registered.body.id);
     expect(logs.map((log) => [log.id, log.entryCount])).toEqual([[ticket.sessionId, 2]]);
     // Logging out does not unlink what was sent while logged in.
     expect((await tab.post({ ...ticket, entries: [entry(3)] })).status).toBe(201);
-    expect((await readUserActionLogs(tab.app().deps.database, registered.body.id)).map((log) => log.id)).toEqual([ticket.sessionId]);
+    expect((await readUserActionLogs(tab.app().deps.actionLogs.query, registered.body.id)).map((log) => log.id)).toEqual([ticket.sessionId]);
   });
 });
 
@@ -202,7 +202,7 @@ describe('POST /action-log when the store is full', () => {
     expect((await tab.post({ ...newest, entries: entries(5, 10) })).status).toBe(201);
     expect(await tab.seqsOf(older.sessionId)).toEqual([]);
     expect(await tab.seqsOf(newest.sessionId)).toHaveLength(10);
-    const usage = await tab.app().deps.database.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
+    const usage = await tab.app().deps.actionLogs.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
     expect(Number(usage.rows)).toBe(10);
   });
 });

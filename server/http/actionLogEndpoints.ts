@@ -1,6 +1,5 @@
 import { ActionLogBatchSchema } from '../../shared/actionLog/entry';
-import { recordActionLogBatch } from '../actionLog/actionLogStore';
-import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
 
 export const actionLogEndpoints: Endpoint[] = [
   defineEndpoint({
@@ -10,14 +9,11 @@ export const actionLogEndpoints: Endpoint[] = [
     input: {
       body: ActionLogBatchSchema,
       bodyName: 'action-log batch',
-      // Parsed, checked and redacted on a worker thread (README "Where the action log lives"); sendBeacon's text/plain body too (server/app.ts).
-      decodeBody: (bytes, deps) => deps.actionLogDecoder.decode(bytes),
+      // Parsed, checked, redacted and stored off the event loop (README "Where the action log lives"); sendBeacon's text/plain body too (server/app.ts).
+      bytesBody: true,
     },
-    async handle({ body: batch, context }, deps) {
-      if (!deps.actionLogTickets.verify(batch)) throw new HttpError(403, 'This action log was not issued to this page');
-      const result = await recordActionLogBatch(deps.database, deps.config.actionLog, {
-        sessionId: batch.sessionId,
-        entries: batch.entries,
+    async handle({ body: bytes, context }, deps) {
+      const result = await deps.actionLogs.record(bytes, {
         userId: context.session?.user.id ?? null,
         addressKey: deps.actionLogTickets.addressKey(context.ip),
         now: deps.clock.now(),

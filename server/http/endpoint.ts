@@ -62,11 +62,11 @@ export interface EndpointInput {
   /** SPEC's form rules, run before the body's schema, so a form error gets SPEC's words per field. */
   formRules?: (body: unknown) => void;
   /**
-   * For a body too costly to decode on the event loop that answers buyers: the API's JSON parser
-   * hands its bytes (server/app.ts), and this decodes them (off that loop) with every check the
-   * API makes of a JSON body and the `body` schema, which still names its shape for the fuzzer.
+   * For a body too costly to decode on the event loop that answers buyers: the handler gets its
+   * bytes (server/app.ts hands them over unparsed) and must refuse, off that loop, what every JSON
+   * check of the API and the `body` schema refuse; `body` still names its shape for the fuzzer.
    */
-  decodeBody?: (bytes: Uint8Array, deps: AppDeps) => Promise<unknown>;
+  bytesBody?: true;
 }
 
 type Decoded<S, Otherwise> = S extends Struct<infer T, infer _> ? T : Otherwise;
@@ -75,7 +75,7 @@ type Decoded<S, Otherwise> = S extends Struct<infer T, infer _> ? T : Otherwise;
 export interface DecodedRequest<I extends EndpointInput> {
   params: Decoded<I['params'], Record<string, string>>;
   query: Decoded<I['query'], Record<string, unknown>>;
-  body: I['decodeBody'] extends (...args: never[]) => Promise<infer B> ? B : Decoded<I['body'], unknown>;
+  body: I['bytesBody'] extends true ? Uint8Array : Decoded<I['body'], unknown>;
   context: RequestContext;
 }
 
@@ -97,35 +97,24 @@ export function defineEndpoint<I extends EndpointInput>(
   definition: Omit<Endpoint, 'input' | 'handle'> & { input: I; handle(request: DecodedRequest<I>, deps: AppDeps): Promise<EndpointResult> },
 ): Endpoint {
   const { handle, ...endpoint } = definition;
-  const { decodeBody } = definition.input;
-  if (!decodeBody) return { ...endpoint, handle: (request, deps) => handle(decodeInput(definition, request), deps) };
-  return {
-    ...endpoint,
-    async handle(request, deps) {
-      // A request sent without a body reaches here with none: decoded as the empty object, as JSON's parser reads it.
-      const bytes = request.body instanceof Uint8Array ? request.body : new Uint8Array();
-      return handle(decodeInput(definition, request, { value: await decodeBody(bytes, deps) }), deps);
-    },
-  };
+  return { ...endpoint, handle: (request, deps) => handle(decodeInput(definition, request), deps) };
 }
 
-/** The declared parts checked against their schemas; a body decoded by `decodeBody` comes as `decodedBody`. */
-function decodeInput<I extends EndpointInput>(
-  { input, method, path }: Pick<Endpoint, 'method' | 'path'> & { input: I },
-  request: EndpointRequest,
-  decodedBody?: { value: unknown },
-): DecodedRequest<I> {
-  if (!decodedBody && !input.body && !isNoBody(request.body)) throw new HttpError(400, `${method} ${path} takes no body`);
-  if (!decodedBody) input.formRules?.(request.body);
+function decodeInput<I extends EndpointInput>({ input, method, path }: Pick<Endpoint, 'method' | 'path'> & { input: I }, request: EndpointRequest): DecodedRequest<I> {
+  if (!input.body && !isNoBody(request.body)) throw new HttpError(400, `${method} ${path} takes no body`);
+  if (!input.bytesBody) input.formRules?.(request.body);
   const decoded = {
     context: request.context,
     params: input.params ? parseInput(request.params, input.params, 'path') : request.params,
     query: input.query ? parseInput(request.query, input.query, 'query') : request.query,
-    body: decodedBody ? decodedBody.value : input.body ? parseInput(request.body, input.body, input.bodyName ?? 'body') : request.body,
+    body: input.bytesBody ? bytesOf(request.body) : input.body ? parseInput(request.body, input.body, input.bodyName ?? 'body') : request.body,
   };
-  // Each declared part was checked against its schema just above (or decoded by decodeBody); TypeScript cannot follow that through the conditional type.
+  // Each declared part was checked against its schema just above (a bytes body is its handler's to check); TypeScript cannot follow that through the conditional type.
   return decoded as DecodedRequest<I>;
 }
+
+/** A request sent without a body reaches a bytes endpoint with none: it reads as the empty object, as JSON's parser reads one. */
+const bytesOf = (body: unknown): Uint8Array => (body instanceof Uint8Array ? body : new Uint8Array());
 
 /**
  * What a call that reads no body may still be sent: nothing, or the empty object that some

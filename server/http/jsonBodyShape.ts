@@ -34,7 +34,7 @@ export function jsonShapeProblem(value: unknown): string | null {
 
 /** 400 for a JSON body nested deeper than any call reads, or with a field named like a built-in; nothing reaches an endpoint. */
 export const refuseUnsafeJsonShape: RequestHandler = (request, response, next) => {
-  // Bytes are a body its endpoint decodes itself, with this check among others (`decodeBody`).
+  // Bytes are a body its endpoint decodes itself, with this check among others (`bytesBody`).
   if (request.body instanceof Uint8Array) return next();
   const problem = jsonShapeProblem(request.body);
   if (problem === null) return next();

@@ -27,7 +27,7 @@ export function findMalformedText(value: unknown): string | null {
 export const refuseMalformedText: RequestHandler = (request, response, next) => {
   for (const [part, value] of [
     ['query', request.query],
-    // Bytes are a body its endpoint decodes itself, with this check among others (`decodeBody`).
+    // Bytes are a body its endpoint decodes itself, with this check among others (`bytesBody`).
     ['body', request.body instanceof Uint8Array ? undefined : request.body],
   ] as const) {
     const path = findMalformedText(value);

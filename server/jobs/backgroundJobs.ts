@@ -1,5 +1,4 @@
 import type { AppDeps } from '../appDeps';
-import { expireActionLogs } from '../actionLog/actionLogExpiry';
 import { CONTRACTS_JOB, CONTRACTS_JOB_EVERY_MS, issueLicenceContracts } from '../contracts/issueContracts';
 import { MASTERS_JOB, MASTERS_JOB_EVERY_MS, renderSoldMasters } from '../commerce/demoMasters';
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
@@ -54,7 +53,7 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       everyMs: ACTION_LOG_EXPIRY_EVERY_MS,
       atStartup: true,
       run: async () => {
-        await expireActionLogs(deps.database, deps.config.actionLog, deps.clock.now());
+        await deps.actionLogs.expire(deps.config.actionLog, deps.clock.now());
       },
     },
     {

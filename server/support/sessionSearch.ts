@@ -80,7 +80,7 @@ export const sessionRow = (row: Selectable<ActionLogSessionsTable>): SupportSess
   imported: row.imported_at !== null,
 });
 
-type Deps = Pick<AppDeps, 'database' | 'eventStore'>;
+type Deps = Pick<AppDeps, 'database' | 'actionLogs' | 'eventStore'>;
 
 /** An order's tab (the tracking id its placement carried) and its buyer and time, for the sessions around it. */
 async function orderScope(deps: Deps, orderId: string): Promise<{ trackingId: string | null; userId: number; placedAt: number } | null> {
@@ -98,7 +98,7 @@ async function orderScope(deps: Deps, orderId: string): Promise<{ trackingId: st
  */
 export async function searchSessions(deps: Deps, search: SupportSearch): Promise<SupportSearchAnswer> {
   const none: SupportSearchAnswer = { sessions: [], more: false, page: search.page };
-  let query = deps.database.query.selectFrom('action_log_sessions').selectAll();
+  let query = deps.actionLogs.query.selectFrom('action_log_sessions').selectAll();
   if (search.email !== undefined) {
     const credentials = await findCredentials(deps.database, normalizeEmail(search.email));
     if (!credentials) return none;
@@ -134,7 +134,7 @@ export async function searchSessions(deps: Deps, search: SupportSearch): Promise
 }
 
 /** One session's row, or null: an unknown id and an expired log read the same. */
-export async function findSession(deps: Pick<AppDeps, 'database'>, sessionId: string): Promise<SupportSessionRow | null> {
-  const row = await deps.database.query.selectFrom('action_log_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+export async function findSession(deps: Pick<AppDeps, 'actionLogs'>, sessionId: string): Promise<SupportSessionRow | null> {
+  const row = await deps.actionLogs.query.selectFrom('action_log_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
   return row ? sessionRow(row) : null;
 }

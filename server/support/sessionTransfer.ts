@@ -5,13 +5,12 @@ import type { AppDeps } from '../appDeps';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { summarizeEntries } from '../actionLog/sessionSummary';
 import { decodeStored } from '../db/storedJson';
-import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError } from '../http/endpoint';
 import { SESSION_ID } from './sessionSearch';
 import { requireSession, sessionEventsOf } from './supportSessions';
 import { recordSupportAudit } from './supportAudit';
 
-type Deps = Pick<AppDeps, 'database' | 'eventStore' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'actionLogs' | 'eventStore' | 'clock' | 'config'>;
 
 /** An event line's data in an exported file: the support view of the event, never its stored data. */
 const ExportedEventData = object({ summary: string(), fields: record(string(), union([string(), number(), boolean()])) });
@@ -31,7 +30,7 @@ const eventLine = (event: SupportEvent): SessionEventLine => ({
  */
 export async function exportSupportSession(deps: Deps, sessionId: string, staffUserId: number): Promise<{ fileName: string; text: string }> {
   const session = await requireSession(deps, sessionId);
-  const [entries, events] = await Promise.all([readActionLog(deps.database, session.id), sessionEventsOf(deps, session)]);
+  const [entries, events] = await Promise.all([readActionLog(deps.actionLogs.query, session.id), sessionEventsOf(deps, session)]);
   await recordSupportAudit(deps, session.id, 'exported', staffUserId);
   const text = sessionFileText({
     header: { kind: 'session', sessionId: session.id, userId: session.userId, exportedAt: deps.clock.now().toISOString() },
@@ -66,44 +65,19 @@ export async function importSupportSession(deps: Deps, text: string): Promise<{ 
     return { position: line.position, at: line.recordedAt, streamId: line.streamId, type: line.type, summary: data.summary, data: data.fields };
   });
   const times = file.entries.map((entry) => Date.parse(entry.at));
-  const summary = summarizeEntries(file.entries);
-  try {
-    await deps.database.transaction(async (tx) => {
-      await tx
-        .insertInto('action_log_sessions')
-        .values({
-          id: sessionId,
-          user_id: null,
-          started_at: Math.min(...times),
-          last_seen_at: Math.max(...times),
-          entry_count: file.entries.length,
-          page_count: summary.pageCount,
-          viewport_width: summary.viewportWidth,
-          failed_requests: summary.failedRequests,
-          error_count: summary.errorCount,
-          imported_at: deps.clock.now().getTime(),
-        })
-        .execute();
-      await tx
-        .insertInto('action_log_entries')
-        .values(file.entries.map((entry) => ({ session_id: sessionId, seq: entry.seq, at: entry.at, type: entry.type, payload: entry.payload === undefined ? null : JSON.stringify(entry.payload) })))
-        .execute();
-      await tx.updateTable('action_log_usage').set((eb) => ({ entries: eb('entries', '+', file.entries.length) })).where('id', '=', 1).execute();
-      if (events.length > 0) {
-        await tx
-          .insertInto('support_imported_events')
-          .values(events.map((event) => ({ session_id: sessionId, position: event.position, view: JSON.stringify(event) })))
-          .execute();
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, `Session ${sessionId} is already stored here: open it from the search`);
-    throw error;
-  }
+  await deps.actionLogs.importSession({
+    sessionId,
+    entries: file.entries.map((entry) => ({ seq: entry.seq, at: entry.at, type: entry.type, payload: entry.payload === undefined ? null : JSON.stringify(entry.payload) })),
+    events: events.map((event) => ({ position: event.position, view: JSON.stringify(event) })),
+    summary: summarizeEntries(file.entries),
+    startedAt: Math.min(...times),
+    lastSeenAt: Math.max(...times),
+    importedAt: deps.clock.now().getTime(),
+  });
   return { sessionId, entries: file.entries.length, events: events.length };
 }
 
-export async function readImportedEvents(deps: Pick<AppDeps, 'database'>, sessionId: string): Promise<SupportEvent[]> {
-  const rows = await deps.database.query.selectFrom('support_imported_events').select('view').where('session_id', '=', sessionId).orderBy('position').execute();
+export async function readImportedEvents(deps: Pick<AppDeps, 'actionLogs'>, sessionId: string): Promise<SupportEvent[]> {
+  const rows = await deps.actionLogs.query.selectFrom('support_imported_events').select('view').where('session_id', '=', sessionId).orderBy('position').execute();
   return rows.map((row) => decodeStored(row.view, SupportEventSchema, 'imported event'));
 }

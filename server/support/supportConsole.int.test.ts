@@ -11,7 +11,6 @@ import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtu
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { issuedTicket } from '../../test/actionLog/issuedTicket';
 import { grantRole } from '../auth/staffRoles';
-import { expireActionLogs } from '../actionLog/actionLogExpiry';
 
 jest.setTimeout(180_000);
 
@@ -63,7 +62,7 @@ describe('the support console over the real server', () => {
     assert(answer.body, SupportSessionDetailSchema);
     return answer.body;
   };
-  const entryCount = async () => Number((await app.deps.database.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const entryCount = async () => Number((await app.deps.actionLogs.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
     writeShopMedia(mediaDir);
@@ -238,11 +237,11 @@ describe('the support console over the real server', () => {
       await grantRole(elsewhere.deps, 'dev@example.com', 'admin');
       expect((await developer.json('POST', '/auth/login', { email: 'dev@example.com', password: PASSWORD })).status).toBe(200);
 
-      const before = Number((await elsewhere.deps.database.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const before = Number((await elsewhere.deps.actionLogs.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       const refused = await developer.json('POST', '/support/sessions/import', { file: `${file.split('\n')[0]}\nnot json\n` });
       expect(refused).toEqual({ status: 400, body: { statusCode: 400, message: 'This is not a session file: Line 2 is not JSON' } });
       expect((await developer.json('POST', '/support/sessions/import', { text: file })).status).toBe(400);
-      expect(Number((await elsewhere.deps.database.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
+      expect(Number((await elsewhere.deps.actionLogs.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
 
       const imported = await developer.json('POST', '/support/sessions/import', { file });
       expect(imported).toEqual({ status: 201, body: { sessionId, entries: FIXTURE.entries.length, events: original.events.length } });
@@ -259,9 +258,9 @@ describe('the support console over the real server', () => {
 
       // Its entries are months old, but it was written here at the import: it expires from then.
       const caps = { maxAgeDays: 30, maxEntries: 1_000_000 };
-      expect(await expireActionLogs(elsewhere.deps.database, caps, new Date('2027-03-02T09:00:00.000Z'))).toEqual({ sessions: 0, entries: 0 });
-      expect(await expireActionLogs(elsewhere.deps.database, caps, new Date('2027-04-01T09:00:01.000Z'))).toEqual({ sessions: 1, entries: FIXTURE.entries.length });
-      expect(await elsewhere.deps.database.query.selectFrom('support_imported_events').selectAll().execute()).toEqual([]);
+      expect(await elsewhere.deps.actionLogs.expire(caps, new Date('2027-03-02T09:00:00.000Z'))).toEqual({ sessions: 0, entries: 0 });
+      expect(await elsewhere.deps.actionLogs.expire(caps, new Date('2027-04-01T09:00:01.000Z'))).toEqual({ sessions: 1, entries: FIXTURE.entries.length });
+      expect(await elsewhere.deps.actionLogs.query.selectFrom('support_imported_events').selectAll().execute()).toEqual([]);
     } finally {
       await elsewhere.close();
     }

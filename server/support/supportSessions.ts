@@ -10,7 +10,7 @@ import { sessionTimeline, stateAtStep } from './sessionTimeline';
 import { stepView } from './stepView';
 import { readSupportAudits, recordSupportAudit } from './supportAudit';
 
-type Deps = Pick<AppDeps, 'database' | 'eventStore'>;
+type Deps = Pick<AppDeps, 'database' | 'actionLogs' | 'eventStore'>;
 
 export const NO_SUCH_SESSION = 'No recorded session has this id (logs expire after their configured age)';
 
@@ -31,7 +31,7 @@ export async function sessionEventsOf(deps: Deps, session: SupportSessionRow): P
 export async function openSupportSession(deps: Deps, sessionId: string, staffUserId: number): Promise<SupportSessionDetail> {
   const session = await requireSession(deps, sessionId);
   await recordSupportAudit(deps, session.id, 'viewed', staffUserId);
-  const [entries, events, audits] = await Promise.all([readActionLog(deps.database, session.id), sessionEventsOf(deps, session), readSupportAudits(deps, session.id)]);
+  const [entries, events, audits] = await Promise.all([readActionLog(deps.actionLogs.query, session.id), sessionEventsOf(deps, session), readSupportAudits(deps, session.id)]);
   const { steps, divergedAt, missing, viewport } = sessionTimeline(entries);
   return { session, steps, events, divergedAt, missing, audits, viewport };
 }
@@ -39,7 +39,7 @@ export async function openSupportSession(deps: Deps, sessionId: string, staffUse
 /** The tab's state right after step `seq`, as this build's reducers replay it. */
 export async function replayedStateAt(deps: Deps, sessionId: string, seq: number): Promise<{ session: SupportSessionRow; state: RootState; at: string }> {
   const session = await requireSession(deps, sessionId);
-  const entries = await readActionLog(deps.database, session.id);
+  const entries = await readActionLog(deps.actionLogs.query, session.id);
   const entry = entries.find((candidate) => candidate.seq === seq);
   if (!entry) throw new HttpError(404, `This session has no step ${seq}`);
   const state = stateAtStep(entries, seq);

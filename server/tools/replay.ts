@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type ActionLogEntry, SESSION_STARTED } from '../../shared/actionLog/entry';
 import { replaySession, type SessionReplay } from '../../shared/actionLog/replay';
 import { parseSessionFile, SessionFileError } from '../../shared/actionLog/sessionFile';
+import { openActionLogReader } from '../actionLog/actionLogs';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
@@ -59,14 +60,15 @@ async function main(): Promise<number> {
   const showState = args.includes('--state');
   const rest = args.filter((arg) => arg !== '--state');
   const database = await openDatabase(loadConfig().databaseUrl);
+  const logs = openActionLogReader(database);
   try {
     if (rest[0] === '--all') {
       if (rest[1] !== '--since' || rest.length !== 3) throw new UsageError(USAGE);
       const since = parseSince(rest[2], new Date());
-      const sessions = await database.query.selectFrom('action_log_sessions').select('id').where('last_seen_at', '>=', since.getTime()).orderBy('last_seen_at').execute();
+      const sessions = await logs.query.selectFrom('action_log_sessions').select('id').where('last_seen_at', '>=', since.getTime()).orderBy('last_seen_at').execute();
       const broken: string[] = [];
       for (const { id } of sessions) {
-        const result = replaySession(await readActionLog(database, id));
+        const result = replaySession(await readActionLog(logs.query, id));
         if (failed(result)) broken.push(`${id}: ${verdict(result).filter((line) => !line.startsWith('Checkpoints: ') || result.divergedAt !== null).join('; ')}`);
       }
       console.log(`${sessions.length} session(s) since ${since.toISOString()} replayed through this build's reducers; ${broken.length} no longer match${broken.length ? ':' : '.'}`);
@@ -80,10 +82,11 @@ async function main(): Promise<number> {
       const file = parseSessionFile(fs.readFileSync(target, 'utf8'));
       return failed(printSession(`Session ${file.header.sessionId} from ${target}`, file.entries, showState)) ? 1 : 0;
     }
-    const entries = await readActionLog(database, target);
+    const entries = await readActionLog(logs.query, target);
     if (entries.length === 0) throw new UsageError(`No stored session ${target} (expired, erased, or never recorded)`);
     return failed(printSession(`Session ${target}`, entries, showState)) ? 1 : 0;
   } finally {
+    await logs.close();
     await database.close();
   }
 }

@@ -59,7 +59,7 @@ describe('a recorded live session replays to the live state', () => {
     await store.runSaga(flushActionLog, recorder).toPromise();
     expect(recorder.pendingCount()).toBe(0);
 
-    const stored = await readActionLog(app.deps.database, ticket.sessionId);
+    const stored = await readActionLog(app.deps.actionLogs.query, ticket.sessionId);
     expect(stored[0]!.type).toBe(SESSION_STARTED);
     expect(stored.map((entry) => entry.seq)).toEqual(stored.map((_, index) => index + 1));
     expect(stored.find((entry) => entry.type === 'auth/loginSubmitted')?.payload).toEqual({ email: REDACTED, password: REDACTED });
@@ -94,7 +94,7 @@ describe('a recorded live session replays to the live state', () => {
     await settle(store);
     await store.runSaga(flushActionLog, recorder).toPromise();
 
-    const stored = await readActionLog(app.deps.database, ticket.sessionId);
+    const stored = await readActionLog(app.deps.actionLogs.query, ticket.sessionId);
     expect(stored.filter((entry) => entry.type === SESSION_STARTED)).toHaveLength(2);
     expect(replay(stored)).toEqual(store.getState());
   });

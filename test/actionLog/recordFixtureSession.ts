@@ -80,7 +80,7 @@ async function main() {
     recorder.checkpoint();
     await store.runSaga(flushActionLog, recorder).toPromise();
 
-    const entries = await readActionLog(app.deps.database, ticket.sessionId);
+    const entries = await readActionLog(app.deps.actionLogs.query, ticket.sessionId);
     const target = path.join(__dirname, '../fixtures/actionLog/buyer-session.jsonl');
     fs.writeFileSync(target, sessionFileText({ header: { kind: 'session', sessionId: ticket.sessionId, userId: null }, entries, events: [] }));
     console.log(`${entries.length} entries written to ${target}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseSessionFile, sessionFileText } from '../../shared/actionLog/sessionFile';
 import { startTestApp, type TestApp } from '../helpers/testApp';
 import { runToolCommand } from '../helpers/usersCommand';
+import { rewriteActionLogRows } from '../helpers/actionLogRows';
 import { issuedTicket } from './issuedTicket';
 
 jest.setTimeout(120_000);
@@ -73,8 +74,8 @@ describe('npm run replay', () => {
     expect(all.stdout).toMatch(/^1 session\(s\) since .* replayed through this build's reducers; 0 no longer match\.$/m);
 
     // A session whose stored checkpoint the reducers no longer reach (as after a reducer change).
-    await app.deps.database.transaction((tx) =>
-      tx
+    await rewriteActionLogRows(app.deps.database, (db) =>
+      db
         .updateTable('action_log_entries')
         .set({ payload: JSON.stringify({ hash: 'aaaaaaaaaaaaaa' }) })
         .where('session_id', '=', ticket.sessionId)

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { User } from '../../shared/schemas/auth';
 import type { AppDeps } from '../../server/appDeps';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/db/databaseUnavailable';
+import { actionLogFileOf } from '../../server/db/actionLogFile';
 import { SqliteDatabase } from '../../server/db/sqliteDatabase';
 import { handleCommand } from '../../server/domain/commandHandler';
 import { productDecider } from '../../server/domain/product/productDecider';
@@ -112,25 +113,53 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     expect((await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`)).ok).toBe(true);
   }, 30_000);
 
-  test('when the disk is full, writes get 503 with a message; once there is room, they work again', async () => {
-    const writer = database.writer;
-    // Numbers, not text: the server scans text for personal data to redact, which is not what this test is about.
-    const filler = Array.from({ length: 10_000 }, (_, index) => index);
+  test('while another process holds the action-log file\'s write lock, batches get 503 with a message and the shop goes on; then they are stored', async () => {
+    const buyer = new ApiBrowser(app.baseUrl);
+    await buyer.call('POST', '/auth/register', registration({ email: 'logs-locked@example.com' }));
     const ticket = app.deps.actionLogTickets.issue();
-    const batch = (seq: number) => ({ ...ticket, entries: [{ seq, at: '2026-11-21T10:00:00.000Z', type: 'test/filler', payload: filler }] });
-    // The file may grow by no page more than it has now: the next writes find the disk full.
-    writer.pragma(`max_page_count = ${Number(writer.pragma('page_count', { simple: true }))}`);
+    const batch = (seq: number) => JSON.stringify({ ...ticket, entries: [{ seq, at: '2026-11-21T10:00:00.000Z', type: 'shell/panelClosed' }] });
+    const post = (seq: number) => fetch(`${app.baseUrl}/api/v1/action-log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: batch(seq) });
+    const other = new BetterSqlite3(actionLogFileOf(database.file));
     try {
+      other.exec('BEGIN IMMEDIATE');
+      const waiting = post(1);
+      // The shop's own writes do not wait for the log file.
+      expect((await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`)).ok).toBe(true);
+      const refused = await waiting;
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual(unavailable);
+      other.exec('ROLLBACK');
+    } finally {
+      other.close();
+    }
+    expect((await post(1)).status).toBe(201);
+  }, 30_000);
+
+  test('when the disk is full, writes get 503 with a message; once there is room, they work again', async () => {
+    const buyer = new ApiBrowser(app.baseUrl);
+    await buyer.call('POST', '/auth/register', registration({ email: 'disk-full@example.com' }));
+    const writer = database.writer;
+    // The file may grow by no page more than it has now, and a scratch table takes the room left in it.
+    writer.pragma(`max_page_count = ${Number(writer.pragma('page_count', { simple: true }))}`);
+    writer.exec('CREATE TABLE test_filler (x BLOB)');
+    try {
+      try {
+        for (;;) writer.prepare('INSERT INTO test_filler VALUES (zeroblob(512))').run();
+      } catch (error) {
+        expect((error as { code?: string }).code).toBe('SQLITE_FULL');
+      }
       let answer: Response | undefined;
-      for (let seq = 1; seq <= 20 && answer?.status !== 503; seq++) {
-        answer = await fetch(`${app.baseUrl}/api/v1/action-log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch(seq)) });
+      for (let round = 0; round < 50 && answer?.status !== 503; round++) {
+        answer = await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`);
+        if (answer.ok) answer = await buyer.call('DELETE', `/wishlist/${SHOP.beat2.productId}`);
       }
       expect(answer!.status).toBe(503);
       expect(await answer!.json()).toEqual(unavailable);
     } finally {
       writer.pragma('max_page_count = 4294967294');
+      writer.exec('DROP TABLE test_filler');
     }
-    const again = await fetch(`${app.baseUrl}/api/v1/action-log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch(100)) });
-    expect(again.status).toBe(201);
+    const again = await buyer.call('POST', `/wishlist/${SHOP.beat.productId}`);
+    expect(again.ok).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { ActionLogTicket } from '../../shared/actionLog/entry';
+import { openActionLogReader } from '../../server/actionLog/actionLogs';
 import { readActionLog } from '../../server/actionLog/actionLogStore';
 import { createEventStore } from '../../server/eventStore/createEventStore';
 import { issuedTicket } from '../actionLog/issuedTicket';
@@ -96,9 +97,10 @@ describe('acknowledged writes survive SIGKILL', () => {
 
     const reopened = await database.open();
     const events = createEventStore(reopened, { now: () => new Date() });
+    const logs = openActionLogReader(reopened);
     try {
       const stored = new Set<number>();
-      for (const ticket of tabs) for (const entry of await readActionLog(reopened, ticket.sessionId)) stored.add(entry.seq);
+      for (const ticket of tabs) for (const entry of await readActionLog(logs.query, ticket.sessionId)) stored.add(entry.seq);
       expect(acknowledged.size).toBeGreaterThanOrEqual(200);
       expect([...acknowledged].filter((value) => !stored.has(value))).toEqual([]);
       const inCarts = new Set((await events.readAll({ types: ['CartItemAdded'] })).map((event) => (event.data as { productId: number }).productId));
@@ -106,6 +108,7 @@ describe('acknowledged writes survive SIGKILL', () => {
       expect([...addedToCarts].filter((product) => !inCarts.has(product))).toEqual([]);
     } finally {
       await events.close();
+      await logs.close();
       await reopened.close();
     }
   }, 120_000);

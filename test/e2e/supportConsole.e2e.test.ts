@@ -6,6 +6,7 @@ import type { Frame, Page } from 'puppeteer-core';
 import { staffAccount } from './helpers/moderationFixtures';
 import { addToCart, button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
 import { registerInOpenPopup } from './helpers/registration';
+import { actionLogFileOf } from '../../server/db/actionLogFile';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -179,7 +180,7 @@ test('nothing the buyer typed or is reaches a stored log row or an export: regis
   }
 
   const secrets = [buyerEmail, encodeURIComponent(buyerEmail), PASSWORD, BUYER.firstName, BUYER.lastName];
-  const database = new Sqlite(server.databaseUrl.replace(/^sqlite:/, ''), { readonly: true });
+  const database = new Sqlite(actionLogFileOf(server.databaseUrl.replace(/^sqlite:/, '')), { readonly: true });
   try {
     const rows = database.prepare('SELECT session_id, seq, type, payload FROM action_log_entries').all() as { session_id: string; payload: string | null }[];
     expect(rows.filter((row) => buyerSessionIds.includes(row.session_id)).length).toBeGreaterThan(20);

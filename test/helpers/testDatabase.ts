@@ -12,6 +12,8 @@ import { openDatabase } from '../../server/db/openDatabase';
 export interface TestDatabase {
   url: string;
   kind: 'sqlite' | 'postgres';
+  /** The SQLite file, which a migrator needs to keep the action logs beside it (migration 0030). */
+  sqliteFile?: string;
   open(): Promise<Database>;
   drop(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url: `sqlite:${file}`,
     kind: 'sqlite',
+    sqliteFile: file,
     open: () => openDatabase(`sqlite:${file}`),
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
