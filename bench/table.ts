@@ -1,6 +1,6 @@
 import type { Metric } from './metric';
 
-const formatNumber = (value: number | null, unit?: string): string => {
+export const formatNumber = (value: number | null, unit?: string): string => {
   if (value === null || Number.isNaN(value)) return '-';
   // Throughputs read best as whole numbers, latencies need their decimals.
   const digits = unit === 'events/s' ? 0 : 2;

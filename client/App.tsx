@@ -54,6 +54,7 @@ import { PayoutsPage } from './features/money/PayoutsPage';
 import { StatementPage, StatementsPage } from './features/money/StatementsPage';
 import { SupportSessionPage } from './features/support/SupportSessionPage';
 import { SupportSessionsPage } from './features/support/SupportSessionsPage';
+import { AnalyticsConsolePage } from './features/analyticsConsole/AnalyticsConsolePage';
 
 const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   index: HomePage,
@@ -101,6 +102,7 @@ const PAGES: Readonly<Partial<Record<RouteName, ComponentType>>> = {
   'admin-account': AccountSettings,
   'admin-support-sessions': SupportSessionsPage,
   'admin-support-session': SupportSessionPage,
+  'admin-analytics': AnalyticsConsolePage,
 };
 
 function UrlPopups() {

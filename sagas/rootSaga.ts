@@ -14,6 +14,8 @@ import { customOrderSagas } from './customOrders/customOrderSagas';
 import { producerOfferSagas } from './producerOffers/producerOfferSagas';
 import { adminListSagas } from './adminLists/adminListSagas';
 import { supportSagas } from './support/supportSagas';
+import { analyticsReportSagas } from './analyticsReports/analyticsReportSagas';
+import { analyticsConsoleSagas } from './analyticsConsole/analyticsConsoleSagas';
 import { moneySagas } from './money/moneySagas';
 import { pageSagas } from './pages/pageSagas';
 import { playerSagas } from './player/playerSagas';
@@ -61,6 +63,8 @@ const FLOWS = {
   'admin lists': adminListSagas,
   'account settings': accountSagas,
   support: supportSagas,
+  'analytics reports': analyticsReportSagas,
+  'analytics console': analyticsConsoleSagas,
 } as const;
 
 /**

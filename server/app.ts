@@ -7,6 +7,9 @@ import { API_PREFIX } from '../shared/domain/constants';
 import type { AppDeps } from './appDeps';
 import { sessionResolver } from './auth/sessionMiddleware';
 import { accountStreamRouter } from './http/accountStream';
+import { analyticsRouter } from './http/analyticsRouter';
+import { analyticsWebhookRouter } from './http/analyticsWebhookRouter';
+import { analyticsReportCsvRouter } from './http/analyticsReportCsvRouter';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { pageFormLimits } from './http/pageFormLimits';
@@ -82,6 +85,9 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   const api = express.Router();
   // Answers are personal (a cart, orders with download links) unless an endpoint says otherwise.
   api.use(noStoreByDefault);
+  // Consumers' API keys, not cookies: before the session is read, and no browser's write to guard.
+  api.use(analyticsRouter(deps, options.shutdown));
+  api.use(analyticsWebhookRouter(deps));
   api.use(guardWrites);
   api.use(resolveSession);
   // The batch limit guards this process's parsing; the entries stored are counted across servers
@@ -115,6 +121,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(avatarUploadRouter(deps));
   // A session import is a JSON Lines file far larger than any JSON call's body.
   api.use(supportSessionRouter(deps, options.assets));
+  // The admin's report as a CSV download, not JSON.
+  api.use(analyticsReportCsvRouter(deps));
   // Each play is an event: one address may not fill the store by skipping through the catalogue.
   api.use(
     '/tracks',

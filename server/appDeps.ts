@@ -1,4 +1,5 @@
 import type { ActionLogs } from './actionLog/actionLogs';
+import type { Analytics } from './analytics/analytics';
 import type { ActionLogTickets } from './actionLog/actionLogTickets';
 import type { OrderMailSender } from './commerce/orderMailQueue';
 import type { Config } from './config';
@@ -30,6 +31,8 @@ export interface AppDeps {
   actionLogTickets: ActionLogTickets;
   /** Where action logs are stored and read: off the event loop, and on SQLite in a file of their own. */
   actionLogs: ActionLogs;
+  /** The analytics stream: its derivation from domain events, its pseudonyms, its live tail (issue 13). */
+  analytics: Analytics;
   /** Previews, images and the private files download links serve: local disk or an S3 bucket. */
   media: MediaStorage;
   /** Sends paid orders' mails right after the requests that paid (server/commerce/orderMailQueue.ts). */

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       s3: null,
       features: { proMembership: false, producerPage: true, fullProducerPage: true },
       clockStartAt: null,
+      demoActivity: true,
       crashAt: null,
       commerce: {
         serviceFeeFixed: 2.99,

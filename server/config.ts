@@ -63,6 +63,11 @@ export interface Config {
    * behaviour such as the December sale; refused in production.
    */
   clockStartAt: Date | null;
+  /**
+   * Whether an empty database gets a month of generated shop activity with the demo catalogue
+   * (DEMO_ACTIVITY, issue 13), so the reports show something; test servers leave it out.
+   */
+  demoActivity: boolean;
   /** Checkout: the service fee (USD fixed plus percent of the subtotal) and the payment providers' keys. */
   commerce: CommerceConfig;
   /** What keeps bots and strangers off registration, password reset and the public forms. */
@@ -163,6 +168,7 @@ export const SETTINGS = {
   FEATURE_PRODUCER_PAGE: setting(flag, DEFAULT_FEATURES.producerPage, 'producer pages'),
   FEATURE_FULL_PRODUCER_PAGE: setting(flag, DEFAULT_FEATURES.fullProducerPage, "the producer page's track list"),
   CLOCK_START_AT: setting<Date | null>(isoDate, null, 'ISO date the server clock starts at (not in production)'),
+  DEMO_ACTIVITY: setting(flag, true, 'seed a month of generated shop activity with the demo catalogue'),
   SERVICE_FEE_FIXED: setting(wholeCents, 2.99, 'USD added to every non-empty cart'),
   SERVICE_FEE_PERCENTAGE: setting(percentage, 5, 'percent of the subtotal added as service fee'),
   SHOP_COMMISSION_PERCENTAGE: setting(percentage, 20, "percent of each sold line (after its coupon share) the shop keeps; the rest is the producer's"),
@@ -244,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fullProducerPage: values.FEATURE_FULL_PRODUCER_PAGE,
     },
     clockStartAt: values.CLOCK_START_AT,
+    demoActivity: values.DEMO_ACTIVITY,
     commerce: {
       serviceFeeFixed: values.SERVICE_FEE_FIXED,
       serviceFeePercentage: values.SERVICE_FEE_PERCENTAGE,

@@ -1,5 +1,6 @@
 import { actionLogTicketKey, actionLogTickets } from './actionLog/actionLogTickets';
 import { openActionLogs } from './actionLog/actionLogs';
+import { closeAnalytics, openAnalytics } from './analytics/analytics';
 import { OrderMailSender } from './commerce/orderMailQueue';
 import type { AppDeps, Clock } from './appDeps';
 import type { MediaStorage } from './media/storage/mediaStorage';
@@ -79,6 +80,7 @@ export async function openAppDeps(
   const mailer = createMailer(config, database, clock);
   const ticketKey = await actionLogTicketKey(config.actionLog.secret, database, clock.now());
   const actionLogs = await openActionLogs(database, config.actionLog, ticketKey);
+  const analytics = await openAnalytics(database, eventStore, clock);
   return {
     config,
     database,
@@ -90,6 +92,7 @@ export async function openAppDeps(
     payments: createPayments(config, database),
     actionLogTickets: actionLogTickets(ticketKey),
     actionLogs,
+    analytics,
     media,
     orderMails: new OrderMailSender(),
   };
@@ -100,6 +103,7 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   deps.mailer.close();
   await deps.accountFeed.stop();
   await deps.projector.stop();
+  await closeAnalytics(deps.analytics);
   await deps.eventStore.close();
   await deps.actionLogs.close();
   await deps.database.close();

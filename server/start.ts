@@ -20,7 +20,7 @@ async function main() {
     openMediaStorage(mediaStorageSettings(config)),
   );
   const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media));
-  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config) }));
+  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config), activity: config.demoActivity }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);

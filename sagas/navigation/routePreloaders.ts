@@ -2,7 +2,7 @@ import { loadProducerPage } from '../producer/producerSagas';
 import { loadProductPage } from '../product/productSagas';
 import type { RouteMatch } from '../../shared/routes/matchRoute';
 import type { RouteName } from '../../shared/routes/routeTable';
-import { loadAdminHome, loadDashboardHome } from '../sites/sitePageSagas';
+import { loadAdminDashboard, loadDashboardWithReport } from '../analyticsReports/analyticsReportSagas';
 import {
   loadAdminBuyer,
   loadAdminBuyers,
@@ -28,6 +28,7 @@ import { loadCustomServices } from '../producerOffers/producerOfferSagas';
 import { loadAdminCoupons, loadMyEarnings, loadPayouts, loadStatement, loadStatements } from '../money/moneySagas';
 import { readAccount } from '../account/accountSagas';
 import { loadSupportSession, loadSupportSessions } from '../support/supportSagas';
+import { loadAnalyticsConsole } from '../analyticsConsole/analyticsConsoleSagas';
 
 export interface PreloadInput {
   params: RouteMatch['params'];
@@ -46,8 +47,8 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'pro-membership': loadProMembership,
   services: loadSoundServices,
   cart: () => loadCart(),
-  'dashboard-home': loadDashboardHome,
-  'admin-home': loadAdminHome,
+  'dashboard-home': loadDashboardWithReport,
+  'admin-home': loadAdminDashboard,
   'admin-producers': loadAdminProducers,
   'dashboard-account': loadAccountPage,
   'dashboard-beats': loadMyBeats,
@@ -80,4 +81,5 @@ export const ROUTE_PRELOADERS: Readonly<Partial<Record<RouteName, (input: Preloa
   'admin-account': readAccount,
   'admin-support-sessions': loadSupportSessions,
   'admin-support-session': loadSupportSession,
+  'admin-analytics': loadAnalyticsConsole,
 };

@@ -8,6 +8,8 @@ import { DomainError } from '../domain/decider';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { followsStreamId, producerStreamId } from '../domain/producer/producerEvents';
+import { producerEventCodec } from '../domain/producer/producerEventCodecs';
+import { eraseNamesFromAnalytics } from '../analytics/analyticsErasure';
 import { orderStreamId } from '../domain/order/orderEvents';
 import { userCartStreamId } from '../domain/cart/cartEvents';
 import { userDecider } from '../domain/user/userDecider';
@@ -32,6 +34,8 @@ interface Footprint {
   emails: string[];
   avatarSrcs: string[];
   producerId: number | null;
+  /** Every artist name the account sold under. */
+  artistNames: string[];
 }
 
 async function footprintOf(deps: AppDeps, userId: number): Promise<Footprint> {
@@ -46,7 +50,14 @@ async function footprintOf(deps: AppDeps, userId: number): Promise<Footprint> {
   if (credentials) emails.add(credentials.email);
   const pending = await deps.database.query.selectFrom('account_tokens').select('new_email').where('user_id', '=', userId).execute();
   for (const { new_email } of pending) if (new_email !== null) emails.add(new_email);
-  return { userId, emails: [...emails], avatarSrcs: [...avatarSrcs], producerId: await producerIdOf(deps, userId) };
+  const producerId = await producerIdOf(deps, userId);
+  const artistNames =
+    producerId === null
+      ? []
+      : (await readDecodedStream(deps.eventStore, producerStreamId(producerId), producerEventCodec)).flatMap((event) =>
+          event.type === 'ProducerProfileCreated' || event.type === 'ProducerProfileChanged' ? [event.data.artistName] : [],
+        );
+  return { userId, emails: [...emails], avatarSrcs: [...avatarSrcs], producerId, artistNames };
 }
 
 /**
@@ -155,6 +166,7 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
   const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Erase', userId });
   // The projections see every event up to the erasure before their rows are cleaned, so none writes a name back.
   if (append) await deps.projector.waitFor(append.lastPosition);
+  await deps.analytics.projector.catchUp();
   const orders = await deps.database.query.selectFrom('commerce_orders').select('order_id').where('user_id', '=', userId).execute();
   const customOrders = await deps.database.query.selectFrom('custom_orders').select('id').where('buyer_id', '=', userId).execute();
   const deliveredFiles = await customOrderFileKeys(deps, customOrders.map((order) => order.id));
@@ -165,6 +177,7 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
   await deps.database.transaction(async (tx) => {
     await deletePersonalRows(tx, footprint);
     await redactReadModels(tx, footprint);
+    await eraseNamesFromAnalytics(tx, footprint.artistNames, ERASED.artistName);
     await redactStreams(
       tx,
       deps.database,

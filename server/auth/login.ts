@@ -46,6 +46,7 @@ export async function logIn(
       deviceCookie: await rememberDevice(tx, { cookies: from.cookies, userId: credentials.user_id, now }),
     };
   });
+  await handleCommand(deps.eventStore, userStreamId(credentials.user_id), userDecider, { type: 'RecordLogin', userId: credentials.user_id });
   return { user: account.user, sessionToken, deviceCookie };
 }
 

@@ -148,7 +148,8 @@ async function completePayment(deps: AppDeps, order: PlacedOrder, providerPaymen
   }
   // A custom service's line names a sound service, whose id is no product's: the cart is not its.
   const bought = placement.lines.filter((line) => line.productType !== 'customservice').map((line) => line.productId);
-  await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: bought });
+  // The metadata says why the lines left the cart: bought, not removed by the buyer (the analytics stream tells them apart).
+  await runCartCommand(deps, userCartStreamId(placement.userId), { type: 'RemovePurchased', productIds: bought }, { purchasedIn: placement.orderId });
   crashPoint(deps.config, 'goods-taken');
   const { append } = await runOrderCommand(deps, placement.orderId, {
     type: 'ConfirmPayment',

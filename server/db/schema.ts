@@ -571,6 +571,117 @@ export interface CommerceRefundMailQueueTable {
   claimed_until: number | null;
 }
 
+/** The analytics stream (issue 13, server/analytics/): one row per derived event, `position` its cursor. */
+export interface AnalyticsEventsTable {
+  position: Generated<number>;
+  /** Stable, from the source (the domain event, or the log's session and seq): a backfill yields the same. */
+  message_id: string;
+  /** The Segment event name: `Order Completed`. */
+  event: string;
+  source: 'server' | 'browser';
+  occurred_at: number;
+  /** `occurred_at`'s UTC day, YYYY-MM-DD, for the reports. */
+  day: string;
+  /** Pseudonymous (server/analytics/pseudonyms.ts); null for a guest. */
+  user_id: string | null;
+  /** The browser tab's log id, when the event came from a tab. */
+  anonymous_id: string | null;
+  /** `user_id`, else `anonymous_id`: who, for the funnel's distinct counts. */
+  actor: string | null;
+  /** What an order brought in (Order Completed) or gave back (Order Refunded), in cents. */
+  revenue_cents: number | null;
+  /** The one product an event is about (viewed, added, played); null for orders and lists. */
+  product_id: number | null;
+  producer_id: number | null;
+  /** JSON of the message as readers get it (shared/schemas/analytics.ts), without its cursor. */
+  message: string;
+  derived_at: number;
+}
+
+export interface AnalyticsEventProductsTable {
+  position: number;
+  product_id: number;
+  producer_id: number;
+  category: string;
+  price_cents: number;
+}
+
+export interface AnalyticsLogProgressTable {
+  session_id: string;
+  /** Every entry of the log up to this seq has been read into events. */
+  through_seq: number;
+  /** JSON of what the reading carries from one batch to the next (server/analytics/browserEvents.ts). */
+  memory: string;
+  updated_at: number;
+}
+
+export interface AnalyticsMarksTable {
+  name: string;
+  value: number;
+}
+
+export interface AnalyticsKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** SHA-256 of the key, hex; the key itself is shown once. */
+  key_hash: string;
+  /** The key's first characters, to tell keys apart in lists. */
+  key_prefix: string;
+  /** Comma-separated scopes (server/analytics/analyticsKeys.ts). */
+  scopes: string;
+  created_at: number;
+  created_by: number | null;
+  revoked_at: number | null;
+  last_used_at: number | null;
+  /** The admin who revoked it in the console; null from the command line (migration 0032). */
+  revoked_by: number | null;
+}
+
+/** A receiver of the analytics stream (issue 13, server/analytics/webhookStore.ts); never deleted, only marked. */
+export interface AnalyticsWebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** Comma-separated event names; empty: every event. */
+  event_types: string;
+  /** `whsec_…`, kept as it is: every delivery is signed with it. */
+  secret: string;
+  created_at: number;
+  /** The admin who registered it in the console. */
+  created_by_user: number | null;
+  /** The API key it was registered with; its revocation stops the deliveries. */
+  created_by_key: number | null;
+  disabled_at: number | null;
+  disabled_by: number | null;
+  deleted_at: number | null;
+  deleted_by_user: number | null;
+  deleted_by_key: number | null;
+  /** Position of the last event delivered: the webhook's cursor. */
+  delivered_through: number;
+  /** The `webhook-id` of the batch being delivered, kept across its retries; null between batches. */
+  batch_id: string | null;
+  /** The last position of that batch. */
+  batch_through: number | null;
+  /** Failed attempts at that batch. */
+  failures: number;
+  next_attempt_at: number;
+}
+
+/** Every attempt at delivering a batch: the delivery log. */
+export interface AnalyticsWebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  batch_id: string;
+  attempt: number;
+  first_position: number;
+  last_position: number;
+  events: number;
+  attempted_at: number;
+  duration_ms: number;
+  /** Null when no answer came. */
+  status_code: number | null;
+  error: string | null;
+}
+
 export interface Tables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -613,6 +724,13 @@ export interface Tables {
   account_mail_log: AccountMailLogTable;
   commerce_open_orders: CommerceOpenOrdersTable;
   jobs: JobsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_event_products: AnalyticsEventProductsTable;
+  analytics_log_progress: AnalyticsLogProgressTable;
+  analytics_marks: AnalyticsMarksTable;
+  analytics_keys: AnalyticsKeysTable;
+  analytics_webhooks: AnalyticsWebhooksTable;
+  analytics_webhook_deliveries: AnalyticsWebhookDeliveriesTable;
   beat_masters: BeatMastersTable;
   commerce_download_log: CommerceDownloadLogTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -23,6 +23,8 @@ import { verificationEndpoints } from './verificationEndpoints';
 import { wishlistEndpoints } from './wishlistEndpoints';
 import { libraryEndpoints } from './libraryEndpoints';
 import { adminEndpoints } from './adminEndpoints';
+import { analyticsReportEndpoints } from './analyticsReportEndpoints';
+import { analyticsAccessEndpoints } from './analyticsAccessEndpoints';
 
 /** Every call under /api/v1, served over HTTP and in-process alike. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -48,6 +50,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...customOrderEndpoints,
   ...producerOfferEndpoints,
   ...adminEndpoints,
+  ...analyticsReportEndpoints,
+  ...analyticsAccessEndpoints,
   ...moneyEndpoints,
   ...accountEndpoints,
 ];

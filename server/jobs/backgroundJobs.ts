@@ -1,4 +1,6 @@
+import { deliverWebhooks, WEBHOOKS_JOB, WEBHOOKS_JOB_EVERY_MS } from '../analytics/webhookDelivery';
 import type { AppDeps } from '../appDeps';
+import { deriveBrowserEvents } from '../analytics/browserDerivation';
 import { CONTRACTS_JOB, CONTRACTS_JOB_EVERY_MS, issueLicenceContracts } from '../contracts/issueContracts';
 import { MASTERS_JOB, MASTERS_JOB_EVERY_MS, renderSoldMasters } from '../commerce/demoMasters';
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
@@ -9,6 +11,8 @@ import { CUSTOM_ORDERS_JOB_EVERY_MS, runCustomOrderWork } from '../customOrders/
 import type { Job } from './jobRunner';
 
 const ACTION_LOG_EXPIRY_EVERY_MS = 60 * 60_000;
+/** Tabs ship their logs every 2 s; what they saw reaches the analytics stream about as often. */
+const ANALYTICS_BROWSER_EVERY_MS = 2_000;
 /** Uploads are looked for this often; a producer watches the page while theirs waits. */
 const BEAT_PROCESSING_EVERY_MS = 1_000;
 /** Renewed every 10 s while a master is processed; a server that died mid-upload holds it up for at most this long. */
@@ -71,11 +75,27 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       run: () => issueLicenceContracts(deps),
     },
     {
+      // The browser's half of the analytics stream, read from the action logs (server/analytics/browserDerivation.ts).
+      name: 'analytics-browser-events',
+      everyMs: ANALYTICS_BROWSER_EVERY_MS,
+      atStartup: true,
+      run: async () => {
+        await deriveBrowserEvents(deps);
+      },
+    },
+    {
       // Custom orders follow their payments and refunds, and each step's mail goes out (server/customOrders/customOrderProcess.ts).
       name: 'custom-orders',
       everyMs: CUSTOM_ORDERS_JOB_EVERY_MS,
       atStartup: true,
       run: () => runCustomOrderWork(deps),
+    },
+    {
+      // Analytics webhooks: each receiver's batches in stream order, retried with backoff (server/analytics/webhookDelivery.ts).
+      name: WEBHOOKS_JOB,
+      everyMs: WEBHOOKS_JOB_EVERY_MS,
+      atStartup: true,
+      run: (signal) => deliverWebhooks(deps, signal),
     },
   ];
 }

@@ -2,6 +2,7 @@ import nock from 'nock';
 import Stripe from 'stripe';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { analyticsKey, deriveAnalytics, readAllEvents } from '../../test/helpers/analyticsReader';
 import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { OUTCOME_UNKNOWN } from '../commerce/payForOrder';
@@ -63,6 +64,12 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
     });
   };
   const deliveries = async (orderId: string) => (await app.deps.eventStore.readStream(`order-${orderId}`)).filter((event) => event.type === 'OrderDelivered').length;
+  /** The analytics stream's `Order Completed` lines for the order (issue 13: exactly one per paid order). */
+  const completions = async (orderId: string) => {
+    await deriveAnalytics(app.deps);
+    const key = await analyticsKey(app.deps);
+    return (await readAllEvents(app.baseUrl, key)).filter((line) => line.event === 'Order Completed' && line.properties.order_id === orderId).length;
+  };
   /** Stripe answers the create call; the answer names the order id our request carried. */
   const stripeCreates = (captured: Captured[], answer: (orderId: string) => [number, unknown]) =>
     nock(STRIPE_API)
@@ -142,6 +149,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       const final = await visitor.json<Order>('GET', `/ecommerce/orders/${body.id}/refresh-status`);
       expect(final.body).toMatchObject({ status: 'paid', failureReason: null, downloads: [{ kind: 'samplePack' }] });
       expect(await deliveries(body.id)).toBe(1);
+      expect(await completions(body.id)).toBe(1);
     });
 
     test('a webhook with a bad signature is refused and changes nothing', async () => {
@@ -341,6 +349,7 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       expect((await send()).status).toBe(200);
       expect((await visitor.json<Order>('GET', `/ecommerce/orders/${created.body.id}/refresh-status`)).body.status).toBe('paid');
       expect(await deliveries(created.body.id)).toBe(1);
+      expect(await completions(created.body.id)).toBe(1);
 
       nock(PAYPAL_API).post('/v1/notifications/verify-webhook-signature').reply(200, { verification_status: 'FAILURE' });
       expect((await send()).status).toBe(400);

@@ -3,7 +3,7 @@ import { createEventStore } from '../eventStore/createEventStore';
 import type { EventStore } from '../eventStore/eventStore';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { catalogueProjection } from './catalogueProjection';
-import type { Projection } from './projection';
+import type { PreparedProjection, Projection } from './projection';
 import { Projector } from './projector';
 import { demoListings } from '../seed/seedDemoCatalogue';
 
@@ -70,5 +70,34 @@ describe('projector', () => {
     const row = await database.query.selectFrom('catalogue_products').select('is_sold').where('id', '=', 5).executeTakeFirst();
     expect(row?.is_sold).toBe(1);
     await projector.stop();
+  });
+
+  test('a prepared projection reads outside the write transaction, and a batch another projector applied meanwhile is read again, not applied twice', async () => {
+    for (const id of [1, 2, 3]) await store.append(`product-${id}`, [{ type: 'ProductListed', data: listing(id) }], { expectedVersion: 0 });
+    const applied: number[] = [];
+    let racing: Projector | null = null;
+    const counting: PreparedProjection = {
+      name: 'counting',
+      types: ['ProductListed'],
+      async prepare(events) {
+        // The first preparation finds another server's projector done with the same batch before it writes.
+        const other = racing;
+        racing = null;
+        if (other) await other.catchUp();
+        return async (tx) => {
+          applied.push(...events.map((event) => event.position));
+          await tx.selectFrom('projection_checkpoints').select('position').execute();
+        };
+      },
+    };
+    const mine = new Projector(database, store, [counting]);
+    racing = new Projector(database, store, [counting]);
+    await mine.catchUp();
+    expect(applied).toEqual([1, 2, 3]);
+    expect(await mine.checkpoint('counting')).toBe(await store.headPosition());
+
+    await store.append('product-4', [{ type: 'ProductListed', data: listing(4) }], { expectedVersion: 0 });
+    await mine.catchUp();
+    expect(applied).toEqual([1, 2, 3, 4]);
   });
 });

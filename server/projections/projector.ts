@@ -1,7 +1,7 @@
 import { AsyncLock } from '../db/asyncLock';
 import type { Database } from '../db/database';
 import type { EventStore, Subscription } from '../eventStore/eventStore';
-import type { Projection } from './projection';
+import type { PreparedProjection, Projection } from './projection';
 
 const BATCH = 500;
 const RETRY_MS = 1000;
@@ -17,10 +17,21 @@ export class Projector {
   /** How far each projection is known to be current without having been written: no event of its types lies between its checkpoint and here. */
   private readonly idleUpTo = new Map<string, number>();
 
+  /** A catch-up waiting for `settleMs` to pass (`options.settleMs`). */
+  private settling = false;
+
   constructor(
     private readonly database: Database,
     private readonly eventStore: EventStore,
     private readonly projections: readonly Projection[],
+    private readonly options: {
+      /**
+       * Catch up at most once per this many ms instead of after every append: for read models
+       * nobody waits for (the analytics stream), whose transactions would otherwise take turns with
+       * every buyer's on SQLite's one writer. Their events then arrive in batches, at most this late.
+       */
+      settleMs?: number;
+    } = {},
   ) {}
 
   async checkpoint(name: string): Promise<number> {
@@ -52,6 +63,7 @@ export class Projector {
       return;
     }
     for (;;) {
+      const ahead = 'prepare' in projection ? await this.prepareBatch(projection) : null;
       const done = await this.database.transaction(async (tx) => {
         await tx
           .insertInto('projection_checkpoints')
@@ -62,9 +74,14 @@ export class Projector {
         // Another server may run the same projection: the row lock makes it wait its turn.
         if (this.database.kind === 'postgres') select = select.forUpdate();
         const from = (await select.executeTakeFirstOrThrow()).position;
-        const head = await this.eventStore.headPosition();
-        const events = await this.eventStore.readAll({ after: from, limit: BATCH, types: projection.types });
-        if (events.length > 0) await projection.apply(tx, events);
+        // Another server applied the batch prepared here meanwhile: it is read again.
+        if (ahead && ahead.from !== from) return false;
+        const head = ahead?.head ?? (await this.eventStore.headPosition());
+        const events = ahead?.events ?? (await this.eventStore.readAll({ after: from, limit: BATCH, types: projection.types }));
+        if (events.length > 0) {
+          if (ahead) await ahead.write(tx);
+          else if ('apply' in projection) await projection.apply(tx, events);
+        }
         const last = events[events.length - 1]?.position ?? from;
         const finished = events.length < BATCH;
         // With a type filter the last matching event can lie well behind the head.
@@ -78,6 +95,17 @@ export class Projector {
     }
   }
 
+  /**
+   * A prepared projection's next batch, read outside the write transaction: the head first, so
+   * that a batch shorter than a page takes the checkpoint no further than what was read.
+   */
+  private async prepareBatch(projection: PreparedProjection) {
+    const from = await this.checkpoint(projection.name);
+    const head = await this.eventStore.headPosition();
+    const events = await this.eventStore.readAll({ after: from, limit: BATCH, types: projection.types });
+    return { from, head, events, write: await projection.prepare(events) };
+  }
+
   /** Resolves once every projection has applied the events up to `position`. */
   async waitFor(position: number): Promise<void> {
     const rows = await this.database.query.selectFrom('projection_checkpoints').select(['name', 'position']).execute();
@@ -89,7 +117,20 @@ export class Projector {
   /** Follows the event store from now on. */
   async start(): Promise<void> {
     await this.catchUp();
-    this.subscription = this.eventStore.subscribe({ after: await this.eventStore.headPosition() }, () => this.catchUpInBackground());
+    // Woken by the events its projections read, not by every append.
+    const types = [...new Set(this.projections.flatMap((projection) => projection.types))];
+    this.subscription = this.eventStore.subscribe({ after: await this.eventStore.headPosition(), types }, () => this.scheduleCatchUp());
+  }
+
+  private scheduleCatchUp(): void {
+    const { settleMs } = this.options;
+    if (settleMs === undefined) return this.catchUpInBackground();
+    if (this.settling) return;
+    this.settling = true;
+    setTimeout(() => {
+      this.settling = false;
+      if (this.subscription) this.catchUpInBackground();
+    }, settleMs).unref();
   }
 
   /**

@@ -73,6 +73,7 @@ export const usersProjection = defineProjection({
           break;
         case 'PasswordChanged':
         case 'UserLoggedOut':
+        case 'UserLoggedIn':
           break;
         default: {
           const unknownEvent: never = event;

@@ -8,6 +8,7 @@ import type { RenderedPreview } from '../media/loopSpec';
 import { renderPreviews } from '../media/renderPreviews';
 import { createMediaStorage, type MediaStorageSettings } from '../media/storage/openMediaStorage';
 import { saveProducerCoupon } from '../commerce/coupons';
+import { seedDemoActivity } from './demoActivity/seedDemoActivity';
 import { withDemoArt } from './demoArt';
 import { DEMO_COUPONS, DEMO_PRODUCERS, demoListings, demoLoops, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from './demoCatalogue';
 
@@ -16,6 +17,8 @@ export { demoListings } from './demoCatalogue';
 export interface SeedOptions {
   /** The media storage previews and art are written to (`previews/<id>.mp3`, `covers/<key>/`); without it the demo products have no audio and no art. */
   media?: MediaStorageSettings;
+  /** With the catalogue, a month of generated shop activity before now (DEMO_ACTIVITY; issue 13), so the reports show something. */
+  activity?: boolean;
 }
 
 /** Every N-th beat already found its buyer, so the storefront shows sold beats from the start. */
@@ -38,7 +41,8 @@ async function renderDemoPreviews(media: MediaStorageSettings, log: (line: strin
 
 /**
  * Seeds the demo catalogue into an empty database: producers, beats, sample packs, the EDM contacts
- * list and the PRO membership. A database that already has producers is left alone.
+ * list and the PRO membership, and with `activity` the month of shop activity before now. A
+ * database that already has producers is left alone.
  */
 export function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined, options: SeedOptions = {}): Promise<number> {
   // Servers starting together on one empty database: one seeds, the others then find it seeded.
@@ -83,5 +87,7 @@ async function seedEmptyDatabase(deps: AppDeps, log: (line: string) => void, opt
     `Seeded the demo catalogue: ${tracks.length} tracks (${sold.length} sold), ${packs.length} sample packs, ` +
       `EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers, ${DEMO_COUPONS.length} producer coupons`,
   );
+  // Under the same lock as the catalogue: servers starting together seed one month, not one each.
+  if (options.activity) await seedDemoActivity(deps, log);
   return listings.length;
 }

@@ -54,6 +54,8 @@ const BUILT: Record<string, Statuses> = {
   '/admin/account': [404, 404, 404, 404, 200],
   // Issue 12: the support console, for moderators and admins.
   '/admin/support/sessions': [404, 404, 404, 200, 200],
+  // Issue 13: analytics API keys and webhooks, the admin's alone.
+  '/admin/analytics': [404, 404, 404, 404, 200],
 };
 
 /** Pages under a menu page (issue 15's details), by route path: the address of a real one, and who opens it. */

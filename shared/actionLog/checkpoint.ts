@@ -14,11 +14,12 @@ export const CHECKPOINT_EVERY = 50;
 
 /**
  * State that unrecorded (`meta.ephemeral`) actions change: playback ticks and title layout. Replay
- * cannot know it, so it is left out of the hash. So is the support console's own slice: it exists
- * only for staff, and leaving it out keeps the buyer sessions recorded before it replaying true.
+ * cannot know it, so it is left out of the hash. So are the support console's own slice, the
+ * reports' and the analytics console's (issue 13): they exist only for staff and producers, and
+ * leaving them out keeps the buyer sessions recorded before them replaying true.
  */
 function withoutUnhashedState(state: RootState): unknown {
-  const { support: _support, ...hashed } = state;
+  const { support: _support, analyticsReports: _reports, analyticsConsole: _console, ...hashed } = state;
   // A store of some slices only (a test's) has no player to leave out.
   if (typeof hashed.player !== 'object' || hashed.player === null) return hashed;
   const { currentTime: _time, currentTimeText: _timeText, seek: _seek, titleOverflows: _overflows, titleScrolled: _scrolled, ...player } = hashed.player;

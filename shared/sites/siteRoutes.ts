@@ -56,6 +56,9 @@ const SUPPORT_STAFF = ['moderator', 'admin'] as const;
 /** Issue 14 "Moderation (moderator and admin)". */
 const MODERATION_FOR_ADMINS = ['admin'] as const;
 
+/** Issue 13: analytics API keys and webhooks hand out the whole event stream; SPEC §2's admin menu does not name the page. */
+const ANALYTICS_FOR_ADMINS = ['admin'] as const;
+
 /**
  * The pages of the dashboard and admin sites that are built. Who may open each follows from
  * SPEC §2's user menus (`roleHasPage`), so a page joins a role's menu and its access together.
@@ -96,17 +99,20 @@ export const SITE_ROUTES = [
   sitePage('admin-account', 'admin', '/account', 'Account'),
   sitePage('admin-support-sessions', 'admin', '/support/sessions', 'Support sessions', SUPPORT_STAFF),
   sitePage('admin-support-session', 'admin', '/support/sessions/:id', 'Support session', SUPPORT_STAFF),
+  sitePage('admin-analytics', 'admin', '/analytics', 'Analytics keys and webhooks', ANALYTICS_FOR_ADMINS),
 ] as const;
 
 type SiteRouteName = (typeof SITE_ROUTES)[number]['name'];
 
 /**
  * The pages an admin opens from the admin site's Dashboard, SPEC §2's admin menu naming none of
- * them: the moderation queues (issue 14) and the support console (issue 12).
+ * them: the moderation queues (issue 14), the support console (issue 12) and the analytics keys
+ * and webhooks (issue 13).
  */
 export const ADMIN_HOME_SECTIONS: readonly { title: string; pages: readonly SiteRouteName[] }[] = [
   { title: 'Moderation', pages: ['admin-producers-pending', 'admin-tracks-pending', 'admin-tracks-reported'] },
   { title: 'Support', pages: ['admin-support-sessions'] },
+  { title: 'Analytics', pages: ['admin-analytics'] },
 ];
 
 /** Whether a role's SPEC menu holds this page, or the page is open to the role beside its menu. */

@@ -64,14 +64,24 @@ export interface SagaContext {
 
 export function makeStore(
   preloadedState: Partial<RootState> | undefined,
-  options: { sagaContext: SagaContext; middleware?: Middleware[] },
+  options: {
+    sagaContext: SagaContext;
+    middleware?: Middleware[];
+    /**
+     * Redux Toolkit's development checks (serializable, immutable) are on unless said otherwise:
+     * a store that replays thousands of known actions (the demo seed's tabs) would spend its time
+     * and the console's lines on them.
+     */
+    developmentChecks?: boolean;
+  },
 ) {
   const sagaMiddleware = createSagaMiddleware({ context: { ...options.sagaContext } });
+  const checks = options.developmentChecks ?? true;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: false }).concat(sagaMiddleware, ...(options.middleware ?? [])),
+      getDefault({ thunk: false, serializableCheck: checks, immutableCheck: checks }).concat(sagaMiddleware, ...(options.middleware ?? [])),
   });
   return Object.assign(store, { runSaga: sagaMiddleware.run });
 }

@@ -26,6 +26,8 @@ import adminListsSlice from '../features/adminLists/adminListsSlice';
 import moneySlice from '../features/money/moneySlice';
 import accountSlice from '../features/account/accountSlice';
 import supportSlice from '../features/support/supportSlice';
+import analyticsReportsSlice from '../features/analyticsReports/analyticsReportsSlice';
+import analyticsConsoleSlice from '../features/analyticsConsole/analyticsConsoleSlice';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -55,5 +57,7 @@ export const rootReducer = combineSlices(
   moneySlice,
   accountSlice,
   supportSlice,
+  analyticsReportsSlice,
+  analyticsConsoleSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;

@@ -34,7 +34,7 @@ interface Server {
 function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR, PAYMENT_RECONCILIATION_MINUTES: '60', ...env },
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR, PAYMENT_RECONCILIATION_MINUTES: '60', DEMO_ACTIVITY: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

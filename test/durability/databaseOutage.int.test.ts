@@ -139,9 +139,9 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const buyer = new ApiBrowser(app.baseUrl);
     await buyer.call('POST', '/auth/register', registration({ email: 'disk-full@example.com' }));
     const writer = database.writer;
-    // The file may grow by no page more than it has now, and a scratch table takes the room left in it.
-    writer.pragma(`max_page_count = ${Number(writer.pragma('page_count', { simple: true }))}`);
+    // A scratch table takes the room left in the file, which may grow by no page more than it has now.
     writer.exec('CREATE TABLE test_filler (x BLOB)');
+    writer.pragma(`max_page_count = ${Number(writer.pragma('page_count', { simple: true }))}`);
     try {
       try {
         for (;;) writer.prepare('INSERT INTO test_filler VALUES (zeroblob(512))').run();

@@ -6,10 +6,15 @@ export interface Frame {
   data?: string;
 }
 
-/** Reads an event stream frame by frame, as EventSource would. */
+/** Reads the account's event stream frame by frame, as EventSource would. */
 export async function openStream(baseUrl: string, browser: ApiBrowser, headers: Record<string, string> = {}) {
+  return openEventStream(`${baseUrl}/api/v1/account/sse`, { Cookie: browser.cookieHeader(), ...headers });
+}
+
+/** Reads an event stream frame by frame, as EventSource would. */
+export async function openEventStream(url: string, headers: Record<string, string>) {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/account/sse`, { headers: { Cookie: browser.cookieHeader(), ...headers }, signal: abort.signal });
+  const response = await fetch(url, { headers, signal: abort.signal });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let pending: Promise<ReadableStreamReadResult<string>> | null = null;

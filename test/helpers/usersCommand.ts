@@ -9,7 +9,7 @@ type ToolAnswer = { code: number | null; stdout: string; stderr: string };
 export const runUsersCommand = (databaseUrl: string, args: readonly string[]) => runToolCommand('users', databaseUrl, args);
 
 /** Runs `npm run <tool> -- …` (a script of server/tools/) as its own process, on the database at `databaseUrl`. */
-export function runToolCommand(tool: 'users' | 'replay', databaseUrl: string, args: readonly string[]): Promise<ToolAnswer> {
+export function runToolCommand(tool: 'users' | 'replay' | 'analytics' | 'analyticsExport', databaseUrl: string, args: readonly string[]): Promise<ToolAnswer> {
   const child = spawn(process.execPath, ['--import', 'tsx', `server/tools/${tool}.ts`, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },

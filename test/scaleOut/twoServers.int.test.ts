@@ -28,7 +28,7 @@ interface ServerProcess {
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR, PAGE_FORMS_PER_15_MINUTES: '2', ACCOUNT_STREAM_HEARTBEAT_MS: '1000', CAPTCHA_COMPLEXITY: '20' },
+    env: { ...process.env, PORT: '0', DEMO_ACTIVITY: 'off', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR, PAGE_FORMS_PER_15_MINUTES: '2', ACCOUNT_STREAM_HEARTBEAT_MS: '1000', CAPTCHA_COMPLEXITY: '20' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,8 @@ import { accountJourney } from './accountShots';
 import { moderationJourney } from './moderationShots';
 import { customOrderJourney } from './customOrderShots';
 import { adminJourney } from './adminShots';
+import { analyticsJourney } from './analyticsShots';
+import { analyticsConsoleJourney } from './analyticsConsoleShots';
 import { moneyJourney } from './moneyShots';
 import { checkoutJourney, type Journey, PAGE_SHOTS, playerJourney, SHELL_SHOTS, type Shot } from './reviewShots';
 import { studioJourney } from './studioJourney';
@@ -18,7 +20,8 @@ import { libraryJourney } from './libraryJourney';
  * with default settings and on 10 December with the PRO membership on (the shell's sale bar),
  * and one Chromium. It judges nothing; the tests do. A page that fails to load stops it, and
  * console errors on a shot are printed beside its file. `npm run screenshots -- account` takes
- * only the account settings' shots.
+ * only the account settings' shots, `npm run screenshots -- analytics` only the reports',
+ * `npm run screenshots -- analytics-console` only the analytics keys and webhooks page's.
  */
 
 /** Pages loading side by side: Chromium waits on the server most of the time. */
@@ -95,7 +98,8 @@ async function startServers(): Promise<{ shop: RunningServer; december: RunningS
   // The journeys register a dozen accounts from this one address, more than a person may in an hour.
   const accounts = { REGISTRATIONS_PER_HOUR: '1000' };
   const [shop, december] = await Promise.allSettled([
-    startServer({ env: accounts }),
+    // The demo month of activity, for the reports' shots (analyticsShots.ts).
+    startServer({ env: { ...accounts, DEMO_ACTIVITY: 'on' } }),
     startServer({ env: { ...accounts, CLOCK_START_AT: '2026-12-10T09:00:00Z', FEATURE_PRO_MEMBERSHIP: 'true' } }),
   ]);
   if (shop.status === 'fulfilled' && december.status === 'fulfilled') return { shop: shop.value, december: december.value };
@@ -115,6 +119,14 @@ async function main() {
       await review.journey(shop.baseUrl, accountJourney(shop));
       return;
     }
+    if (process.argv.includes('analytics-console')) {
+      await review.journey(shop.baseUrl, analyticsConsoleJourney(shop));
+      return;
+    }
+    if (process.argv.includes('analytics')) {
+      await review.journey(shop.baseUrl, analyticsJourney(shop));
+      return;
+    }
     await review.shots(december.baseUrl, SHELL_SHOTS);
     await review.shots(shop.baseUrl, PAGE_SHOTS);
     await Promise.all([review.journey(shop.baseUrl, playerJourney), review.journey(shop.baseUrl, checkoutJourney)]);
@@ -126,6 +138,8 @@ async function main() {
     await review.journey(shop.baseUrl, adminJourney(shop));
     await review.journey(shop.baseUrl, moneyJourney(shop));
     await review.journey(shop.baseUrl, accountJourney(shop));
+    await review.journey(shop.baseUrl, analyticsJourney(shop));
+    await review.journey(shop.baseUrl, analyticsConsoleJourney(shop));
     console.log(`\n${review.written.length} screenshots in test/artifacts/ in ${Math.round((Date.now() - started) / 1000)} s`);
     if (review.problems.length > 0) console.log(`Console errors on: ${review.problems.join(', ')}`);
   } finally {

@@ -150,6 +150,10 @@ const MATRIX: Row[] = [
   // The moderator role, granted and revoked in the console (issue 12): a bad id, so no account changes role mid-matrix.
   { route: 'PUT /admin/users/:id/roles/moderator', request: () => ({ path: '/admin/users/x/roles/moderator' }), expected: [404, 404, 404, 404, 400] },
   { route: 'DELETE /admin/users/:id/roles/moderator', request: () => ({ path: '/admin/users/x/roles/moderator' }), expected: [404, 404, 404, 404, 400] },
+  // The shop's own reports (issue 13): the admin's; a producer's figures of their own products (none yet: this producer is not verified).
+  { route: 'GET /admin/analytics/report', request: () => ({ path: '/admin/analytics/report' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /admin/analytics/report.csv', request: () => ({ path: '/admin/analytics/report.csv' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'GET /producer/analytics/report', request: () => ({ path: '/producer/analytics/report' }), expected: [404, 404, 200, 404, 404] },
   // Coupons, payouts and statements: admins only; a producer reads only their own earnings.
   { route: 'GET /admin/coupons', request: () => ({ path: '/admin/coupons' }), expected: [404, 404, 404, 404, 200] },
   {
@@ -216,6 +220,23 @@ const MATRIX: Row[] = [
   { route: 'GET /support/sessions/:sessionId/frame', request: () => ({ path: '/support/sessions/any/frame' }), expected: [404, 404, 404, 400, 400] },
   { route: 'GET /support/sessions/:sessionId/export', request: () => ({ path: '/support/sessions/no%20such/export' }), expected: [404, 404, 404, 400, 400] },
   { route: 'POST /support/sessions/import', request: () => ({ path: '/support/sessions/import', body: {} }), expected: [404, 404, 404, 404, 400] },
+  // The analytics stream (issue 13): an API key, never a cookie, so every session gets 401.
+  { route: 'GET /analytics/events', request: () => ({ path: '/analytics/events' }), expected: all(401) },
+  { route: 'GET /analytics/stream', request: () => ({ path: '/analytics/stream' }), expected: all(401) },
+  // Analytics webhooks (issue 13): a consumer's calls take an API key, never a cookie, so every session gets 401; the console's keys and webhooks are the admin's.
+  { route: 'GET /analytics/webhooks', request: () => ({ path: '/analytics/webhooks' }), expected: all(401) },
+  { route: 'POST /analytics/webhooks', request: () => ({ path: '/analytics/webhooks', body: { url: 'https://hooks.example.com/matrix' } }), expected: all(401) },
+  { route: 'DELETE /analytics/webhooks/:id', request: () => ({ path: '/analytics/webhooks/1' }), expected: all(401) },
+  { route: 'GET /analytics/webhooks/:id/deliveries', request: () => ({ path: '/analytics/webhooks/1/deliveries' }), expected: all(401) },
+  { route: 'GET /admin/analytics/keys', request: () => ({ path: '/admin/analytics/keys' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'POST /admin/analytics/keys', request: () => ({ path: '/admin/analytics/keys', body: { name: 'Matrix', scopes: ['events:read'] } }), expected: [404, 404, 404, 404, 201] },
+  { route: 'POST /admin/analytics/keys/:id/revoke', request: () => ({ path: '/admin/analytics/keys/x/revoke' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'GET /admin/analytics/webhooks', request: () => ({ path: '/admin/analytics/webhooks' }), expected: [404, 404, 404, 404, 200] },
+  { route: 'POST /admin/analytics/webhooks', request: () => ({ path: '/admin/analytics/webhooks', body: { url: 'https://hooks.example.com/matrix' } }), expected: [404, 404, 404, 404, 201] },
+  { route: 'POST /admin/analytics/webhooks/:id/disable', request: () => ({ path: '/admin/analytics/webhooks/x/disable' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'POST /admin/analytics/webhooks/:id/enable', request: () => ({ path: '/admin/analytics/webhooks/x/enable' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'DELETE /admin/analytics/webhooks/:id', request: () => ({ path: '/admin/analytics/webhooks/x' }), expected: [404, 404, 404, 404, 400] },
+  { route: 'GET /admin/analytics/webhooks/:id/deliveries', request: () => ({ path: '/admin/analytics/webhooks/x/deliveries' }), expected: [404, 404, 404, 404, 400] },
   { route: 'POST /auth/logout', request: () => ({ path: '/auth/logout' }), expected: all(200), endsSession: true },
   {
     route: 'POST /auth/register',

@@ -2,13 +2,17 @@ import { formatUsd } from '../../../shared/domain/money';
 import { selectAdminSummary } from '../../../shared/features/sites/sitesSlice';
 import { ADMIN_HOME_SECTIONS, SITE_ROUTES } from '../../../shared/sites/siteRoutes';
 import { useAppSelector } from '../../store/hooks';
+import { ShopReportSection } from '../analyticsReports/ShopReportSection';
 import { Link } from '../navigation/Link';
 import { useSiteHref } from './useSiteHref';
 
 /** Pages an admin may open although SPEC §2's admin menu does not list them, linked here rather than added to the menu. */
 const SECTIONS = ADMIN_HOME_SECTIONS.map(({ title, pages }) => ({ title, routes: SITE_ROUTES.filter((route) => pages.includes(route.name)) }));
 
-/** The admin site's home: the shop in numbers, from the read models, and the way to the moderation queues and the support console. */
+/**
+ * The admin site's home: the shop in numbers, from the read models, the way to the moderation queues
+ * and the support console, and the shop's reports for a range of days (issue 13).
+ */
 export function AdminHomePage() {
   const summary = useAppSelector(selectAdminSummary);
   const href = useSiteHref();
@@ -42,6 +46,7 @@ export function AdminHomePage() {
           </ul>
         </section>
       ))}
+      <ShopReportSection />
     </>
   );
 }

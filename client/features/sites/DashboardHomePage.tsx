@@ -15,6 +15,7 @@ import { Link } from '../navigation/Link';
 import { formatDate, orderStatusLabel } from './formatting';
 import { useSiteHref } from './useSiteHref';
 import { ProducerBalanceSection } from '../money/ProducerBalanceSection';
+import { ProducerReportSection } from '../analyticsReports/ProducerReportSection';
 
 /** Where the home's purchases lead: `My purchases` (issue 15). */
 const MY_PURCHASES = { site: 'dashboard', path: '/purchases' } as const;
@@ -123,7 +124,8 @@ function OpenCustomOrders({ orders, asSeller }: { orders: readonly CustomOrderSu
 
 /**
  * The dashboard site's home: the member's latest purchases, new beats from the producers they
- * follow, their open custom orders; a producer's listed products with their sold state first.
+ * follow, their open custom orders; a producer's listed products with their sold state first, and
+ * their plays and sales (issue 13).
  */
 export function DashboardHomePage() {
   const home = useAppSelector(selectDashboardHome);
@@ -147,6 +149,7 @@ export function DashboardHomePage() {
         </section>
       )}
       <ProducerBalanceSection />
+      <ProducerReportSection />
       <section aria-labelledby="recent-purchases">
         <div className="site-section-head">
           <h2 id="recent-purchases">Recent purchases</h2>

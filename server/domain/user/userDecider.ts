@@ -19,6 +19,7 @@ export type UserCommand =
   | { type: 'Block'; userId: number }
   | { type: 'Unblock'; userId: number }
   | { type: 'RecordLogout'; userId: number }
+  | { type: 'RecordLogin'; userId: number }
   /** `by`: the admin who acts in the console; absent for `npm run users`. */
   | { type: 'GrantRole'; userId: number; role: StaffRole; by?: number }
   | { type: 'RevokeRole'; userId: number; role: StaffRole; by?: number }
@@ -65,6 +66,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return state.blocked ? [{ type: 'UserUnblocked', data: { userId } }] : [];
       case 'RecordLogout':
         return [{ type: 'UserLoggedOut', data: { userId } }];
+      case 'RecordLogin':
+        return [{ type: 'UserLoggedIn', data: { userId } }];
       case 'GrantRole':
         if (state.profile.roles.includes(command.role)) return [];
         // Staff rights on an account that cannot log in would wake with an unblock nobody meant as a promotion.
@@ -117,6 +120,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { status: 'erased' };
       case 'PasswordChanged':
       case 'UserLoggedOut':
+      case 'UserLoggedIn':
         return state;
       default: {
         const unknownEvent: never = event;

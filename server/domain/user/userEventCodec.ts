@@ -24,6 +24,7 @@ export const userEventCodec = eventCodec<UserEvent>({
   UserBlocked: user,
   UserUnblocked: user,
   UserLoggedOut: user,
+  UserLoggedIn: user,
   RoleGranted: staffRole,
   RoleRevoked: staffRole,
   UserProfileChanged: object({

@@ -26,6 +26,8 @@ export type UserBlocked = NewEvent<'UserBlocked', { userId: number }>;
 export type UserUnblocked = NewEvent<'UserUnblocked', { userId: number }>;
 /** A session of this user was ended by logout; its live streams close. */
 export type UserLoggedOut = NewEvent<'UserLoggedOut', { userId: number }>;
+/** The password was checked and a session opened: the analytics stream's `Logged In` (issue 13). */
+export type UserLoggedIn = NewEvent<'UserLoggedIn', { userId: number }>;
 
 /**
  * Who changed a staff role: `by` is the admin who did it in the console; absent when an operator
@@ -71,6 +73,7 @@ export type UserEvent =
   | UserBlocked
   | UserUnblocked
   | UserLoggedOut
+  | UserLoggedIn
   | RoleGranted
   | RoleRevoked
   | UserProfileChanged

@@ -28,11 +28,12 @@ export interface RunningServer extends ServerHandle {
 }
 
 /**
- * The real server as `npm start` runs it, on a free port with its own SQLite file; `env` adds
- * settings (e.g. CLOCK_START_AT for a dated test); `logFile` also receives everything it prints,
- * for readers in other processes; `dataDir`, a folder of the test's own, holds the database and
- * outlives the server, so a server started again on it (say, a day later by CLOCK_START_AT) finds
- * what the first one recorded.
+ * The real server as `npm start` runs it, on a free port with its own SQLite file, without the
+ * demo month of activity; `env` adds settings (e.g. CLOCK_START_AT for a dated test,
+ * DEMO_ACTIVITY=on); `logFile` also receives everything it prints, for readers in other
+ * processes; `dataDir`, a folder of the test's own, holds the database and outlives the server,
+ * so a server started again on it (say, a day later by CLOCK_START_AT) finds what the first one
+ * recorded.
  * Runs `node --import tsx` rather than `npx tsx` so that our SIGTERM reaches the server itself,
  * not a wrapper process.
  */
@@ -41,7 +42,8 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
   const databaseUrl = `sqlite:${path.join(dataDir, 'db.sqlite')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...options.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR },
+    // The demo month's orders and plays stay out of the suites' counts unless a suite asks for them (DEMO_ACTIVITY=on).
+    env: { ...process.env, DEMO_ACTIVITY: 'off', ...options.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,0 +1,177 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { ANALYTICS_EVENT_NAMES } from '../shared/schemas/analytics';
+import { createAnalyticsKey } from '../server/analytics/analyticsKeys';
+import { storeAnalyticsEvents } from '../server/analytics/analyticsStore';
+import type { DerivedEvent, ProductFacts } from '../server/analytics/derivedEvent';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { handleCommand } from '../server/domain/commandHandler';
+import { producerDecider } from '../server/domain/producer/producerDecider';
+import { producerStreamId } from '../server/domain/producer/producerEvents';
+import { productDecider } from '../server/domain/product/productDecider';
+import { productStreamId } from '../server/domain/product/productEvents';
+import { DEMO_PRODUCERS, demoSamplePacks } from '../server/seed/demoCatalogue';
+import { closeAppDeps, openAppDeps } from '../server/services';
+import { registration } from '../test/helpers/accountClient';
+import { compared, type Metric, standalone } from './metric';
+import { median, percentile, timeMs } from './stats';
+import { withTempDir } from './tempDir';
+import { whileListening } from './whileListening';
+
+const PACKS = 30;
+const BUYERS = 30;
+/** Slices of checkouts without (A) and with (B) the stream derived and a consumer reading it, ABBA four times over. */
+const SLICES = Array.from({ length: 4 }, () => ['none', 'consumer', 'consumer', 'none'] as const).flat();
+const CHECKOUTS_PER_SLICE = 60;
+/** The stream the read rows page through: as many events as a month of a busy shop. */
+const STREAM_EVENTS = 100_000;
+const PAGE = 1_000;
+/** The consumer stands for a warehouse loader elsewhere: on this machine it takes the CPU the server leaves. */
+const CONSUMER_NICENESS = 10;
+
+/** The consumer's process (bench/load/analyticsConsumer.ts): commands in, one JSON line per answer out. */
+function startConsumer(plan: { origin: string; key: string; pageSize: number }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'load', 'analyticsConsumer.ts'), JSON.stringify(plan)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  if (child.pid !== undefined) os.setPriority(child.pid, CONSUMER_NICENESS);
+  const answers = readline.createInterface({ input: child.stdout });
+  const waiting: Array<(line: string) => void> = [];
+  answers.on('line', (line) => waiting.shift()?.(line));
+  const ask = async (command: string) => {
+    const answer = new Promise<string>((resolve) => waiting.push(resolve));
+    child.stdin.write(`${command}\n`);
+    return JSON.parse(await answer) as { events: number; seconds?: number };
+  };
+  return {
+    ask,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.write('exit\n');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A synthetic stream for the read rows: the shapes of real events (an order's products, a product's fields), derived from nothing. */
+function syntheticEvents(from: number, count: number): DerivedEvent[] {
+  const product: ProductFacts = { productId: 7, producerId: 2, name: 'Velvet Hearts Kit', category: 'sample pack', brand: 'Hexa Blue', priceCents: 25_000 };
+  return Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    const event = ANALYTICS_EVENT_NAMES[n % ANALYTICS_EVENT_NAMES.length]!;
+    return {
+      messageId: `bench_${n}`,
+      event,
+      source: 'server',
+      occurredAt: new Date(Date.UTC(2026, 10, 1) + n * 25_000),
+      userId: `u_bench${String(n % 500).padStart(17, '0')}`,
+      anonymousId: null,
+      product,
+      properties: { product_id: '7', name: product.name, category: product.category, brand: product.brand, price: 250, quantity: 1, currency: 'USD', cart_id: `c_${n % 500}` },
+    };
+  });
+}
+
+/**
+ * Issue 13's rows: how fast a consumer reads the stream through the API (one reader, and four at
+ * once), and what deriving the stream costs the buyers: checkout p99 with the derivation running
+ * and a consumer tailing it (SSE and paging), against neither. SQLite file, loopback only.
+ */
+export async function analyticsBench(progress: (line: string) => void): Promise<{ metrics: Metric[]; notes: string[] }> {
+  return withTempDir('analytics', async (dir) => {
+    const config = {
+      ...loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'analytics.sqlite')}`, MEDIA_DIR: path.join(dir, 'media'), CAPTCHA: 'off', REGISTRATIONS_PER_HOUR: '1000' }),
+      port: 0,
+    };
+    const deps = await openAppDeps(config);
+    try {
+      const producer = DEMO_PRODUCERS[0]!;
+      await handleCommand(deps.eventStore, producerStreamId(producer.producerId), producerDecider, { type: 'CreateProducerProfile', profile: producer });
+      const kinds = demoSamplePacks(1);
+      const packs = Array.from({ length: PACKS }, (_, index) => ({ ...kinds[index % kinds.length]!, productId: index + 1, producerId: producer.producerId }));
+      for (const listing of packs) await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
+      await deps.projector.catchUp();
+      const { key } = await createAnalyticsKey(deps.database, { name: 'bench', scopes: ['events:read'], by: null, now: deps.clock.now() });
+
+      return await whileListening(createApp(deps, { assets: { scripts: [], styles: [] } }), async (origin) => {
+        const base = `${origin}/api/v1`;
+        const buyers: string[] = [];
+        for (let index = 0; index < BUYERS; index++) {
+          const registered = await fetch(`${base}/auth/register`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(registration({ firstName: 'Bench', lastName: 'Buyer', email: `bench-analytics-${index}@example.com` })),
+          });
+          if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
+          buyers.push(registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
+        }
+        const post = async (buyer: string, pathName: string, body: unknown) => {
+          const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: buyer }, body: JSON.stringify(body) });
+          const answer = (await response.json()) as { status?: string };
+          if (response.status >= 300) throw new Error(`${pathName} answered ${response.status}`);
+          return answer;
+        };
+        let next = 0;
+        const checkout = () =>
+          timeMs(async () => {
+            const buyer = buyers[next % BUYERS]!;
+            await post(buyer, '/ecommerce/cart', { product: packs[next++ % PACKS]!.productId, includeProjectFile: false });
+            const order = await post(buyer, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+            if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
+          });
+
+        const consumer = startConsumer({ origin, key, pageSize: PAGE });
+        try {
+          for (let round = 0; round < 10; round++) await checkout();
+          const times = { none: [] as number[], consumer: [] as number[] };
+          let deriving = true;
+          let tailed = 0;
+          for (const [index, slice] of SLICES.entries()) {
+            if (slice === 'none' && deriving) {
+              await deps.analytics.projector.stop();
+              if (index > 0) tailed += (await consumer.ask('stop')).events;
+              deriving = false;
+            } else if (slice === 'consumer' && !deriving) {
+              await deps.analytics.projector.start();
+              await consumer.ask('tail');
+              deriving = true;
+            }
+            progress(`analytics: slice ${index + 1}/${SLICES.length}, ${CHECKOUTS_PER_SLICE} checkouts ${slice === 'none' ? 'with no derivation and no consumer' : 'derived and read by a consumer'}`);
+            for (let round = 0; round < CHECKOUTS_PER_SLICE; round++) times[slice].push(await checkout());
+          }
+          if (deriving) tailed += (await consumer.ask('stop')).events;
+          else await deps.analytics.projector.start();
+
+          progress(`analytics: filling the stream to ${STREAM_EVENTS.toLocaleString('en-US')} events`);
+          const stored = await deps.database.query.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+          for (let from = Number(stored.count); from < STREAM_EVENTS; from += PAGE) {
+            const batch = syntheticEvents(from, Math.min(PAGE, STREAM_EVENTS - from));
+            await deps.database.transaction((tx) => storeAnalyticsEvents(tx, deps.database.kind, batch, deps.clock.now()));
+          }
+          progress(`analytics: one consumer, then four at once, read the stream from the start in pages of ${PAGE}`);
+          const one = await consumer.ask('read 1');
+          const four = await consumer.ask('read 4');
+          const p99 = { none: percentile(times.none, 99), consumer: percentile(times.consumer, 99) };
+          return {
+            metrics: [
+              standalone(`analytics stream read through the API, one consumer paging ${PAGE} at a time`, one.events / one.seconds!, 'events/s'),
+              standalone('… four consumers at once, all of them together', four.events / four.seconds!, 'events/s'),
+              compared('checkout (add, pay with sandbox card, deliver), HTTP, p99: stream derived and read by a consumer / neither', p99.consumer, 'ms', p99.none, '≈ 1'),
+            ],
+            notes: [
+              `Analytics: ${times.consumer.length} checkouts with the stream derived and a consumer tailing it over SSE and paging it (median ${median(times.consumer).toFixed(1)} ms), ${times.none.length} with neither (median ${median(times.none).toFixed(1)} ms); the consumer received ${tailed} events while it tailed; the read rows page through ${one.events.toLocaleString('en-US')} events.`,
+            ],
+          };
+        } finally {
+          await consumer.stop();
+        }
+      });
+    } finally {
+      await closeAppDeps(deps);
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import type { ShopReport } from '../../../shared/schemas/analyticsReports';
+
+type Cell = string | number | null;
+
+/**
+ * A cell as RFC 4180 writes it. Text a spreadsheet would run as a formula (a product named
+ * `=HYPERLINK(…)`: producers name their beats) gets a leading apostrophe, as OWASP advises for
+ * CSV injection; numbers are ours and written as they are.
+ */
+function cell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const row = (cells: readonly Cell[]) => cells.map(cell).join(',');
+/** Dollars with their cents, no symbol: what a spreadsheet reads as a number. */
+const usd = (cents: number) => (cents / 100).toFixed(2);
+const rate = (value: number | null) => (value === null ? null : value.toFixed(4));
+
+/** A table of the file: a `#` line naming it, its header, its rows, and a blank line after it. */
+const table = (title: string, header: readonly string[], rows: readonly (readonly Cell[])[]) => [`# ${title}`, row(header), ...rows.map(row), ''];
+
+/**
+ * The admin Dashboard's report as one CSV file of several tables, each under a `# Title` line and
+ * apart by a blank line, as Google Analytics exports its reports: money in USD, rates as
+ * fractions, days in UTC. Lines end in CRLF (RFC 4180).
+ */
+export function shopReportCsv(report: ShopReport): string {
+  const { range, totals, coupons } = report;
+  const lines = [
+    `# Beatcrate report from ${range.from} to ${range.to} (UTC days)`,
+    '',
+    ...table(
+      'Revenue per day',
+      ['day', 'orders', 'revenue_usd', 'refunds', 'refunded_usd'],
+      report.days.map((day) => [day.day, day.orders, usd(day.revenueCents), day.refunds, usd(day.refundedCents)]),
+    ),
+    ...table('Totals', ['orders', 'revenue_usd', 'average_order_usd', 'refunds', 'refunded_usd'], [
+      [totals.orders, usd(totals.revenueCents), totals.averageOrderCents === null ? null : usd(totals.averageOrderCents), totals.refunds, usd(totals.refundedCents)],
+    ]),
+    ...table(
+      'Funnel',
+      ['step', 'people', 'rate_from_previous', 'rate_overall'],
+      report.funnel.map((step) => [step.step, step.people, rate(step.fromPrevious), rate(step.overall)]),
+    ),
+    ...table(
+      'Top beats by plays',
+      ['product_id', 'name', 'producer', 'plays'],
+      report.topBeatsByPlays.map((beat) => [beat.productId, beat.name, beat.producer, beat.plays]),
+    ),
+    ...table(
+      'Top beats by sales',
+      ['product_id', 'name', 'producer', 'sales', 'revenue_usd'],
+      report.topBeatsBySales.map((beat) => [beat.productId, beat.name, beat.producer, beat.sales, usd(beat.revenueCents)]),
+    ),
+    ...table('Coupons', ['orders_with_coupon', 'coupons_applied', 'coupons_denied', 'discount_usd'], [
+      [coupons.ordersWithCoupon, coupons.applied, coupons.denied, usd(coupons.discountCents)],
+    ]),
+  ];
+  return lines.join('\r\n');
+}
+
+/** `beatcrate-report-2026-10-29-to-2026-11-27.csv`: the range in the name, so downloads of several ranges stay apart. */
+export const reportFileName = (report: ShopReport) => `beatcrate-report-${report.range.from}-to-${report.range.to}.csv`;
