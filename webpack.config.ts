@@ -1,6 +1,8 @@
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { type BrotliOptions, constants as zlib } from 'node:zlib';
 import type { Configuration } from 'webpack';
 
 /** The browser bundle: content-hashed, minified and split in production. */
@@ -27,6 +29,21 @@ export default function createConfig({ production }: { production: boolean }): C
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:12].css' : '[name].css' }),
+      // Precompressed once at build, at the strongest settings, so no request pays for it: the
+      // server (server/http/staticAssets.ts) sends the `.br` or `.gz` beside each file.
+      ...(production
+        ? [
+            new CompressionPlugin<BrotliOptions>({
+              test: /\.(js|css)$/,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+              threshold: 0,
+              minRatio: 1,
+            }),
+            new CompressionPlugin({ test: /\.(js|css)$/, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type AppendTarget, type AppendTargetKind, beatcrateStore, emmettSqlite, rawBetterSqlite } from './appendTargets';
-import { compared, type Metric } from './metric';
+import { compared, type Metric, standalone } from './metric';
 import { timeMs } from './stats';
 import { withTempDir } from './tempDir';
 import { eventCount, type PlannedAppend, planAppends } from './workload';
@@ -29,6 +29,14 @@ const BATCHED: AppendMode = {
   totalEvents: 30_000,
   warmupEvents: 2_000,
   appendsPerSlice: 10,
+};
+/** A projection rebuild or an import appends in large batches: the issue's "≥ 100,000 events/s, batched" is this mode. */
+const LARGE_BATCHES: AppendMode = {
+  label: 'batched (1000 events/append)',
+  eventsPerAppend: 1000,
+  totalEvents: 100_000,
+  warmupEvents: 5_000,
+  appendsPerSlice: 5,
 };
 /** Spreads appends over many streams, so the (stream_id, version) index sees realistic inserts. */
 const STREAMS = 100;
@@ -106,12 +114,15 @@ async function measureMode(mode: AppendMode, kinds: readonly AppendTargetKind[])
 }
 
 /** Rows 1-3: our append throughput against raw better-sqlite3 and against emmett-sqlite. */
-export async function appendBench(progress: (line: string) => void): Promise<{ metrics: Metric[]; notes: string[] }> {
+export async function appendBench(progress: (line: string) => void, options: { quick: boolean }): Promise<{ metrics: Metric[]; notes: string[] }> {
   const kinds = [rawBetterSqlite, beatcrateStore, emmettSqlite] as const;
   const vsRaw: Metric[] = [];
   const vsEmmett: Metric[] = [];
+  const absolute: Metric[] = [];
   const cutShort: string[] = [];
-  for (const mode of [SINGLE, BATCHED]) {
+  const scaled = (mode: AppendMode): AppendMode =>
+    options.quick ? { ...mode, totalEvents: mode.totalEvents / 5, warmupEvents: mode.warmupEvents / 5 } : mode;
+  for (const mode of [SINGLE, BATCHED, LARGE_BATCHES].map(scaled)) {
     progress(`append ${mode.label}: ${mode.totalEvents} events on each of ${kinds.map((kind) => kind.label).join(', ')}`);
     const { eventsPerSecond, measuredEvents } = await measureMode(mode, kinds);
     const ours = eventsPerSecond.get(beatcrateStore)!;
@@ -119,6 +130,7 @@ export async function appendBench(progress: (line: string) => void): Promise<{ m
     const emmett = eventsPerSecond.get(emmettSqlite)!;
     vsRaw.push(compared(`append ${mode.label}: ours / raw better-sqlite3`, ours, 'events/s', raw, null));
     vsEmmett.push(compared(`append ${mode.label}: ours / emmett-sqlite (both WAL+FULL)`, ours, 'events/s', emmett, '>= 1.0'));
+    if (mode.eventsPerAppend === LARGE_BATCHES.eventsPerAppend) absolute.push({ ...standalone(`append ${mode.label}, ours (SQLite, WAL + synchronous=FULL)`, ours, 'events/s'), target: '>= 100000' });
     if (measuredEvents < mode.totalEvents) {
       cutShort.push(
         `append ${mode.label} hit its ${MODE_BUDGET_MS / 1000} s budget: ` +
@@ -131,9 +143,10 @@ export async function appendBench(progress: (line: string) => void): Promise<{ m
     `Appends go to ${STREAMS} streams round-robin, each at its expected version;`,
     '  the three targets take turns in slices, each on its own fresh file.',
     'raw better-sqlite3: same migrations, WAL + synchronous=FULL, one IMMEDIATE transaction per append, no version check.',
+    'emmett-sqlite 0.38.5 is the newest that installs: 0.42.4 (npm "latest") needs @event-driven-io/emmett 0.42.4 as a peer, which the registry does not have (its newest is 0.42.0).',
     'emmett-sqlite 0.38.5 runs WAL + synchronous=FULL too (node-sqlite3 default, checked via PRAGMA), but reopens',
     '  its file connection on every call and runs each statement on the libuv thread pool; both are its defaults.',
     `emmett appends retried after its intermittent SQLITE_BUSY at COMMIT: ${emmettSqlite.busyRetries()}.`,
   ];
-  return { metrics: [...vsRaw, ...vsEmmett], notes };
+  return { metrics: [...vsRaw, ...vsEmmett, ...absolute], notes };
 }

@@ -9,11 +9,13 @@ import { audioProcessingBench } from './audioProcessingBench';
 import { bundleBench } from './bundleBench';
 import { catalogueBench } from './catalogueBench';
 import { commerceBench } from './commerceBench';
+import { lighthouseBench } from './lighthouseBench';
 import { mixedLoadBench } from './mixedLoadBench';
 import type { Metric } from './metric';
 import { readAllBench } from './readAllBench';
 import { renderBench } from './renderBench';
 import { replayBench } from './replayBench';
+import { startupBench } from './startupBench';
 import { type Chart, chartSvg } from './charts';
 import { machineFacts, resultsMarkdown } from './resultsReport';
 import { formatTable } from './table';
@@ -40,10 +42,12 @@ const BENCHES: Array<{ name: string; run: (progress: (line: string) => void, opt
   { name: 'actionLogIngest', run: actionLogIngestBench },
   { name: 'analytics', run: analyticsBench },
   { name: 'webhooks', run: webhookBench },
+  { name: 'lighthouse', run: lighthouseBench },
   { name: 'bundle', run: async (progress) => rows(await bundleBench(progress)) },
   { name: 'audioProcessing', run: async (progress) => rows(await audioProcessingBench(progress)) },
   { name: 'upload', run: async (progress) => rows(await uploadBench(progress)) },
   { name: 'replay', run: async (progress) => rows(await replayBench(progress)) },
+  { name: 'startup', run: startupBench },
   { name: 'mixedLoad', run: (progress) => mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60)) },
 ];
 

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { requestFailed } from '../shared/api/apiClient';
 import { API_PREFIX, PRELOADED_STATE_ID, TIMERS_MS } from '../shared/domain/constants';
 import { navigationRequested } from '../shared/features/navigation/navigationSlice';
+import { isRouteName, type RouteName } from '../shared/routes/routeTable';
 import type { RootState } from '../shared/store/rootReducer';
 import { makeStore } from '../shared/store/makeStore';
 import { pageBecameVisible } from '../sagas/auth/accountStreamActions';
@@ -18,10 +19,11 @@ import { DeliveryUploaderContext } from './features/customOrders/deliveryUploade
 import { createFetchDeliveryUploader } from './api/fetchDeliveryUploader';
 import { createFetchSessionImporter } from './api/fetchSessionImporter';
 import { SessionImporterContext } from './features/support/sessionImporterContext';
-import { AvatarUploaderContext } from './features/account/AccountSettings';
+import { AvatarUploaderContext } from './features/account/avatarUploaderContext';
 import { createFetchAvatarUploader } from './api/fetchAvatarUploader';
 import { createStripeJsPort } from './payments/stripeJsPort';
 import { App } from './App';
+import { loadPage } from './pageRegistry';
 import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
 import { ErrorPageFallback } from './features/errorPage/ErrorPage';
 import { browserMediaSession, createAudioEngineLoader } from './features/player/browserPlayerPorts';
@@ -85,6 +87,10 @@ const store = makeStore(preloadedState, {
     audio: createAudioEngineLoader(),
     mediaSession: browserMediaSession(),
     storage: local,
+    pageCode: {
+      // A chunk that failed to arrive (a deploy replaced it) reloads the page; the navigation goes on meanwhile.
+      load: (routeName) => loadPage(routeName as RouteName).catch(reloadIfChunkFailure),
+    },
     beatUploads: beatUploader,
     deliveryUploads: deliveryUploader,
     sessionImports: sessionImporter,
@@ -103,23 +109,29 @@ window.addEventListener('popstate', () => {
   store.dispatch(navigationRequested({ pathname: window.location.pathname, search: window.location.search, mode: 'pop' }));
 });
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <Provider store={store}>
-      <ErrorBoundary>
-        <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
-          <BeatUploaderContext.Provider value={beatUploader}>
-            <DeliveryUploaderContext.Provider value={deliveryUploader}>
-              <AvatarUploaderContext.Provider value={avatarUploader}>
-                <SessionImporterContext.Provider value={sessionImporter}>
-                  <App />
-                </SessionImporterContext.Provider>
-              </AvatarUploaderContext.Provider>
-            </DeliveryUploaderContext.Provider>
-          </BeatUploaderContext.Provider>
-        </CaptchaWidgetLoader.Provider>
-      </ErrorBoundary>
-    </Provider>
-  </StrictMode>,
-);
+/** Hydration waits for the page's chunk, so the first render matches the server's HTML. */
+const routeName = preloadedState.navigation?.routeName;
+void (routeName && isRouteName(routeName) ? loadPage(routeName).catch(reloadIfChunkFailure) : Promise.resolve()).then(hydrate);
+
+function hydrate() {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <Provider store={store}>
+        <ErrorBoundary>
+          <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
+            <BeatUploaderContext.Provider value={beatUploader}>
+              <DeliveryUploaderContext.Provider value={deliveryUploader}>
+                <AvatarUploaderContext.Provider value={avatarUploader}>
+                  <SessionImporterContext.Provider value={sessionImporter}>
+                    <App />
+                  </SessionImporterContext.Provider>
+                </AvatarUploaderContext.Provider>
+              </DeliveryUploaderContext.Provider>
+            </BeatUploaderContext.Provider>
+          </CaptchaWidgetLoader.Provider>
+        </ErrorBoundary>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -29,6 +29,8 @@ import { refuseUnreadBody } from './http/unreadBody';
 import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
 import { refuseMalformedText } from './http/wellFormedText';
 import { MEDIA_PATH } from './media/storage/mediaStorage';
+import { compressedAnswers } from './http/compressedAnswers';
+import { staticAssets } from './http/staticAssets';
 import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import type { ClientAssets } from './ssr/htmlDocument';
 import { pageErrorHandler } from './ssr/pageErrorHandler';
@@ -73,10 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     }),
   );
   app.use(cookieParser());
-  app.use(
-    '/assets',
-    express.static(path.join(CLIENT_BUILD_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
+  app.use(compressedAnswers());
+  app.use('/assets', staticAssets(path.join(CLIENT_BUILD_DIR, 'assets')));
   // Public media from the storage, with the Range requests that seeking in the player needs.
   app.use(MEDIA_PATH, mediaRouter(deps.media));
 

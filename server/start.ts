@@ -1,3 +1,5 @@
+// First: it settles which builds of React and its kin every later import loads.
+import { givenEnvironment } from './productionLibraries';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ensureClientBuild } from './build/clientBuild';
@@ -14,7 +16,7 @@ const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(givenEnvironment);
   await startupStep('building the client', () => ensureClientBuild());
   const media = await startupStep(`opening the media storage ${config.s3 ? `(S3 bucket ${config.s3.bucket})` : config.mediaDir}`, () =>
     openMediaStorage(mediaStorageSettings(config)),

@@ -17,7 +17,7 @@ import { GLOBAL_MIDDLEWARE, isRouteName, ROUTES, type RouteDefinition } from '..
 import { loginThenReturnTo, siteAccess, type SiteAccess } from '../../shared/sites/siteRoutes';
 import { selectUser } from '../../shared/features/auth/authSlice';
 import type { User } from '../../shared/schemas/auth';
-import type { HistoryPort } from '../../shared/store/makeStore';
+import type { HistoryPort, SagaContext } from '../../shared/store/makeStore';
 import { ROUTE_PRELOADERS } from './routePreloaders';
 
 export interface NavigationTarget {
@@ -27,6 +27,11 @@ export interface NavigationTarget {
 }
 
 const MAX_REDIRECTS = 5;
+
+function* loadPageCode(routeName: string) {
+  const pageCode: SagaContext['pageCode'] = yield getContext('pageCode');
+  if (pageCode) yield call([pageCode, pageCode.load], routeName);
+}
 
 /**
  * One route change: middleware, route validation, the route's preload sagas, then arrival.
@@ -79,9 +84,12 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
       // SPEC §9: a new page's data stays pending at least this long, so fast answers do not flicker;
       // a query change on the same page (a filter, a return key leaving the address) is not held.
       const minPendingMs: number | undefined = current.pathname === target.pathname ? undefined : yield getContext('pageDataMinPendingMs');
-      if (preload && minPendingMs) {
-        yield all([call(preload, { params: match.params, query }), delay(minPendingMs)]);
-      } else if (preload) yield call(preload, { params: match.params, query });
+      // The page's code (a chunk in the browser) arrives while its data loads.
+      yield all([
+        call(loadPageCode, match.route.name),
+        ...(preload ? [call(preload, { params: match.params, query })] : []),
+        ...(preload && minPendingMs ? [delay(minPendingMs)] : []),
+      ]);
     }
   } catch (failure) {
     error = toPageError(failure);

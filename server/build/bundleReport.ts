@@ -7,8 +7,12 @@ export interface BundlePart {
   /** Public paths, e.g. `/assets/main.0123abcd.js`. */
   files: string[];
   gzipBytes: number;
+  /** What goes over the wire to a browser that asks for brotli: the build's `.br` files. */
+  brotliBytes: number;
   /** The npm packages bundled into these files, read from their source maps. */
   packages: Set<string>;
+  /** Our own source files bundled into them (`client/features/…`), from the same maps. */
+  modules: Set<string>;
 }
 
 export interface BundleReport {
@@ -16,6 +20,8 @@ export interface BundleReport {
   initial: BundlePart;
   /** The player's chunk, imported on the first play. */
   audio: BundlePart;
+  /** Every chunk loaded later, by name: `audio`, and the pages' `content`, `sites` and `support`. */
+  lazy: Record<string, BundlePart>;
 }
 
 const fileOnDisk = (publicPath: string) => path.join(CLIENT_BUILD_DIR, publicPath.replace(/^\/+/, ''));
@@ -26,23 +32,32 @@ function packageOf(source: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** `webpack://beatcrate/./client/App.tsx` → `client/App.tsx`. */
+const ownModuleOf = (source: string) => /^webpack:\/\/[^/]*\/\.\/((?:client|shared|sagas)\/.*)$/.exec(source)?.[1] ?? null;
+
 function describe(files: string[]): BundlePart {
   const packages = new Set<string>();
+  const modules = new Set<string>();
   let gzipBytes = 0;
+  let brotliBytes = 0;
   for (const file of files) {
     const code = fs.readFileSync(fileOnDisk(file));
     gzipBytes += gzipSync(code, { level: 9 }).length;
+    brotliBytes += fs.statSync(`${fileOnDisk(file)}.br`).size;
     const map = JSON.parse(fs.readFileSync(`${fileOnDisk(file)}.map`, 'utf8')) as { sources: string[] };
     for (const source of map.sources) {
       const name = packageOf(source);
       if (name) packages.add(name);
+      const own = ownModuleOf(source);
+      if (own) modules.add(own);
     }
   }
-  return { files, gzipBytes, packages };
+  return { files, gzipBytes, brotliBytes, packages, modules };
 }
 
 /** What the built client (dist/client) sends: the initial scripts and the audio chunk. */
 export function readBundleReport(manifestFile: string = MANIFEST_FILE): BundleReport {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { scripts: string[]; lazyChunks?: Record<string, string[]> };
-  return { initial: describe(manifest.scripts), audio: describe(manifest.lazyChunks?.audio ?? []) };
+  const lazy = Object.fromEntries(Object.entries(manifest.lazyChunks ?? {}).map(([name, files]) => [name, describe(files)]));
+  return { initial: describe(manifest.scripts), audio: lazy.audio ?? describe([]), lazy };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatTermsDate } from '../../shared/content/termsAndConditions';
 import { formatCents } from '../../shared/domain/money';
 import type { ContractContent } from './contractContent';
@@ -21,9 +20,10 @@ export const verifyPath = (contractId: string, hash: string) => `/api/v1/contrac
  * The contract as a PDF (pdfkit, fonts embedded): the parties, the beat, the price and date, the
  * rights quoted from the Terms, and the id and hash that verify it. The hash is of the content, not
  * of the PDF's bytes, so the check does not depend on how the file was rendered; the file is dated
- * by the sale.
+ * by the sale. pdfkit (and its fonts) load on the first contract, not at the server's start.
  */
-export function renderContractPdf(content: ContractContent, hash: string, publicUrl: string): Promise<Buffer> {
+export async function renderContractPdf(content: ContractContent, hash: string, publicUrl: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

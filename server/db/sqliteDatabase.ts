@@ -6,6 +6,7 @@ import { AsyncLock } from './asyncLock';
 import type { Database } from './database';
 import { migrateActionLogFile } from './actionLogFile';
 import { migrateToLatest } from './migrations';
+import { withPreparedStatements } from './statementCache';
 import { startWalCheckpointer } from './walCheckpointer';
 import type { Tables } from './schema';
 
@@ -39,7 +40,7 @@ export class SqliteDatabase implements Database {
     // Read-only, so a write sent to the reader by mistake fails at once instead of racing the writer.
     this.reader = new BetterSqlite3(file, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');
-    this.query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.reader }) });
+    this.query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withPreparedStatements(this.reader) }) });
     this.writerKysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.writer }) });
     this.checkpointer = options.checkpointThread ? startWalCheckpointer(file, this.writer) : null;
   }

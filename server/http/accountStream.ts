@@ -1,7 +1,7 @@
 import express, { type Response } from 'express';
 import type { AppDeps } from '../appDeps';
 import { requireSession } from '../auth/requireUser';
-import { findSession } from '../auth/sessions';
+import { type AccountSession, findSession } from '../auth/sessions';
 import { readDecodedStream } from '../domain/aggregateStream';
 import { toUser } from '../domain/user/userAnswer';
 import { userDecider, type UserState } from '../domain/user/userDecider';
@@ -9,6 +9,12 @@ import { userEventCodec } from '../domain/user/userEventCodec';
 import { type UserEvent, userStreamId } from '../domain/user/userEvents';
 import type { Recorded } from '../eventStore/eventCodec';
 import { HttpError } from './endpoint';
+
+/**
+ * Each announcement as sent, by event: every stream of the user has folded the same events up to
+ * it, so the first stream's text serves all of them.
+ */
+const announcements = new WeakMap<Recorded<UserEvent>, string>();
 
 /** Events that change what the browser shows of its user; the others only end sessions. */
 const ANNOUNCED: ReadonlySet<string> = new Set<UserEvent['type']>([
@@ -29,6 +35,7 @@ const ANNOUNCED: ReadonlySet<string> = new Set<UserEvent['type']>([
  */
 export function accountStreamRouter(deps: AppDeps, shutdown?: AbortSignal): express.Router {
   const router = express.Router();
+  const checks: SessionChecks = new Map();
   router.get('/account/sse', (request, response) => {
     const session = requireSession(request.accountSession);
     const resumeAfter = lastEventIdOf(request.get('last-event-id'));
@@ -36,9 +43,25 @@ export function accountStreamRouter(deps: AppDeps, shutdown?: AbortSignal): expr
       .status(200)
       .set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' })
       .flushHeaders();
-    followAccount(deps, { sessionId: session.id, userId: session.user.id, resumeAfter }, response, shutdown);
+    followAccount(deps, checks, { sessionId: session.id, userId: session.user.id, resumeAfter }, response, shutdown);
   });
   return router;
+}
+
+/**
+ * Session look-ups in flight, by session: the streams of one session that check at the same time
+ * (one event reaches them all in one step) share one look-up instead of one each, which with
+ * thousands of streams queued thousands of reads and session-activity writes per event.
+ */
+type SessionChecks = Map<string, Promise<AccountSession | null>>;
+
+function checkSession(deps: AppDeps, checks: SessionChecks, sessionId: string): Promise<AccountSession | null> {
+  let check = checks.get(sessionId);
+  if (!check) {
+    check = findSession(deps, sessionId).finally(() => checks.delete(sessionId));
+    checks.set(sessionId, check);
+  }
+  return check;
 }
 
 function lastEventIdOf(header: string | undefined): number | null {
@@ -54,6 +77,7 @@ function lastEventIdOf(header: string | undefined): number | null {
  */
 function followAccount(
   deps: AppDeps,
+  checks: SessionChecks,
   follow: { sessionId: string; userId: number; resumeAfter: number | null },
   response: Response,
   shutdown: AbortSignal | undefined,
@@ -77,7 +101,7 @@ function followAccount(
   };
   const onShutdown = () => end();
   const endIfSessionOver = async () => {
-    const session = await findSession(deps, follow.sessionId);
+    const session = await checkSession(deps, checks, follow.sessionId);
     if (!session || session.blocked) end('data: null\n\n');
   };
   const fail = (error: unknown) => {
@@ -95,7 +119,12 @@ function followAccount(
       if (event.position <= sent) continue;
       sent = event.position;
       if (ANNOUNCED.has(event.type) && user.status === 'registered') {
-        messages.push(`id: ${event.position}\ndata: ${JSON.stringify({ type: event.type, user: toUser(user) })}\n\n`);
+        let message = announcements.get(event);
+        if (message === undefined) {
+          message = `id: ${event.position}\ndata: ${JSON.stringify({ type: event.type, user: toUser(user) })}\n\n`;
+          announcements.set(event, message);
+        }
+        messages.push(message);
       }
     }
     if (events.length === 0 || ended) return;

@@ -1,4 +1,4 @@
-import { match } from 'path-to-regexp';
+import { match, type MatchFunction } from 'path-to-regexp';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
 import type { AppDeps } from '../appDeps';
 import { resolveSessionCookie } from '../auth/sessions';
@@ -6,12 +6,26 @@ import type { Endpoint, RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
 import { toErrorAnswer } from './errorAnswer';
 
+type CompiledRoutes = ReadonlyArray<{ endpoint: Endpoint; match: MatchFunction<Record<string, string>> }>;
+
+/** Each endpoint list's paths, compiled once: every page render makes an API of its own, and compiling them all took longer than the calls it makes. */
+const compiledRoutes = new WeakMap<readonly Endpoint[], CompiledRoutes>();
+
+function routesOf(endpoints: readonly Endpoint[]): CompiledRoutes {
+  let routes = compiledRoutes.get(endpoints);
+  if (!routes) {
+    routes = endpoints.map((endpoint) => ({ endpoint, match: match<Record<string, string>>(endpoint.path) }));
+    compiledRoutes.set(endpoints, routes);
+  }
+  return routes;
+}
+
 /**
  * The API as the server's own sagas see it while rendering a page: the same endpoint
  * handlers, called directly, with answers shaped exactly as JSON over HTTP would shape them.
  */
 export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps, context: RequestContext): ApiClient {
-  const routes = endpoints.map((endpoint) => ({ endpoint, match: match<Record<string, string>>(endpoint.path) }));
+  const routes = routesOf(endpoints);
   // The page request's session, from its cookie exactly as the HTTP API resolves it, looked up once.
   let resolvedSession: Promise<RequestContext['session']> | null = null;
   const session = () =>

@@ -1,6 +1,6 @@
 import express from 'express';
 import { isMediaKey, visibilityOf } from '../media/storage/mediaKey';
-import { type MediaStorage, PUBLIC_CACHE_CONTROL } from '../media/storage/mediaStorage';
+import { IMMUTABLE_CACHE_CONTROL, type MediaStorage, PUBLIC_CACHE_CONTROL } from '../media/storage/mediaStorage';
 import { serveStoredMedia } from '../media/storage/serveStoredMedia';
 
 const NOT_FOUND = { statusCode: 404, message: 'There is no such media file' };
@@ -16,7 +16,8 @@ export function mediaRouter(storage: MediaStorage): express.Router {
     // Express has decoded each segment; the key's rules then refuse `..`, `%2F` tricks and the like.
     const segments: unknown = request.params.key;
     const key = Array.isArray(segments) ? segments.join('/') : '';
-    const served = isMediaKey(key) && visibilityOf(key) === 'public' && (await serveStoredMedia(request, response, storage, key, { cacheControl: PUBLIC_CACHE_CONTROL }));
+    const cacheControl = key.startsWith('covers/') ? IMMUTABLE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    const served = isMediaKey(key) && visibilityOf(key) === 'public' && (await serveStoredMedia(request, response, storage, key, { cacheControl }));
     if (!served) response.status(404).json(NOT_FOUND);
   });
   return router;

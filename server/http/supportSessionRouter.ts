@@ -35,7 +35,7 @@ export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): expre
     const { state } = await replayedStateAt(deps, request.params.sessionId, parseStep(at));
     // Only the console (this site) may frame it; the shared policy's script and connect sources are moot with no script.
     response.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; frame-ancestors 'self'");
-    response.type('html').send(renderReplayFrame(state, assets));
+    response.type('html').send(await renderReplayFrame(state, assets));
   });
 
   router.get('/support/sessions/:sessionId/export', async (request, response) => {

@@ -21,6 +21,8 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  */
 export function htmlDocument(options: {
   title: string;
+  /** For search results and link previews. */
+  description: string;
   language: string;
   appHtml: string;
   state: unknown;
@@ -32,7 +34,7 @@ export function htmlDocument(options: {
   return (
     `<!doctype html><html lang="${escapeAttribute(options.language)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}">` +
-    `<title>${escapeText(options.title)}</title>${styles}${scripts}</head>` +
+    `<title>${escapeText(options.title)}</title><meta name="description" content="${escapeAttribute(options.description)}">${styles}${scripts}</head>` +
     `<body><div id="root">${options.appHtml}</div>` +
     `<script type="application/json" id="${PRELOADED_STATE_ID}">${serializeState(options.state)}</script>` +
     `<script type="application/json" id="${ACTION_LOG_TICKET_ID}">${serializeState(options.actionLogTicket)}</script>` +

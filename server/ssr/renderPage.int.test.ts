@@ -37,6 +37,7 @@ describe('server rendering', () => {
     expect(state.catalogue.home.all).toHaveLength(7);
     for (const track of state.catalogue.home.all!) expect(textOf(html)).toContain(track.name);
     expect(html).toContain('<script defer src="/assets/main.test.js"></script>');
+    expect(html).toMatch(/<meta name="description" content="[^"]*independent producers[^"]*">/);
   });
 
   test('a value holding </script><script> or U+2028 round-trips without breaking the page', async () => {

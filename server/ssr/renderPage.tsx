@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { ActionLogTicket } from '../../shared/actionLog/entry';
 import { Provider } from 'react-redux';
 import { App } from '../../client/App';
+import { loadEveryPage } from '../../client/pageRegistry';
 import { selectLanguage } from '../../shared/features/i18n/i18nSlice';
 import { navigationArrived, selectPageError, selectRedirect, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { ROUTES } from '../../shared/routes/routeTable';
@@ -33,16 +34,13 @@ export async function renderPage(
   deps: AppDeps,
   assets: ClientAssets,
 ): Promise<RenderResult> {
-  const store = pageStore(context, deps);
-  await store.runSaga(checkHealth).toPromise();
-  await store.runSaga(navigate, { pathname: url.pathname, search: url.search, mode: 'pop' }).toPromise();
+  const store = await loadedPageStore(url, context, deps);
   const redirect = selectRedirect(store.getState());
   if (redirect !== null) return { status: 302, redirect };
-  await store.runSaga(preloadSessionData).toPromise();
 
   const ticket = deps.actionLogTickets.issue();
   try {
-    return renderDocument(store, ticket, assets);
+    return await renderDocument(store, ticket, assets);
   } catch (renderError) {
     console.error(`Rendering ${url.pathname} failed:`, renderError);
     // The browser hydrates from the state, so the failure goes into the state as well.
@@ -57,7 +55,7 @@ export async function renderPage(
       }),
     );
     try {
-      return renderDocument(store, ticket, assets);
+      return await renderDocument(store, ticket, assets);
     } catch {
       return { status: 500, html: errorPageFallbackHtml() };
     }
@@ -82,11 +80,21 @@ export async function renderErrorPage(
     const message = STATUS_CODES[statusCode] ?? 'Error';
     store.dispatch(navigationArrived({ ...url, routeName: null, params: {}, error: { statusCode, message, noRoute: false } }));
     await store.runSaga(preloadSessionData).toPromise();
-    return { ...renderDocument(store, deps.actionLogTickets.issue(), assets), status: statusCode };
+    return { ...(await renderDocument(store, deps.actionLogTickets.issue(), assets)), status: statusCode };
   } catch (renderError) {
     console.error(`Rendering the ${statusCode} page failed:`, renderError instanceof Error ? renderError.message : renderError);
     return { status: statusCode, html: errorPageFallbackHtml() };
   }
+}
+
+/** A request's store once the route's sagas have loaded what the page shows (or chosen a redirect). */
+export async function loadedPageStore(url: { pathname: string; search: string }, context: RequestContext, deps: AppDeps): Promise<AppStore> {
+  const store = pageStore(context, deps);
+  await store.runSaga(checkHealth).toPromise();
+  await store.runSaga(navigate, { pathname: url.pathname, search: url.search, mode: 'pop' }).toPromise();
+  if (selectRedirect(store.getState()) !== null) return store;
+  await store.runSaga(preloadSessionData).toPromise();
+  return store;
 }
 
 /** A request's own store, with the in-process API acting for the request's visitor. */
@@ -106,12 +114,23 @@ function pageStore(context: RequestContext, deps: AppDeps): AppStore {
   });
 }
 
-function renderDocument(store: AppStore, actionLogTicket: ActionLogTicket, assets: ClientAssets): { status: number; html: string } {
-  const appHtml = renderToString(
-    <Provider store={store}>
-      <App />
-    </Provider>,
-  );
+/** The storefront's element for a loaded store: what the string render here and the bench's stream render both render. */
+export const pageElement = (store: AppStore) => (
+  <Provider store={store}>
+    <App />
+  </Provider>
+);
+
+/** What search results show under the page's title. */
+const pageDescription = (title: string) =>
+  `${title}. Beatcrate: beats and sample packs from independent producers, previewed in the browser and licensed in a minute.`;
+
+/** The server renders synchronously, so every page's code is loaded (once) before its first render. */
+async function renderDocument(store: AppStore, actionLogTicket: ActionLogTicket, assets: ClientAssets): Promise<{ status: number; html: string }> {
+  await loadEveryPage();
+  // A string, not a stream: the sagas have loaded everything before React runs, and the state
+  // the page ends with is only known once React is done (bench: "render … stream / string").
+  const appHtml = renderToString(pageElement(store));
   const state = store.getState();
   const error = selectPageError(state);
   const routeName = selectRouteName(state);
@@ -119,6 +138,6 @@ function renderDocument(store: AppStore, actionLogTicket: ActionLogTicket, asset
   const title = error ? 'Opps!' : pageTitle(routeName, selectLanguage(state), routeTitle);
   return {
     status: error?.statusCode ?? 200,
-    html: htmlDocument({ title, language: selectLanguage(state), appHtml, state, actionLogTicket, assets }),
+    html: htmlDocument({ title, description: pageDescription(title), language: selectLanguage(state), appHtml, state, actionLogTicket, assets }),
   };
 }

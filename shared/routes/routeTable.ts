@@ -4,7 +4,7 @@ import { SITE_ROUTES, type SitePage } from '../sites/siteRoutes';
 
 /**
  * The route table of SPEC §2, declared once: the server renders from it and the browser
- * navigates by it. Paths use react-router's syntax (`:param`, `:param?`).
+ * navigates by it. Paths use react-router's syntax (`:param`, a last `:param?`), matched by matchRoute.ts.
  */
 export interface RouteDefinition {
   name: string;

@@ -1,13 +1,13 @@
-import { array, coerce, defaulted, define, enums, type Infer, max, min, optional, refine, size, string, type Struct, type } from 'superstruct';
+import { array, defaulted, define, enums, type Infer, max, min, optional, refine, size, string, type Struct, type } from 'superstruct';
 import { TAG_PATTERN } from '../domain/catalogue/beatsQuery';
 import { CATEGORIES, KEYS, MOODS, SAMPLE_TYPES, SCALES, SORTS, VOCAL_GENDERS, VOCAL_TYPES } from '../domain/catalogue/filterOptions';
 import { GENRES } from '../domain/catalogue/genres';
 import { BPM_RANGE, PRICE_RANGE_USD, TAGS } from '../domain/constants';
-import { QueryInteger } from './query';
+import { fromText, QueryInteger } from './query';
 
 /** A comma-separated query value; an empty value is an empty list. */
 const commaList = <T>(item: Struct<T, unknown>) =>
-  coerce(array(item), string(), (text) =>
+  fromText(array(item), (text) =>
     text
       .split(',')
       .map((part) => part.trim())
@@ -18,13 +18,12 @@ const between = (low: number, high: number) => max(min(QueryInteger, low), high)
 
 /** "min,max": exactly two whole numbers inside the allowed range, min not above max. */
 const range = (bounds: { min: number; max: number }) =>
-  coerce(
+  fromText(
     define<[number, number]>('range', (value) => {
       const [low, high] = Array.isArray(value) ? (value as number[]) : [];
       const fits = (n: number | undefined) => Number.isInteger(n) && n! >= bounds.min && n! <= bounds.max;
       return (fits(low) && fits(high) && low! <= high!) || `Expected min,max: two whole numbers from ${bounds.min} to ${bounds.max}, min first`;
     }),
-    string(),
     (text) => (/^\d{1,6},\d{1,6}$/.test(text.trim()) ? text.split(',').map(Number) : text),
   );
 
@@ -51,6 +50,8 @@ export const TrackListQuerySchema = type({
   price: optional(range(PRICE_RANGE_USD)),
   hidesold: optional(enums(['true', 'false'])),
   author_id: optional(min(QueryInteger, 1)),
+  /** `true`: the answer also counts every match (`total`); a list needs no count to page on. */
+  count: optional(enums(['true', 'false'])),
 });
 export type TrackListQuery = Infer<typeof TrackListQuerySchema>;
 

@@ -38,7 +38,8 @@ export const TrackSchema = type({
 });
 export type Track = Infer<typeof TrackSchema>;
 
-export const TrackListSchema = type({ tracks: array(TrackSchema), total: number() });
+/** The client's reading of a GET /tracks page; it never asks for the total. */
+export const TrackListSchema = type({ tracks: array(TrackSchema) });
 export type TrackList = Infer<typeof TrackListSchema>;
 
 export const GenreSchema = object({ id: number(), name: string(), color: string(), isActive: boolean() });
@@ -87,7 +88,8 @@ export const ProductSchema = object({
 });
 export type Product = Infer<typeof ProductSchema>;
 
-export const ProductListSchema = object({ tracks: array(ProductSchema), total: number() });
+/** GET /tracks: a page; `total` (every match counted) only for `count=true`. */
+export const ProductListSchema = object({ tracks: array(ProductSchema), total: optional(number()) });
 export type ProductList = Infer<typeof ProductListSchema>;
 
 /** Peak amplitudes 0..1, evenly spaced over the preview. */

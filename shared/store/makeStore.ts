@@ -34,6 +34,8 @@ export interface SagaContext {
   openAccountStream?: OpenAccountStream;
   /** The route table; tests give their own to reach cases the real one has not. */
   routes?: readonly RouteDefinition[];
+  /** Fetches the code of a route's page before it arrives (client/pageRegistry.ts); the server has all of it loaded. */
+  pageCode?: { load(routeName: string): Promise<void> };
   /** Page data shows as pending at least this long, so a fast load does not flicker (browser only). */
   pageDataMinPendingMs?: number;
   /** The browser's clipboard (absent on the server and on insecure origins). */

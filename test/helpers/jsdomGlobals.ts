@@ -1,6 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom leaves out the encoding API that browsers (and react-router) have.
+// jsdom leaves out the encoding API that browsers have.
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }

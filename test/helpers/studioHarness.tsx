@@ -13,7 +13,7 @@ import { watchNavigation } from '../../sagas/navigation/navigationSaga';
 import { studioSagas } from '../../sagas/studio/studioSagas';
 import { accountSagas } from '../../sagas/account/accountSagas';
 import type { AvatarUploader } from '../../client/api/fetchAvatarUploader';
-import { AvatarUploaderContext } from '../../client/features/account/AccountSettings';
+import { AvatarUploaderContext } from '../../client/features/account/avatarUploaderContext';
 import { createXhrBeatUploader, type UploadRequest } from '../../client/api/xhrBeatUploader';
 import { App } from '../../client/App';
 import { BeatUploaderContext } from '../../client/features/studio/beatUploaderContext';

@@ -28,7 +28,7 @@ module.exports = function project(config) {
     transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
     moduleNameMapper: { '\\.css$': '<rootDir>/test/helpers/styleStub.ts', '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
     setupFiles: ['<rootDir>/test/helpers/jsdomGlobals.ts'],
-    setupFilesAfterEnv: ['<rootDir>/test/helpers/failOnReactWarnings.ts'],
+    setupFilesAfterEnv: ['<rootDir>/test/helpers/failOnReactWarnings.ts', '<rootDir>/test/helpers/loadEveryPage.ts'],
     ...config,
   };
 };

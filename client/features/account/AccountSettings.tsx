@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { is } from 'superstruct';
 import { isSocialNetworkUrl, messages, socialNetworkFor } from '../../../shared/domain/auth/authRules';
@@ -28,14 +28,11 @@ import {
   ProfileChangeSchema,
 } from '../../../shared/schemas/account';
 import { formErrors } from '../../../shared/schemas/pages';
-import type { AvatarUploader } from '../../api/fetchAvatarUploader';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PasswordField, TextField } from '../auth/fields';
 import { CountryField } from '../auth/CountryField';
 import { ErrorBanner } from '../popup/Popup';
-
-/** Where the picture input leaves the chosen file for the upload saga; only the browser has one. */
-export const AvatarUploaderContext = createContext<Pick<AvatarUploader, 'hold'> | null>(null);
+import { AvatarUploaderContext } from './avatarUploaderContext';
 
 /** The form's outcome: the server's refusal as a banner, or what was done, in a live region. */
 function Outcome({ name, form }: { name: AccountFormName; form: AccountForm }) {

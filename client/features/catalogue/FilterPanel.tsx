@@ -32,7 +32,7 @@ function FilterLinks({ title, options, reset }: { title: string; options: Filter
   return (
     <section className="filter-group" aria-labelledby={headingId}>
       <div className="filter-group__head">
-        <h3 id={headingId}>{title}</h3>
+        <h2 id={headingId}>{title}</h2>
         <Link href={beatsUrl(reset)} className="filter-group__reset" aria-label={`Reset ${title}`}>
           Reset
         </Link>
@@ -77,7 +77,7 @@ function RangeFilter({ title, name, bounds, filters }: {
   return (
     <form className="filter-group filter-range" onSubmit={apply} aria-labelledby={`${id}-title`}>
       <div className="filter-group__head">
-        <h3 id={`${id}-title`}>{title}</h3>
+        <h2 id={`${id}-title`}>{title}</h2>
         <Link href={beatsUrl({ ...filters, [name]: null })} className="filter-group__reset" aria-label={`Reset ${title}`}>
           Reset
         </Link>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../../shared/content/contentPages';
 import { selectLanguage } from '../../../shared/features/i18n/i18nSlice';
 import { selectPageError, selectRouteName } from '../../../shared/features/navigation/navigationSlice';
-import { ROUTES } from '../../../shared/routes/routeTable';
+import { isRouteName, ROUTES } from '../../../shared/routes/routeTable';
+import { pageTitle } from '../../pageRegistry';
 import { useAppSelector } from '../../store/hooks';
 
 /** Keeps the tab's title in step with in-app navigation, with the same words the server rendered. */
@@ -12,7 +12,7 @@ export function DocumentTitle() {
   const error = useAppSelector(selectPageError);
   useEffect(() => {
     const routeTitle = ROUTES.find((route) => route.name === routeName)?.title ?? 'Beatcrate';
-    document.title = error ? 'Opps!' : pageTitle(routeName, language, routeTitle);
+    document.title = error ? 'Opps!' : pageTitle(routeName && isRouteName(routeName) ? routeName : null, language, routeTitle);
   }, [routeName, language, error]);
   return null;
 }

@@ -181,6 +181,11 @@ describe.each(BACKENDS)('media storage contract: $name', (backend) => {
       expect(whole.headers.get('accept-ranges')).toBe('bytes');
       expect(Buffer.from(await whole.arrayBuffer())).toEqual(audio);
 
+      // A cover's address changes with its content, so browsers keep it for a year.
+      await media.put('covers/0123abcd/128.webp', Buffer.from('RIFF'), { contentType: 'image/webp', visibility: 'public' });
+      const cover = await fetch(`${app.baseUrl}${media.publicUrl('covers/0123abcd/128.webp')}`);
+      expect(cover.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
       const part = await fetch(url, { headers: { Range: 'bytes=100-199' } });
       expect(part.status).toBe(206);
       expect(part.headers.get('content-range')).toBe('bytes 100-199/4096');

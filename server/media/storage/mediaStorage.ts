@@ -49,6 +49,8 @@ export const MEDIA_PATH = '/media';
 
 /** What browsers and a CDN may cache of a public file (a day, as /media always had); a private one is never cached. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=86400';
+/** Covers live at addresses that change with their content (a hash, or the generated art's version): cached for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export function publicMediaUrl(filesUrl: string, key: string): string {
