@@ -1,4 +1,4 @@
-import { Component, type ReactNode, StrictMode } from 'react';
+import { Component, type ReactNode, StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { requestFailed } from '../shared/api/apiClient';
@@ -113,25 +113,31 @@ window.addEventListener('popstate', () => {
 const routeName = preloadedState.navigation?.routeName;
 void (routeName && isRouteName(routeName) ? loadPage(routeName).catch(reloadIfChunkFailure) : Promise.resolve()).then(hydrate);
 
+/**
+ * As a transition, React hydrates in slices and lets the browser take input between them, instead
+ * of one long task as the page first becomes interactive (Lighthouse's Total Blocking Time).
+ */
 function hydrate() {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <Provider store={store}>
-        <ErrorBoundary>
-          <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
-            <BeatUploaderContext.Provider value={beatUploader}>
-              <DeliveryUploaderContext.Provider value={deliveryUploader}>
-                <AvatarUploaderContext.Provider value={avatarUploader}>
-                  <SessionImporterContext.Provider value={sessionImporter}>
-                    <App />
-                  </SessionImporterContext.Provider>
-                </AvatarUploaderContext.Provider>
-              </DeliveryUploaderContext.Provider>
-            </BeatUploaderContext.Provider>
-          </CaptchaWidgetLoader.Provider>
-        </ErrorBoundary>
-      </Provider>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <Provider store={store}>
+          <ErrorBoundary>
+            <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
+              <BeatUploaderContext.Provider value={beatUploader}>
+                <DeliveryUploaderContext.Provider value={deliveryUploader}>
+                  <AvatarUploaderContext.Provider value={avatarUploader}>
+                    <SessionImporterContext.Provider value={sessionImporter}>
+                      <App />
+                    </SessionImporterContext.Provider>
+                  </AvatarUploaderContext.Provider>
+                </DeliveryUploaderContext.Provider>
+              </BeatUploaderContext.Provider>
+            </CaptchaWidgetLoader.Provider>
+          </ErrorBoundary>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }

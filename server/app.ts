@@ -75,12 +75,15 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
     }),
   );
   app.use(cookieParser());
+  const resolveSession = sessionResolver(deps);
+  // Account streams ahead of compression and the API's stack: thousands stay open for hours,
+  // and each carried every layer's wrappers and state (see bench "account streams").
+  app.use(API_PREFIX, accountStreamRouter(deps, resolveSession, options.shutdown));
   app.use(compressedAnswers());
   app.use('/assets', staticAssets(path.join(CLIENT_BUILD_DIR, 'assets')));
   // Public media from the storage, with the Range requests that seeking in the player needs.
   app.use(MEDIA_PATH, mediaRouter(deps.media));
 
-  const resolveSession = sessionResolver(deps);
   const guardWrites = crossSiteWriteGuard(deps.config);
   const api = express.Router();
   // Answers are personal (a cart, orders with download links) unless an endpoint says otherwise.
@@ -138,7 +141,6 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   // posts them as text/plain (no preflight); no other call takes text/plain.
   api.use('/action-log', express.raw({ limit: ACTION_LOG_LIMITS.maxBatchBytes, type: ['application/json', 'text/plain'] }));
   api.use(express.json(jsonBodies), refuseUnreadBody, refuseMalformedText, refuseUnsafeJsonShape);
-  api.use(accountStreamRouter(deps, options.shutdown));
   api.use(downloadRouter(deps));
   api.use(contractRouter(deps));
   api.use(endpointRouter(API_ENDPOINTS, deps));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CHROMIUM_ARGS } from '../../test/e2e/helpers/browser';
 
 /** What one Lighthouse run of one page reports: the four category scores (0–100) and the three metrics. */
 export interface PageAudit {
@@ -19,16 +20,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** The Chromium the bench drives: Puppeteer's when set (as in the e2e suites), else the system one. */
 export const CHROME_PATH = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 
-/** Headless, no sandbox (containers), and none of Chromium's own background traffic in the trace. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The flags the Chromium suites use (headless, no sandbox, none of Chromium's own background traffic in the trace); no autoplay: Lighthouse loads pages as a visitor does. */
+const CHROME_FLAGS = CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--autoplay'));
 
 /** The longest one audit may take, launch to result, before it is abandoned and its Chromium killed. */
 export const AUDIT_TIMEOUT_MS = 90_000;

@@ -1,4 +1,4 @@
-import express, { type Response } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import type { AppDeps } from '../appDeps';
 import { requireSession } from '../auth/requireUser';
 import { type AccountSession, findSession } from '../auth/sessions';
@@ -9,6 +9,7 @@ import { userEventCodec } from '../domain/user/userEventCodec';
 import { type UserEvent, userStreamId } from '../domain/user/userEvents';
 import type { Recorded } from '../eventStore/eventCodec';
 import { HttpError } from './endpoint';
+import { apiErrorHandler } from './expressEndpoints';
 
 /**
  * Each announcement as sent, by event: every stream of the user has folded the same events up to
@@ -33,18 +34,22 @@ const ANNOUNCED: ReadonlySet<string> = new Set<UserEvent['type']>([
  * When the session ends (logout elsewhere, password reset, blocked account, expiry) the stream
  * sends `data: null` and closes. `shutdown` ends every stream, so the server can stop at once.
  */
-export function accountStreamRouter(deps: AppDeps, shutdown?: AbortSignal): express.Router {
+export function accountStreamRouter(deps: AppDeps, resolveSession: RequestHandler, shutdown?: AbortSignal): express.Router {
   const router = express.Router();
   const checks: SessionChecks = new Map();
-  router.get('/account/sse', (request, response) => {
+  router.get('/account/sse', resolveSession, (request, response) => {
     const session = requireSession(request.accountSession);
     const resumeAfter = lastEventIdOf(request.get('last-event-id'));
+    // The request lives as long as the stream: it keeps the ids only, and checks the session anew.
+    request.accountSession = undefined;
     response
       .status(200)
       .set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' })
       .flushHeaders();
     followAccount(deps, checks, { sessionId: session.id, userId: session.user.id, resumeAfter }, response, shutdown);
   });
+  // Its refusals (401 without a session, 400 for a bad Last-Event-ID) answer as the API's do.
+  router.use(apiErrorHandler);
   return router;
 }
 
