@@ -93,7 +93,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * while none do; then the ingest throughput, every tab sending its next batch as soon as the last
  * is answered. SQLite file, loopback only, bounded in count and time.
  */
-export async function actionLogIngestBench(progress: (line: string) => void): Promise<{ metrics: Metric[]; notes: string[] }> {
+export async function actionLogIngestBench(progress: (line: string) => void, options: { quick: boolean }): Promise<{ metrics: Metric[]; notes: string[] }> {
+  // Quick: one round of the slices, a quarter of the checkouts, a shorter flood.
+  const slices = options.quick ? SLICES.slice(0, 4) : SLICES;
+  const checkoutsPerSlice = options.quick ? CHECKOUTS_PER_SLICE / 4 : CHECKOUTS_PER_SLICE;
+  const floodMs = options.quick ? FLOOD_MS / 2.5 : FLOOD_MS;
   return withTempDir('ingest', async (dir) => {
     const config = {
       ...loadConfig({
@@ -153,7 +157,7 @@ export async function actionLogIngestBench(progress: (line: string) => void): Pr
           let shipping = false;
           let shippingSince = 0;
           let shippedMs = 0;
-          for (const [index, slice] of SLICES.entries()) {
+          for (const [index, slice] of slices.entries()) {
             if (slice === 'tabs' && !shipping) {
               progress(`action-log ingest: ${TABS} tabs start shipping a batch of ${ENTRIES_PER_BATCH} every ${SHIP_INTERVAL_MS / 1000} s`);
               tabs.ship();
@@ -165,8 +169,8 @@ export async function actionLogIngestBench(progress: (line: string) => void): Pr
               shipping = false;
               shippedMs += performance.now() - shippingSince;
             }
-            progress(`action-log ingest: slice ${index + 1}/${SLICES.length}, ${CHECKOUTS_PER_SLICE} checkouts with ${slice === 'tabs' ? `${TABS} tabs shipping` : 'no tab shipping'}`);
-            for (let round = 0; round < CHECKOUTS_PER_SLICE; round++) times[slice].push(await checkout());
+            progress(`action-log ingest: slice ${index + 1}/${slices.length}, ${checkoutsPerSlice} checkouts with ${slice === 'tabs' ? `${TABS} tabs shipping` : 'no tab shipping'}`);
+            for (let round = 0; round < checkoutsPerSlice; round++) times[slice].push(await checkout());
           }
           if (shipping) {
             await tabs.pause();
@@ -174,11 +178,11 @@ export async function actionLogIngestBench(progress: (line: string) => void): Pr
           }
           const shipped = await tabs.report();
 
-          progress(`action-log ingest: ${TABS} tabs sending back to back for ${FLOOD_MS / 1000} s`);
+          progress(`action-log ingest: ${TABS} tabs sending back to back for ${floodMs / 1000} s`);
           const storedBefore = await storedEntries(deps.actionLogs.query);
           const floodStarted = performance.now();
           tabs.flood();
-          await sleep(FLOOD_MS);
+          await sleep(floodMs);
           await tabs.pause();
           const floodSeconds = (performance.now() - floodStarted) / 1000;
           const flooded = await tabs.report();

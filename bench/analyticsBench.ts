@@ -81,7 +81,11 @@ function syntheticEvents(from: number, count: number): DerivedEvent[] {
  * once), and what deriving the stream costs the buyers: checkout p99 with the derivation running
  * and a consumer tailing it (SSE and paging), against neither. SQLite file, loopback only.
  */
-export async function analyticsBench(progress: (line: string) => void): Promise<{ metrics: Metric[]; notes: string[] }> {
+export async function analyticsBench(progress: (line: string) => void, options: { quick: boolean }): Promise<{ metrics: Metric[]; notes: string[] }> {
+  // Quick: one round of the slices, a quarter of the checkouts, a fifth of the stream.
+  const slices = options.quick ? SLICES.slice(0, 4) : SLICES;
+  const checkoutsPerSlice = options.quick ? CHECKOUTS_PER_SLICE / 4 : CHECKOUTS_PER_SLICE;
+  const streamEvents = options.quick ? STREAM_EVENTS / 5 : STREAM_EVENTS;
   return withTempDir('analytics', async (dir) => {
     const config = {
       ...loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'analytics.sqlite')}`, MEDIA_DIR: path.join(dir, 'media'), CAPTCHA: 'off', REGISTRATIONS_PER_HOUR: '1000' }),
@@ -130,7 +134,7 @@ export async function analyticsBench(progress: (line: string) => void): Promise<
           const times = { none: [] as number[], consumer: [] as number[] };
           let deriving = true;
           let tailed = 0;
-          for (const [index, slice] of SLICES.entries()) {
+          for (const [index, slice] of slices.entries()) {
             if (slice === 'none' && deriving) {
               await deps.analytics.projector.stop();
               if (index > 0) tailed += (await consumer.ask('stop')).events;
@@ -140,16 +144,16 @@ export async function analyticsBench(progress: (line: string) => void): Promise<
               await consumer.ask('tail');
               deriving = true;
             }
-            progress(`analytics: slice ${index + 1}/${SLICES.length}, ${CHECKOUTS_PER_SLICE} checkouts ${slice === 'none' ? 'with no derivation and no consumer' : 'derived and read by a consumer'}`);
-            for (let round = 0; round < CHECKOUTS_PER_SLICE; round++) times[slice].push(await checkout());
+            progress(`analytics: slice ${index + 1}/${slices.length}, ${checkoutsPerSlice} checkouts ${slice === 'none' ? 'with no derivation and no consumer' : 'derived and read by a consumer'}`);
+            for (let round = 0; round < checkoutsPerSlice; round++) times[slice].push(await checkout());
           }
           if (deriving) tailed += (await consumer.ask('stop')).events;
           else await deps.analytics.projector.start();
 
-          progress(`analytics: filling the stream to ${STREAM_EVENTS.toLocaleString('en-US')} events`);
+          progress(`analytics: filling the stream to ${streamEvents.toLocaleString('en-US')} events`);
           const stored = await deps.database.query.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-          for (let from = Number(stored.count); from < STREAM_EVENTS; from += PAGE) {
-            const batch = syntheticEvents(from, Math.min(PAGE, STREAM_EVENTS - from));
+          for (let from = Number(stored.count); from < streamEvents; from += PAGE) {
+            const batch = syntheticEvents(from, Math.min(PAGE, streamEvents - from));
             await deps.database.transaction((tx) => storeAnalyticsEvents(tx, deps.database.kind, batch, deps.clock.now()));
           }
           progress(`analytics: one consumer, then four at once, read the stream from the start in pages of ${PAGE}`);

@@ -68,7 +68,7 @@ function describeStatuses(summary: LoadSummary): string {
  * from a separate process (autocannon), against a production-mode server on loopback. First a
  * short run finds the peak rate; the measured run holds half of it, where a shop should live.
  */
-export async function mixedLoadBench(progress: (line: string) => void, seconds: number): Promise<{ metrics: Metric[]; notes: string[] }> {
+export async function mixedLoadBench(progress: (line: string) => void, seconds: number, probeSeconds = PROBE_SECONDS): Promise<{ metrics: Metric[]; notes: string[] }> {
   const server = await startServer({
     env: {
       NODE_ENV: 'production',
@@ -99,8 +99,8 @@ export async function mixedLoadBench(progress: (line: string) => void, seconds: 
     if (trackIds.length === 0 || packIds.length === 0) throw new Error('the demo shop has no beats or no sample packs to load');
     const plan = { origin, buyers, trackIds, packIds, pageConnections: PAGE_CONNECTIONS };
 
-    progress(`mixed load: ${PROBE_SECONDS} s at full speed to find the peak rate`);
-    const probe = await runLoadClient({ ...plan, seconds: PROBE_SECONDS, rate: 0 });
+    progress(`mixed load: ${probeSeconds} s at full speed to find the peak rate`);
+    const probe = await runLoadClient({ ...plan, seconds: probeSeconds, rate: 0 });
     const peak = probe.api.requestsPerSecond + probe.pages.requestsPerSecond;
     const rate = Math.max(1, Math.floor(peak / 2));
 

@@ -26,7 +26,7 @@ const PAGES = ['/', '/beats'] as const;
  * HTTP from a separate load process, against the in-process rate.
  */
 export async function renderBench(progress: (line: string) => void, options: { quick: boolean }): Promise<{ metrics: Metric[]; notes: string[] }> {
-  const renders = options.quick ? 100 : 400;
+  const renders = options.quick ? 60 : 400;
   return withTempDir('render', async (dir) => {
     const deps = await openAppDeps(loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'render.sqlite')}`, DEMO_ACTIVITY: 'off' }));
     try {
@@ -124,10 +124,11 @@ async function overHttp(deps: AppDeps, progress: (line: string) => void, options
   const metrics: Metric[] = [];
   const notes: string[] = [];
   await whileListening(app, async (origin) => {
-    for (const pathname of PAGES) {
+    // Quick: /beats only.
+    for (const pathname of options.quick ? PAGES.slice(1) : PAGES) {
       progress(`render ${pathname}: over HTTP from a load process, against in-process`);
       const before = await inProcessRate(deps, pathname, 1_000);
-      const rates = await pageRates({ origin, path: pathname, seconds: options.quick ? 2 : 5, connections: 8 });
+      const rates = await pageRates({ origin, path: pathname, seconds: options.quick ? 1 : 5, connections: 8 });
       const after = await inProcessRate(deps, pathname, 1_000);
       const inProcess = (before + after) / 2;
       metrics.push(compared(`render ${pathname}: HTTP peak (8 connections, brotli) / in-process`, rates.peak, 'pages/s', inProcess, '>= 0.6'));

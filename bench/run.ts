@@ -44,11 +44,12 @@ const BENCHES: Array<{ name: string; run: (progress: (line: string) => void, opt
   { name: 'webhooks', run: webhookBench },
   { name: 'lighthouse', run: lighthouseBench },
   { name: 'bundle', run: async (progress) => rows(await bundleBench(progress)) },
-  { name: 'audioProcessing', run: async (progress) => rows(await audioProcessingBench(progress)) },
-  { name: 'upload', run: async (progress) => rows(await uploadBench(progress)) },
-  { name: 'replay', run: async (progress) => rows(await replayBench(progress)) },
+  { name: 'audioProcessing', run: async (progress, options) => rows(await audioProcessingBench(progress, options)) },
+  { name: 'upload', run: async (progress, options) => rows(await uploadBench(progress, options)) },
+  { name: 'replay', run: async (progress, options) => rows(await replayBench(progress, options)) },
   { name: 'startup', run: startupBench },
-  { name: 'mixedLoad', run: (progress) => mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60)) },
+  // Quick: 2 s to find the peak, 6 s at half of it.
+  { name: 'mixedLoad', run: (progress, options) => (options.quick ? mixedLoadBench(progress, 6, 2) : mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60))) },
 ];
 
 /**
