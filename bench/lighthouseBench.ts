@@ -77,7 +77,12 @@ export async function lighthouseBench(progress: (line: string) => void, options:
             const cause = server.output().split('\n').filter((line) => /fail|error/i.test(line)).at(-1);
             throw new Error(`GET ${page} answered ${answer.status}${cause ? `; the server last logged: ${cause.trim().slice(0, 300)}` : ''}`);
           }
-          const audit = await auditPage(`${origin}${page}`, formFactor, { reportPath });
+          // Lighthouse sometimes loses its trace (NO_NAVSTART) and says to run it again: once.
+          const audit = await auditPage(`${origin}${page}`, formFactor, { reportPath }).catch((error: unknown) => {
+            if (!(error instanceof Error && /run Lighthouse again/i.test(error.message))) throw error;
+            notes.push(`Lighthouse ${label}: audited twice, the first run said: ${error.message.split('\n')[0]}`);
+            return auditPage(`${origin}${page}`, formFactor, { reportPath });
+          });
           metrics.push(...auditRows(label, audit));
           notes.push(`Lighthouse ${label}: ${audit.failing.length === 0 ? 'no failing audits' : `failing ${audit.failing.join(', ')}`}.`);
         } catch (error) {
