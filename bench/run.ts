@@ -48,8 +48,8 @@ const BENCHES: Array<{ name: string; run: (progress: (line: string) => void, opt
   { name: 'upload', run: async (progress, options) => rows(await uploadBench(progress, options)) },
   { name: 'replay', run: async (progress, options) => rows(await replayBench(progress, options)) },
   { name: 'startup', run: startupBench },
-  // Quick: 2 s to find the peak, 6 s at half of it.
-  { name: 'mixedLoad', run: (progress, options) => (options.quick ? mixedLoadBench(progress, 6, 2) : mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60))) },
+  // Quick: 2 s to find the peak, 4 s at half of it.
+  { name: 'mixedLoad', run: (progress, options) => (options.quick ? mixedLoadBench(progress, 4, 2) : mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60))) },
 ];
 
 /**
