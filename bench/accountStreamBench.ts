@@ -17,7 +17,7 @@ import { userDecider } from '../server/domain/user/userDecider';
 import { userStreamId } from '../server/domain/user/userEvents';
 import { DEMO_PRODUCERS, demoListings } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
-import { registration } from '../test/helpers/accountClient';
+import { postAs, registerBuyer } from './benchBuyers';
 import type { Chart } from './charts';
 import { compared, type Metric, standalone } from './metric';
 import type { BenchOptions } from './run';
@@ -146,23 +146,8 @@ export async function accountStreamBench(progress: (line: string) => void, optio
 
       return await whileListening(createApp(deps, { assets: { scripts: [], styles: [] } }), async (origin) => {
         const base = `${origin}/api/v1`;
-        const register = async (email: string) => {
-          const response = await fetch(`${base}/auth/register`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(registration({ firstName: 'Bench', lastName: 'Buyer', email })),
-          });
-          if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
-          const user = (await response.json()) as { id: number };
-          return { id: user.id, cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
-        };
-        const buyer = await register('bench-buyer@example.com');
-        const watcher = await register('bench-watcher@example.com');
-        const post = async (pathName: string, body: unknown) => {
-          const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: buyer.cookie }, body: JSON.stringify(body) });
-          if (response.status >= 300) throw new Error(`${pathName} answered ${response.status}`);
-          await response.arrayBuffer();
-        };
+        const buyer = await registerBuyer(base, 'bench-buyer@example.com');
+        const watcher = await registerBuyer(base, 'bench-watcher@example.com');
         let next = 0;
         const checkouts = async (rounds: number) => {
           const times: number[] = [];
@@ -170,8 +155,8 @@ export async function accountStreamBench(progress: (line: string) => void, optio
             const product = leases[next++]!.productId;
             times.push(
               await timeMs(async () => {
-                await post('/ecommerce/cart', { product, includeProjectFile: false });
-                await post('/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+                await postAs(base, buyer.cookie, '/ecommerce/cart', { product, includeProjectFile: false });
+                await postAs(base, buyer.cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
               }),
             );
           }

@@ -12,9 +12,9 @@ import { productDecider } from '../server/domain/product/productDecider';
 import { productStreamId } from '../server/domain/product/productEvents';
 import { DEMO_PRODUCERS, demoSamplePacks } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
-import { registration } from '../test/helpers/accountClient';
+import { checkoutsInTurn, registerBuyer } from './benchBuyers';
 import { compared, type Metric, standalone } from './metric';
-import { median, percentile, timeMs } from './stats';
+import { median, percentile } from './stats';
 import { withTempDir } from './tempDir';
 import { whileListening } from './whileListening';
 
@@ -122,32 +122,9 @@ export async function actionLogIngestBench(progress: (line: string) => void, opt
 
       return await whileListening(createApp(deps, { assets: { scripts: [], styles: [] } }), async (origin) => {
         const base = `${origin}/api/v1`;
-        // Buyers take turns: one buyer's cart stream, read whole by every command, would grow by
-        // every checkout and make the later ones slower than the earlier, whatever the tabs do.
         const buyers: string[] = [];
-        for (let index = 0; index < BUYERS; index++) {
-          const registered = await fetch(`${base}/auth/register`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(registration({ firstName: 'Bench', lastName: 'Buyer', email: `bench-ingest-buyer-${index}@example.com` })),
-          });
-          if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
-          buyers.push(registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
-        }
-        const post = async (buyer: string, pathName: string, body: unknown) => {
-          const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: buyer }, body: JSON.stringify(body) });
-          const answer = (await response.json()) as { status?: string };
-          if (response.status >= 300) throw new Error(`${pathName} answered ${response.status}`);
-          return answer;
-        };
-        let next = 0;
-        const checkout = () =>
-          timeMs(async () => {
-            const buyer = buyers[next % BUYERS]!;
-            await post(buyer, '/ecommerce/cart', { product: packs[next++ % PACKS]!.productId, includeProjectFile: false });
-            const order = await post(buyer, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
-            if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
-          });
+        for (let index = 0; index < BUYERS; index++) buyers.push((await registerBuyer(base, `bench-ingest-buyer-${index}@example.com`)).cookie);
+        const checkout = checkoutsInTurn(base, buyers, packs.map((pack) => pack.productId));
         // The tickets the pages would have carried: issuing one writes nothing.
         const tickets = Array.from({ length: TABS }, () => deps.actionLogTickets.issue());
         const tabs = startTabs({ origin, tickets, intervalMs: SHIP_INTERVAL_MS, entriesPerBatch: ENTRIES_PER_BATCH });

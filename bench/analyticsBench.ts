@@ -1,11 +1,6 @@
-import { spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { ANALYTICS_EVENT_NAMES } from '../shared/schemas/analytics';
 import { createAnalyticsKey } from '../server/analytics/analyticsKeys';
 import { storeAnalyticsEvents } from '../server/analytics/analyticsStore';
-import type { DerivedEvent, ProductFacts } from '../server/analytics/derivedEvent';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { handleCommand } from '../server/domain/commandHandler';
@@ -15,9 +10,11 @@ import { productDecider } from '../server/domain/product/productDecider';
 import { productStreamId } from '../server/domain/product/productEvents';
 import { DEMO_PRODUCERS, demoSamplePacks } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
-import { registration } from '../test/helpers/accountClient';
+import { checkoutsInTurn, registerBuyer } from './benchBuyers';
+import { startCommandedProcess } from './load/commandedProcess';
 import { compared, type Metric, standalone } from './metric';
-import { median, percentile, timeMs } from './stats';
+import { median, percentile } from './stats';
+import { syntheticAnalyticsEvents } from './syntheticAnalyticsEvents';
 import { withTempDir } from './tempDir';
 import { whileListening } from './whileListening';
 
@@ -34,46 +31,11 @@ const CONSUMER_NICENESS = 10;
 
 /** The consumer's process (bench/load/analyticsConsumer.ts): commands in, one JSON line per answer out. */
 function startConsumer(plan: { origin: string; key: string; pageSize: number }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'load', 'analyticsConsumer.ts'), JSON.stringify(plan)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  if (child.pid !== undefined) os.setPriority(child.pid, CONSUMER_NICENESS);
-  const answers = readline.createInterface({ input: child.stdout });
-  const waiting: Array<(line: string) => void> = [];
-  answers.on('line', (line) => waiting.shift()?.(line));
-  const ask = async (command: string) => {
-    const answer = new Promise<string>((resolve) => waiting.push(resolve));
-    child.stdin.write(`${command}\n`);
-    return JSON.parse(await answer) as { events: number; seconds?: number };
-  };
+  const consumer = startCommandedProcess(path.join(__dirname, 'load', 'analyticsConsumer.ts'), { args: [JSON.stringify(plan)], niceness: CONSUMER_NICENESS, quit: 'exit' });
   return {
-    ask,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.stdin.write('exit\n');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    ask: async (command: string) => JSON.parse(await consumer.ask(command)) as { events: number; seconds?: number },
+    stop: consumer.stop,
   };
-}
-
-/** A synthetic stream for the read rows: the shapes of real events (an order's products, a product's fields), derived from nothing. */
-function syntheticEvents(from: number, count: number): DerivedEvent[] {
-  const product: ProductFacts = { productId: 7, producerId: 2, name: 'Velvet Hearts Kit', category: 'sample pack', brand: 'Hexa Blue', priceCents: 25_000 };
-  return Array.from({ length: count }, (_, index) => {
-    const n = from + index;
-    const event = ANALYTICS_EVENT_NAMES[n % ANALYTICS_EVENT_NAMES.length]!;
-    return {
-      messageId: `bench_${n}`,
-      event,
-      source: 'server',
-      occurredAt: new Date(Date.UTC(2026, 10, 1) + n * 25_000),
-      userId: `u_bench${String(n % 500).padStart(17, '0')}`,
-      anonymousId: null,
-      product,
-      properties: { product_id: '7', name: product.name, category: product.category, brand: product.brand, price: 250, quantity: 1, currency: 'USD', cart_id: `c_${n % 500}` },
-    };
-  });
 }
 
 /**
@@ -104,29 +66,8 @@ export async function analyticsBench(progress: (line: string) => void, options: 
       return await whileListening(createApp(deps, { assets: { scripts: [], styles: [] } }), async (origin) => {
         const base = `${origin}/api/v1`;
         const buyers: string[] = [];
-        for (let index = 0; index < BUYERS; index++) {
-          const registered = await fetch(`${base}/auth/register`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(registration({ firstName: 'Bench', lastName: 'Buyer', email: `bench-analytics-${index}@example.com` })),
-          });
-          if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
-          buyers.push(registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
-        }
-        const post = async (buyer: string, pathName: string, body: unknown) => {
-          const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: buyer }, body: JSON.stringify(body) });
-          const answer = (await response.json()) as { status?: string };
-          if (response.status >= 300) throw new Error(`${pathName} answered ${response.status}`);
-          return answer;
-        };
-        let next = 0;
-        const checkout = () =>
-          timeMs(async () => {
-            const buyer = buyers[next % BUYERS]!;
-            await post(buyer, '/ecommerce/cart', { product: packs[next++ % PACKS]!.productId, includeProjectFile: false });
-            const order = await post(buyer, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
-            if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
-          });
+        for (let index = 0; index < BUYERS; index++) buyers.push((await registerBuyer(base, `bench-analytics-${index}@example.com`)).cookie);
+        const checkout = checkoutsInTurn(base, buyers, packs.map((pack) => pack.productId));
 
         const consumer = startConsumer({ origin, key, pageSize: PAGE });
         try {
@@ -153,7 +94,7 @@ export async function analyticsBench(progress: (line: string) => void, options: 
           progress(`analytics: filling the stream to ${streamEvents.toLocaleString('en-US')} events`);
           const stored = await deps.database.query.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
           for (let from = Number(stored.count); from < streamEvents; from += PAGE) {
-            const batch = syntheticEvents(from, Math.min(PAGE, streamEvents - from));
+            const batch = syntheticAnalyticsEvents('bench', from, Math.min(PAGE, streamEvents - from));
             await deps.database.transaction((tx) => storeAnalyticsEvents(tx, deps.database.kind, batch, deps.clock.now()));
           }
           progress(`analytics: one consumer, then four at once, read the stream from the start in pages of ${PAGE}`);

@@ -10,7 +10,7 @@ import { loadConfig } from '../server/config';
 import { cartEndpoints } from '../server/http/cartEndpoints';
 import { DEMO_PRODUCERS, demoSamplePacks } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
-import { registration } from '../test/helpers/accountClient';
+import { postAs, registerBuyer } from './benchBuyers';
 import { throughput } from './httpThroughput';
 import { compared, type Metric } from './metric';
 import { percentile, timeMs } from './stats';
@@ -70,31 +70,15 @@ export async function commerceBench(progress: (line: string) => void): Promise<{
       let health = 0;
       await whileListening(app, async (origin) => {
         const base = `${origin}/api/v1`;
-        const cookies = await Promise.all(
-          Array.from({ length: BUYERS }, async (_, index) => {
-            const response = await fetch(`${base}/auth/register`, {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify(registration({ firstName: 'Bench', lastName: 'Buyer', email: `bench${index}@example.com` })),
-            });
-            if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
-            return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-          }),
-        );
-        const post = async (cookie: string, pathName: string, body: unknown) => {
-          const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
-          const answer = (await response.json()) as { status?: string };
-          if (response.status >= 300) throw new Error(`${pathName} answered ${response.status}`);
-          return answer;
-        };
+        const cookies = await Promise.all(Array.from({ length: BUYERS }, async (_, index) => (await registerBuyer(base, `bench${index}@example.com`)).cookie));
         health = await throughput(`${base}/health`, HEALTH_MS);
         const until = performance.now() + CHECKOUT_MS;
         const started = performance.now();
         await Promise.all(
           cookies.map(async (cookie, buyer) => {
             for (let round = 0; performance.now() < until; round++) {
-              await post(cookie, '/ecommerce/cart', { product: packs[(buyer + round * BUYERS) % PACKS]!.productId, includeProjectFile: false });
-              const order = await post(cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+              await postAs(base, cookie, '/ecommerce/cart', { product: packs[(buyer + round * BUYERS) % PACKS]!.productId, includeProjectFile: false });
+              const order = await postAs(base, cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
               if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
               orders++;
             }

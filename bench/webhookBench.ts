@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
-import { ANALYTICS_EVENT_NAMES } from '../shared/schemas/analytics';
 import { analyticsHead, storeAnalyticsEvents } from '../server/analytics/analyticsStore';
-import type { DerivedEvent, ProductFacts } from '../server/analytics/derivedEvent';
 import { deliverWebhooks, WEBHOOK_BATCH_SIZE } from '../server/analytics/webhookDelivery';
 import { registerWebhook } from '../server/analytics/webhookStore';
 import { loadConfig } from '../server/config';
 import { closeAppDeps, openAppDeps } from '../server/services';
+import { startCommandedProcess } from './load/commandedProcess';
 import { type Metric, standalone } from './metric';
 import { median, percentile } from './stats';
+import { syntheticAnalyticsEvents } from './syntheticAnalyticsEvents';
 import { withTempDir } from './tempDir';
 
 /** Events each pass delivers: a busy shop's few days. */
@@ -18,49 +16,15 @@ const PASSES = 3;
 /** Events stored per transaction while the stream is filled (not measured). */
 const FILL_CHUNK = 1_000;
 
-/** The receiver's process (bench/load/webhookReceiver.ts): one JSON line per answer. */
+/** The receiver's process (bench/load/webhookReceiver.ts): one JSON line per answer, its port first. */
 async function startReceiver() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'load', 'webhookReceiver.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = readline.createInterface({ input: child.stdout });
-  const waiting: Array<(line: string) => void> = [];
-  lines.on('line', (line) => waiting.shift()?.(line));
-  const next = () => new Promise<string>((resolve) => waiting.push(resolve));
-  const { port } = JSON.parse(await next()) as { port: number };
-  const ask = async (command: string) => {
-    const answer = next();
-    child.stdin.write(`${command}\n`);
-    return JSON.parse(await answer) as Record<string, number>;
-  };
+  const receiver = startCommandedProcess(path.join(__dirname, 'load', 'webhookReceiver.ts'), { quit: 'stop' });
+  const { port } = JSON.parse(await receiver.next()) as { port: number };
   return {
     url: `http://127.0.0.1:${port}/hooks/beatcrate`,
-    ask,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.stdin.write('stop\n');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    ask: async (command: string) => JSON.parse(await receiver.ask(command)) as Record<string, number>,
+    stop: receiver.stop,
   };
-}
-
-/** Events of the stream's real shapes (a product's fields, a cart's pseudonym), derived from nothing. */
-function syntheticEvents(from: number, count: number): DerivedEvent[] {
-  const product: ProductFacts = { productId: 7, producerId: 2, name: 'Velvet Hearts Kit', category: 'sample pack', brand: 'Hexa Blue', priceCents: 25_000 };
-  return Array.from({ length: count }, (_, index) => {
-    const n = from + index;
-    return {
-      messageId: `hook_${n}`,
-      event: ANALYTICS_EVENT_NAMES[n % ANALYTICS_EVENT_NAMES.length]!,
-      source: 'server',
-      occurredAt: new Date(Date.UTC(2026, 10, 1) + n * 25_000),
-      userId: `u_bench${String(n % 500).padStart(17, '0')}`,
-      anonymousId: null,
-      product,
-      properties: { product_id: '7', name: product.name, category: product.category, brand: product.brand, price: 250, quantity: 1, currency: 'USD', cart_id: `c_${n % 500}` },
-    };
-  });
 }
 
 /**
@@ -84,7 +48,7 @@ export async function webhookBench(progress: (line: string) => void): Promise<{ 
         const { webhook, secret } = await registerWebhook(deps, { kind: 'admin', userId: 1 }, { url: receiver.url });
         await receiver.ask(`secret ${secret}`);
         for (let stored = 0; stored < EVENTS_PER_PASS; stored += FILL_CHUNK) {
-          const events = syntheticEvents(pass * EVENTS_PER_PASS + stored, FILL_CHUNK);
+          const events = syntheticAnalyticsEvents('hook', pass * EVENTS_PER_PASS + stored, FILL_CHUNK);
           await deps.database.transaction((tx) => storeAnalyticsEvents(tx, deps.database.kind, events, new Date()));
         }
         const head = await analyticsHead(deps.database.query);
