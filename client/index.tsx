@@ -1,6 +1,5 @@
-import { Component, type ReactNode, StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { requestFailed } from '../shared/api/apiClient';
 import { API_PREFIX, PRELOADED_STATE_ID, TIMERS_MS } from '../shared/domain/constants';
 import { navigationRequested } from '../shared/features/navigation/navigationSlice';
@@ -14,35 +13,15 @@ import { openActionLogSession } from './actionLogSession';
 import { reloadIfChunkFailure, watchChunkLoadFailures } from './chunkReload';
 import { createFetchApiClient } from './api/fetchApiClient';
 import { createXhrBeatUploader } from './api/xhrBeatUploader';
-import { BeatUploaderContext } from './features/studio/beatUploaderContext';
-import { DeliveryUploaderContext } from './features/customOrders/deliveryUploaderContext';
 import { createFetchDeliveryUploader } from './api/fetchDeliveryUploader';
 import { createFetchSessionImporter } from './api/fetchSessionImporter';
-import { SessionImporterContext } from './features/support/sessionImporterContext';
-import { AvatarUploaderContext } from './features/account/avatarUploaderContext';
 import { createFetchAvatarUploader } from './api/fetchAvatarUploader';
 import { createStripeJsPort } from './payments/stripeJsPort';
-import { App } from './App';
+import { ShopRoot } from './ShopRoot';
 import { loadPage } from './pageRegistry';
-import { CaptchaWidgetLoader } from './features/captcha/CaptchaField';
-import { ErrorPageFallback } from './features/errorPage/ErrorPage';
 import { browserMediaSession, createAudioEngineLoader } from './features/player/browserPlayerPorts';
 import { safeStorage } from './safeStorage';
 import './styles/main.css';
-
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    // A lazily loaded part that failed to arrive: the window handler reloads (at most once a minute).
-    reloadIfChunkFailure(error);
-  }
-  override render() {
-    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
-  }
-}
 
 watchChunkLoadFailures(window);
 
@@ -121,23 +100,7 @@ function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <StrictMode>
-        <Provider store={store}>
-          <ErrorBoundary>
-            <CaptchaWidgetLoader.Provider value={loadCaptchaWidget}>
-              <BeatUploaderContext.Provider value={beatUploader}>
-                <DeliveryUploaderContext.Provider value={deliveryUploader}>
-                  <AvatarUploaderContext.Provider value={avatarUploader}>
-                    <SessionImporterContext.Provider value={sessionImporter}>
-                      <App />
-                    </SessionImporterContext.Provider>
-                  </AvatarUploaderContext.Provider>
-                </DeliveryUploaderContext.Provider>
-              </BeatUploaderContext.Provider>
-            </CaptchaWidgetLoader.Provider>
-          </ErrorBoundary>
-        </Provider>
-      </StrictMode>,
+      <ShopRoot store={store} serverState={preloadedState} ports={{ loadCaptchaWidget, beatUploader, deliveryUploader, avatarUploader, sessionImporter }} />,
     );
   });
 }

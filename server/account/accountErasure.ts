@@ -163,9 +163,9 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
     await tx.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
   });
   if (footprint.producerId !== null) await takeBeatsOffSale(deps, footprint.producerId);
-  const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Erase', userId });
+  const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Erase', userId });
   // The projections see every event up to the erasure before their rows are cleaned, so none writes a name back.
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  await deps.projector.waitFor(position);
   await deps.analytics.projector.catchUp();
   const orders = await deps.database.query.selectFrom('commerce_orders').select('order_id').where('user_id', '=', userId).execute();
   const customOrders = await deps.database.query.selectFrom('custom_orders').select('id').where('buyer_id', '=', userId).execute();

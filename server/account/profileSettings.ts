@@ -9,7 +9,6 @@ import { producerDecider } from '../domain/producer/producerDecider';
 import { producerStreamId } from '../domain/producer/producerEvents';
 import { type RegisteredUser, userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
-import type { AppendResult } from '../eventStore/eventStore';
 import { HttpError } from '../http/endpoint';
 import { producerIdOf } from '../studio/studioBeats';
 import { deleteAvatarFiles, storeAvatar } from './avatarImage';
@@ -31,11 +30,6 @@ async function producerProfile(deps: AppDeps, userId: number) {
   if (producerId === null) return null;
   const { state } = await aggregateStream(deps.eventStore, producerStreamId(producerId), producerDecider);
   return state.status === 'created' ? state.profile : null;
-}
-
-async function settle(deps: AppDeps, appends: readonly (AppendResult | null)[]): Promise<void> {
-  const last = Math.max(0, ...appends.map((append) => append?.lastPosition ?? 0));
-  if (last > 0) await deps.projector.waitFor(last);
 }
 
 export async function accountProfile(deps: AppDeps, session: AccountSession): Promise<AccountProfile> {
@@ -81,7 +75,7 @@ export async function changeProfile(deps: AppDeps, session: AccountSession, chan
   }
   const producer = change.artistName === undefined ? null : await producerProfile(deps, userId);
   const details = { firstName: change.firstName.trim(), lastName: change.lastName.trim(), country: country.name, countryShortName: country.shortName, socialNetwork };
-  const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeProfile', userId, details });
+  const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeProfile', userId, details });
   const renamed = producer
     ? await handleCommand(deps.eventStore, producerStreamId(producer.producerId), producerDecider, {
         type: 'ChangeProducerProfile',
@@ -90,7 +84,7 @@ export async function changeProfile(deps: AppDeps, session: AccountSession, chan
         avatarSrc: producer.avatarSrc,
       })
     : null;
-  await settle(deps, [append, renamed?.append ?? null]);
+  await deps.projector.waitFor(Math.max(position, renamed?.position ?? 0));
   return accountProfile(deps, session);
 }
 
@@ -103,7 +97,7 @@ export async function changeAvatar(deps: AppDeps, session: AccountSession, conte
   const user = await registeredUser(deps, userId);
   const producer = await producerProfile(deps, userId);
   const avatarSrc = content === null ? null : await storeAvatar(deps.media, userId, content, producer !== null);
-  const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeAvatar', userId, avatarSrc });
+  const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ChangeAvatar', userId, avatarSrc });
   const changed = producer
     ? await handleCommand(deps.eventStore, producerStreamId(producer.producerId), producerDecider, {
         type: 'ChangeProducerProfile',
@@ -112,7 +106,7 @@ export async function changeAvatar(deps: AppDeps, session: AccountSession, conte
         avatarSrc,
       })
     : null;
-  await settle(deps, [append, changed?.append ?? null]);
+  await deps.projector.waitFor(Math.max(position, changed?.position ?? 0));
   if (user.avatarSrc !== null && user.avatarSrc !== avatarSrc) await deleteAvatarFiles(deps.media, userId, user.avatarSrc);
   return accountProfile(deps, session);
 }

@@ -27,14 +27,14 @@ export async function refundOrderByAdmin(deps: AppDeps, orderId: string, adminId
   );
   const relisted: number[] = [];
   for (const line of neverDownloaded) {
-    const { append, state } = await handleCommand(
+    const { position, state } = await handleCommand(
       deps.eventStore,
       productStreamId(line.productId),
       productDecider,
       { type: 'RevertSale', productId: line.productId, orderId },
       { metadata: { by: adminId } },
     );
-    if (append) await deps.projector.waitFor(append.lastPosition);
+    await deps.projector.waitFor(position);
     if (state.status === 'listed' && state.soldTo === null) relisted.push(line.productId);
   }
   await sendRefundMailIfDue(deps, orderId);

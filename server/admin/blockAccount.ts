@@ -17,11 +17,9 @@ async function producerIdOf(deps: AppDeps, userId: number): Promise<number | nul
 async function runOnProducts(deps: AppDeps, productIds: readonly number[], type: 'WithholdProduct' | 'RestoreProduct', adminId: number): Promise<number> {
   let changed = 0;
   for (const productId of productIds) {
-    const { append } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type, productId }, { metadata: { by: adminId } });
-    if (append) {
-      await deps.projector.waitFor(append.lastPosition);
-      changed += 1;
-    }
+    const { append, position } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type, productId }, { metadata: { by: adminId } });
+    await deps.projector.waitFor(position);
+    if (append) changed += 1;
   }
   return changed;
 }
@@ -35,8 +33,8 @@ async function runOnProducts(deps: AppDeps, productIds: readonly number[], type:
 export async function blockAccount(deps: AppDeps, userId: number, adminId: number): Promise<AdminBlockAnswer> {
   if (userId === adminId) throw new DomainError('You cannot block your own account', 400);
   await deps.database.transaction((tx) => revokeAllSessions(tx, userId, deps.clock.now().getTime()));
-  const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Block', userId }, { metadata: { by: adminId } });
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Block', userId }, { metadata: { by: adminId } });
+  await deps.projector.waitFor(position);
   const producerId = await producerIdOf(deps, userId);
   if (producerId === null) return { blocked: true, withheldProducts: 0 };
   const listed = await deps.database.query.selectFrom('admin_products').select('product_id').where('producer_id', '=', producerId).where('status', '=', 'listed').execute();
@@ -51,8 +49,8 @@ export async function blockAccount(deps: AppDeps, userId: number, adminId: numbe
 
 /** Unblocks an account: login works again, and a producer's withheld listings return to the shop. */
 export async function unblockAccount(deps: AppDeps, userId: number, adminId: number): Promise<AdminBlockAnswer> {
-  const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Unblock', userId }, { metadata: { by: adminId } });
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Unblock', userId }, { metadata: { by: adminId } });
+  await deps.projector.waitFor(position);
   const producerId = await producerIdOf(deps, userId);
   if (producerId === null) return { blocked: false, withheldProducts: 0 };
   const withheld = await deps.database.query.selectFrom('admin_products').select('product_id').where('producer_id', '=', producerId).where('status', '=', 'withheld').execute();

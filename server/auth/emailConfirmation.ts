@@ -20,8 +20,8 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<void> 
     throw new HttpError(400, CONFIRMATION_LINK_INVALID);
   }
   try {
-    const { append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ConfirmEmail', userId });
-    if (append) await deps.projector.waitFor(append.lastPosition);
+    const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ConfirmEmail', userId });
+    await deps.projector.waitFor(position);
   } catch (error) {
     await releaseAccountToken(deps.database, token);
     throw error;

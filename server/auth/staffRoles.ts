@@ -45,8 +45,8 @@ const rolesOf = (state: UserState): Role[] => (state.status === 'registered' ? s
 
 /** Grants a staff role to the account `userId`; a repeat changes nothing. Unknown or erased: 404; blocked: 409 (the decider). */
 export async function grantRoleTo(deps: RoleDeps, userId: number, role: StaffRole, { by }: RoleActor = {}): Promise<RoleOutcome> {
-  const { events, state, append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'GrantRole', userId, role, by });
-  return { change: events.length > 0 ? 'granted' : 'unchanged', roles: rolesOf(state), sessionsEnded: false, lastPosition: append?.lastPosition ?? null };
+  const { events, state, position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'GrantRole', userId, role, by });
+  return { change: events.length > 0 ? 'granted' : 'unchanged', roles: rolesOf(state), sessionsEnded: false, lastPosition: position };
 }
 
 /**
@@ -60,8 +60,8 @@ export async function revokeRoleFrom(deps: RoleDeps, userId: number, role: Staff
   if (!user.profile.roles.includes(role)) return { change: 'unchanged', roles: user.profile.roles, sessionsEnded: false, lastPosition: null };
   const sessionsEnded = !keepsHigherRole(user.profile.roles, role);
   if (sessionsEnded) await deps.database.transaction((tx) => revokeAllSessions(tx, userId, deps.clock.now().getTime()));
-  const { events, state, append } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'RevokeRole', userId, role, by });
-  return { change: events.length > 0 ? 'revoked' : 'unchanged', roles: rolesOf(state), sessionsEnded, lastPosition: append?.lastPosition ?? null };
+  const { events, state, position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'RevokeRole', userId, role, by });
+  return { change: events.length > 0 ? 'revoked' : 'unchanged', roles: rolesOf(state), sessionsEnded, lastPosition: position };
 }
 
 async function registeredUser(deps: RoleDeps, userId: number): Promise<RegisteredUser> {

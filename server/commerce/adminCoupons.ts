@@ -30,8 +30,8 @@ async function couponAnswer(deps: AppDeps, code: string): Promise<AdminCoupon> {
 }
 
 async function run(deps: AppDeps, code: string, command: CouponCommand): Promise<AdminCoupon> {
-  const { append } = await handleCommand(deps.eventStore, couponStreamId(code), couponDecider, command);
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, couponStreamId(code), couponDecider, command);
+  await deps.projector.waitFor(position);
   return couponAnswer(deps, code);
 }
 

@@ -64,8 +64,8 @@ export async function releaseCouponUse(deps: AppDeps, coupon: Coupon | null, ord
 /** The order was paid: the use counts. Answers the position to wait for, so the count shows at once. */
 export async function confirmCouponUse(deps: AppDeps, coupon: Coupon | null, orderId: string): Promise<number> {
   if (!isShopCoupon(coupon)) return 0;
-  const { append } = await handleCommand(deps.eventStore, couponStreamId(coupon.code), couponDecider, { type: 'ConfirmUse', orderId });
-  return append?.lastPosition ?? 0;
+  const { position } = await handleCommand(deps.eventStore, couponStreamId(coupon.code), couponDecider, { type: 'ConfirmUse', orderId });
+  return position;
 }
 
 /** Stores a producer's coupon, created or changed (the seed and tests; admins use server/commerce/adminCoupons.ts). */
@@ -83,6 +83,6 @@ export async function saveProducerCoupon(
   const streamId = couponStreamId(code);
   const { state } = await aggregateStream(deps.eventStore, streamId, couponDecider);
   const command = state.status === 'none' ? ({ type: 'CreateCoupon', coupon: { code, ...terms }, by: null } as const) : ({ type: 'ChangeCoupon', terms, by: null } as const);
-  const { append } = await handleCommand(deps.eventStore, streamId, couponDecider, command);
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, streamId, couponDecider, command);
+  await deps.projector.waitFor(position);
 }

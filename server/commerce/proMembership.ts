@@ -60,8 +60,8 @@ export async function grantProMembership(deps: AppDeps, placement: OrderPlacemen
   if (!placement.lines.some((line) => line.productType === 'promembership')) return { refusal: null, lastPosition: 0 };
   const { orderId, userId } = placement;
   try {
-    const { append } = await handleCommand(deps.eventStore, userStreamId(userId), membershipDecider, { type: 'GrantProMembership', userId, orderId }, { metadata: { orderId } });
-    return { refusal: null, lastPosition: append?.lastPosition ?? 0 };
+    const { position } = await handleCommand(deps.eventStore, userStreamId(userId), membershipDecider, { type: 'GrantProMembership', userId, orderId }, { metadata: { orderId } });
+    return { refusal: null, lastPosition: position };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { refusal: `${ALREADY_PRO}, so this order was not needed. Your payment has been refunded.`, lastPosition: 0 };

@@ -126,4 +126,13 @@ describe('producer balances, payouts and statements add up to the orders', () =>
     const moderator = await actors.staff('moderator');
     for (const path of ['/admin/coupons', '/admin/payouts', '/admin/statements', '/producer/earnings']) expect((await moderator.json('GET', path)).status).toBe(404);
   });
+
+  test('every answer to a submit repeated at once counts the payout, whoever recorded it', async () => {
+    const start = (await balanceOf(otto.producerId))?.balanceCents ?? 0;
+    for (let round = 1; round <= 12; round++) {
+      const request = { payoutId: `payout-otto-${round}`, producerId: otto.producerId, amountCents: 100, reference: `Wire ${round}` };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => payout(request)));
+      expect(answers.map((answer) => [answer.status, answer.body.balance.balanceCents])).toEqual(Array(6).fill([201, start - 100 * round]));
+    }
+  });
 });

@@ -16,8 +16,8 @@ export async function refundPaidOrder(deps: AppDeps, orderId: string, reason: st
     if (order.status === 'refunded') return order;
     if (order.status !== 'paid' || order.providerPaymentId === null) throw new DomainError(`A ${order.status} order cannot be refunded`, 409);
     await paymentsFor(deps, order).refund(order.providerPaymentId, orderId);
-    const { append, state } = await runOrderCommand(deps, orderId, { type: 'RefundOrder', reason });
-    if (append) await deps.projector.waitFor(append.lastPosition);
+    const { position, state } = await runOrderCommand(deps, orderId, { type: 'RefundOrder', reason });
+    await deps.projector.waitFor(position);
     if (state.status === 'none') throw new DomainError(`Order ${orderId} not found`, 404);
     return state;
   });

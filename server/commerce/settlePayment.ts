@@ -101,13 +101,13 @@ async function sellBeats(deps: AppDeps, placement: OrderPlacement, at: string): 
   const sources = new Map<number, BeatSource>();
   for (const line of beatsOf(placement)) {
     try {
-      const { append, state } = await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
+      const { position, state } = await handleCommand(deps.eventStore, productStreamId(line.productId), productDecider, {
         type: 'SellProduct',
         productId: line.productId,
         orderId: placement.orderId,
         at,
       });
-      if (append) lastPosition = Math.max(lastPosition, append.lastPosition);
+      lastPosition = Math.max(lastPosition, position);
       sources.set(line.productId, beatSourceOf(state, line.productId));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

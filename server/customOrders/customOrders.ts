@@ -50,7 +50,7 @@ export function requireSeller(order: PlacedCustomOrder, viewer: Viewer): void {
 
 export async function runCustomOrderCommand(deps: AppDeps, id: string, command: CustomOrderCommand) {
   const result = await handleCommand(deps.eventStore, customOrderStreamId(id), customOrderDecider, command);
-  if (result.append) await deps.projector.waitFor(result.append.lastPosition);
+  await deps.projector.waitFor(result.position);
   return result;
 }
 

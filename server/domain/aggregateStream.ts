@@ -7,12 +7,16 @@ export async function readDecodedStream<Event extends NewEvent>(eventStore: Even
   return (await eventStore.readStream(streamId)).map((recorded) => codec.decode(recorded));
 }
 
-/** The state of one aggregate and the version it was read at (0 for a stream that does not exist yet). */
+/**
+ * The state of one aggregate, the version it was read at (0 for a stream that does not exist yet)
+ * and the global position of its last event (0 likewise).
+ */
 export async function aggregateStream<State, Command, Event extends NewEvent>(
   eventStore: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
-): Promise<{ state: State; version: number }> {
+): Promise<{ state: State; version: number; position: number }> {
   const events = await readDecodedStream(eventStore, streamId, decider.codec);
-  return { state: events.reduce(decider.evolve, decider.initialState()), version: events.at(-1)?.version ?? 0 };
+  const last = events.at(-1);
+  return { state: events.reduce(decider.evolve, decider.initialState()), version: last?.version ?? 0, position: last?.position ?? 0 };
 }

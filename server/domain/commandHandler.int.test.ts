@@ -4,6 +4,8 @@ import type { EventStore } from '../eventStore/eventStore';
 import { demoListings } from '../seed/seedDemoCatalogue';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
 import { handleCommand } from './commandHandler';
+import { payoutDecider } from './payout/payoutDecider';
+import { payoutStreamId } from './payout/payoutEvents';
 import { productDecider } from './product/productDecider';
 import { productStreamId } from './product/productEvents';
 
@@ -37,5 +39,18 @@ describe('handleCommand', () => {
     }
     const sales = (await store.readStream(streamId)).filter((event) => event.type === 'ProductSold');
     expect(sales).toHaveLength(1);
+  });
+
+  test('a repeated command appends nothing and answers the position the first one reached, so its caller waits for what that one recorded', async () => {
+    const payout = { payoutId: 'payout-0001', producerId: 7, amountCents: 500, reference: 'Wire 1', sentAt: '2026-11-27T10:00:00.000Z', by: 1 };
+    const send = () => handleCommand(store, payoutStreamId(7), payoutDecider, { type: 'SendPayout', payout, earnedCents: 1000 });
+    const first = await send();
+    expect(first.append).not.toBeNull();
+    expect(first.position).toBe(first.append!.lastPosition);
+    const listing = demoListings(1)[0]!;
+    const later = await handleCommand(store, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
+    expect(later.position).toBeGreaterThan(first.position);
+    const repeat = await send();
+    expect(repeat).toMatchObject({ events: [], append: null, position: first.position });
   });
 });

@@ -53,13 +53,13 @@ function followEndpoint(method: 'POST' | 'DELETE', path: string, type: FollowCom
     async handle(request, deps) {
       const user = requireUser(request);
       const producer = await findProducer(deps, request.params.id);
-      const { append } = await handleCommand(deps.eventStore, followsStreamId(user.id), followDecider, {
+      const { position } = await handleCommand(deps.eventStore, followsStreamId(user.id), followDecider, {
         type,
         userId: user.id,
         producerId: Number(producer.id),
       });
       // The answer reads the read model, which must already show this follow.
-      if (append) await deps.projector.waitFor(append.lastPosition);
+      await deps.projector.waitFor(position);
       return { body: await producerAnswer(deps, await findProducer(deps, String(producer.id)), user.id) };
     },
   });

@@ -45,14 +45,14 @@ export const trackPlayEndpoints: Endpoint[] = [
       if (!product) throw new HttpError(404, `Product ${productId} not found`);
       if (product.preview_track_src === null) throw new HttpError(409, `Product ${productId} has no preview to play`);
       const listener = listenerOf(request);
-      const { append } = await handleCommand(deps.eventStore, trackPlaysStreamId(productId, listener), trackPlayDecider, {
+      const { append, position } = await handleCommand(deps.eventStore, trackPlaysStreamId(productId, listener), trackPlayDecider, {
         type: 'RecordPlay',
         productId,
         listener,
         at: deps.clock.now(),
       });
       // The answer reads the count, which must already include this play.
-      if (append) await deps.projector.waitFor(append.lastPosition);
+      await deps.projector.waitFor(position);
       return { body: { id: productId, counted: append !== null, plays: await playCount(deps, productId) } satisfies TrackPlayAnswer };
     },
   }),

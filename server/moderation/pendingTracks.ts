@@ -65,6 +65,6 @@ export async function decideTrack(deps: AppDeps, productId: number, decision: { 
   const command = decision.approve
     ? ({ type: 'ApproveProduct', productId, by: moderatorId } as const)
     : ({ type: 'RejectProduct', productId, by: moderatorId, reason: decision.reason } as const);
-  const { append } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, command);
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, command);
+  await deps.projector.waitFor(position);
 }

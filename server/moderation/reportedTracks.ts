@@ -62,12 +62,12 @@ export async function decideReport(deps: AppDeps, reportId: number, verdict: 'up
   if (!repeatedUphold) {
     const command = { type: verdict === 'uphold' ? ('UpholdReport' as const) : ('DismissReport' as const), decision: { reportId, productId, by: moderatorId, note } };
     const decided = await handleCommand(deps.eventStore, reportStreamId(reportId), reportDecider, command);
-    last = decided.append?.lastPosition ?? 0;
+    last = decided.position;
   }
   if (verdict === 'uphold') {
     try {
       const delisted = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'DelistProduct', productId });
-      last = delisted.append?.lastPosition ?? last;
+      last = Math.max(last, delisted.position);
     } catch (error) {
       // A product that is no longer for sale has nothing to take down.
       if (!(error instanceof DomainError && error.statusCode === 404)) throw error;

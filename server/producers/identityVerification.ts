@@ -71,8 +71,8 @@ export async function submitVerification(deps: AppDeps, userId: number, body: Ve
   await deps.database.transaction((tx) =>
     tx.insertInto('identity_details').values({ user_id: userId, ...details }).onConflict((conflict) => conflict.column('user_id').doUpdateSet(details)).execute(),
   );
-  const { append } = await handleCommand(deps.eventStore, verificationStreamId(userId), verificationDecider, { type: 'SubmitVerification', request });
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, verificationStreamId(userId), verificationDecider, { type: 'SubmitVerification', request });
+  await deps.projector.waitFor(position);
   return verificationOf(deps, userId);
 }
 
@@ -122,22 +122,22 @@ export async function approveVerification(deps: AppDeps, userId: number, moderat
     const producerId = await nextId(deps.database, 'producer');
     const result = await handleCommand(deps.eventStore, verificationStreamId(userId), verificationDecider, { type: 'ApproveVerification', userId, producerId, by: moderatorId });
     state = result.state;
-    if (result.append) await deps.projector.waitFor(result.append.lastPosition);
+    await deps.projector.waitFor(result.position);
   }
   if (state.status !== 'verified') throw new HttpError(state.status === 'none' ? 404 : 409, 'There is no verification waiting for a decision');
   const profile = await aggregateStream(deps.eventStore, producerStreamId(state.producerId), producerDecider);
   if (profile.state.status === 'none') {
-    const { append } = await handleCommand(deps.eventStore, producerStreamId(state.producerId), producerDecider, {
+    const { position } = await handleCommand(deps.eventStore, producerStreamId(state.producerId), producerDecider, {
       type: 'CreateProducerProfile',
       profile: { producerId: state.producerId, artistName: state.request.artistName, shortName: state.request.shortName, avatarSrc: null },
     });
-    if (append) await deps.projector.waitFor(append.lastPosition);
+    await deps.projector.waitFor(position);
   }
   return verificationOf(deps, userId);
 }
 
 export async function rejectVerification(deps: AppDeps, userId: number, reason: string, moderatorId: number): Promise<VerificationAnswer> {
-  const { append } = await handleCommand(deps.eventStore, verificationStreamId(userId), verificationDecider, { type: 'RejectVerification', userId, reason, by: moderatorId });
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, verificationStreamId(userId), verificationDecider, { type: 'RejectVerification', userId, reason, by: moderatorId });
+  await deps.projector.waitFor(position);
   return verificationOf(deps, userId);
 }

@@ -11,8 +11,8 @@ export const TOO_MANY_OFFERS = `You offer ${OFFER_LIMITS.perProducer} services a
 const cleaned = (terms: OfferTerms): OfferTermsData => ({ ...terms, name: terms.name.trim(), description: terms.description.trim() });
 
 async function run(deps: AppDeps, offerId: number, command: ProducerOfferCommand) {
-  const { append } = await handleCommand(deps.eventStore, producerOfferStreamId(offerId), producerOfferDecider, command);
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, producerOfferStreamId(offerId), producerOfferDecider, command);
+  await deps.projector.waitFor(position);
 }
 
 /**

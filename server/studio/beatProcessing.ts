@@ -31,8 +31,8 @@ const previewKeyOf = (productId: number, mp3: Buffer) => `previews/upload-${prod
 const ourFailures = new Map<number, number>();
 
 async function record(deps: AppDeps, productId: number, command: Parameters<typeof productDecider.decide>[0]): Promise<void> {
-  const { append } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, command);
-  if (append) await deps.projector.waitFor(append.lastPosition);
+  const { position } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, command);
+  await deps.projector.waitFor(position);
 }
 
 /** The master, copied from storage (a bucket, maybe) to a file of our own, which the decoder reads as a stream. */

@@ -229,8 +229,8 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
     await received;
     const accepted = complete(details, stored);
     const submission = { productId: productId!, producerId, details: accepted.details, files: accepted.files };
-    const { append } = await handleCommand(deps.eventStore, productStreamId(submission.productId), productDecider, { type: 'SubmitProduct', submission });
-    if (append) await deps.projector.waitFor(append.lastPosition);
+    const { position } = await handleCommand(deps.eventStore, productStreamId(submission.productId), productDecider, { type: 'SubmitProduct', submission });
+    await deps.projector.waitFor(position);
     return { productId: submission.productId, status: 'processing' };
   } catch (error) {
     await removeStored();

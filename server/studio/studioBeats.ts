@@ -48,16 +48,12 @@ export async function studioBeats(deps: AppDeps, producerId: number): Promise<St
   }));
 }
 
-async function settle(deps: AppDeps, append: { lastPosition: number } | null): Promise<void> {
-  if (append) await deps.projector.waitFor(append.lastPosition);
-}
-
 export async function changeBeat(deps: AppDeps, producerId: number, productId: number, details: BeatDetails): Promise<void> {
-  const { append } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'ChangeDetails', productId, producerId, details });
-  await settle(deps, append);
+  const { position } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'ChangeDetails', productId, producerId, details });
+  await deps.projector.waitFor(position);
 }
 
 export async function withdrawBeat(deps: AppDeps, producerId: number, productId: number): Promise<void> {
-  const { append } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'WithdrawProduct', productId, producerId });
-  await settle(deps, append);
+  const { position } = await handleCommand(deps.eventStore, productStreamId(productId), productDecider, { type: 'WithdrawProduct', productId, producerId });
+  await deps.projector.waitFor(position);
 }
