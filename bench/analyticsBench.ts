@@ -105,7 +105,8 @@ export async function analyticsBench(progress: (line: string) => void, options: 
             metrics: [
               standalone(`analytics stream read through the API, one consumer paging ${PAGE} at a time`, one.events / one.seconds!, 'events/s'),
               standalone('… four consumers at once, all of them together', four.events / four.seconds!, 'events/s'),
-              compared('checkout (add, pay with sandbox card, deliver), HTTP, p99: stream derived and read by a consumer / neither', p99.consumer, 'ms', p99.none, '≈ 1'),
+              // The row bounds what deriving and reading the stream adds to a checkout: a faster run with them is noise, not a cost.
+              compared('checkout (add, pay with sandbox card, deliver), HTTP, p99: stream derived and read by a consumer / neither', p99.consumer, 'ms', p99.none, '<= 1.10'),
             ],
             notes: [
               `Analytics: ${times.consumer.length} checkouts with the stream derived and a consumer tailing it over SSE and paging it (median ${median(times.consumer).toFixed(1)} ms), ${times.none.length} with neither (median ${median(times.none).toFixed(1)} ms); the consumer received ${tailed} events while it tailed; the read rows page through ${one.events.toLocaleString('en-US')} events.`,

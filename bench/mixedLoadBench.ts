@@ -126,7 +126,8 @@ export async function mixedLoadBench(progress: (line: string) => void, seconds: 
       standalone('mixed load: server-rendered pages p99', load.pages.p99, 'ms'),
       standalone('mixed load: requests served', load.api.requests + load.pages.requests, 'requests'),
       compared('mixed load: server memory at the end / after the first third of the run', atEnd, 'MiB', warm, '≤ 1.10 (flat)'),
-      compared('mixed load: server memory 3 s after the load / at the end', after, 'MiB', atEnd, '≤ 1.0'),
+      // Flat within 1%: RSS moves by a few hundred KiB while nothing runs (a timer, a checkpoint).
+      compared('mixed load: server memory 3 s after the load / at the end', after, 'MiB', atEnd, '≤ 1.01'),
     ];
     const notes = [
       `Mixed load: API answers ${describeStatuses(load.api)}; pages ${describeStatuses(load.pages)}; API p50 ${load.api.p50.toFixed(1)} ms, max ${load.api.max} ms.`,

@@ -17,5 +17,11 @@ export interface Database {
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * A number that differs from the last one read whenever anything was committed in between, by
+   * this server or any other process; `null` where the database cannot tell that cheaply
+   * (PostgreSQL). Read before a query, it says whether an answer computed then is still current.
+   */
+  changeMark(): number | null;
   close(): Promise<void>;
 }

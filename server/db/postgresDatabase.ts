@@ -53,6 +53,11 @@ export class PostgresDatabase implements Database {
     await this.pool.query('SELECT 1');
   }
 
+  /** Other servers commit too, and asking would cost a round trip: no mark, so nothing is kept. */
+  changeMark(): null {
+    return null;
+  }
+
   async close(): Promise<void> {
     await this.query.destroy();
   }

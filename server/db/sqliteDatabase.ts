@@ -94,6 +94,11 @@ export class SqliteDatabase implements Database {
     this.reader.prepare('SELECT 1').get();
   }
 
+  /** SQLite's data_version: the reader never writes, so every commit (the writer's, another process's) changes it. */
+  changeMark(): number {
+    return this.reader.pragma('data_version', { simple: true }) as number;
+  }
+
   async close(): Promise<void> {
     await this.checkpointer?.stop();
     await this.writeLock.run(async () => {

@@ -89,6 +89,12 @@ export interface Endpoint {
   loginMessage?: string;
   /** The schemas its input is decoded with; `{}` for a call that reads only its path. */
   input: EndpointInput;
+  /**
+   * The answer depends on nothing but the URL and the database (not the session, a header, or the
+   * clock): over HTTP it is kept, serialised, until the database changes
+   * (server/http/sharedAnswers.ts). Only for `anyone`'s calls.
+   */
+  sharedAnswer?: true;
   handle(request: EndpointRequest, deps: AppDeps): Promise<EndpointResult>;
 }
 

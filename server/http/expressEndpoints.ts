@@ -4,6 +4,7 @@ import { writeSessionCookie } from '../auth/sessionCookie';
 import { type Endpoint, HttpError, type RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
 import { toErrorAnswer } from './errorAnswer';
+import { isShared, sharedAnswersOf } from './sharedAnswers';
 
 export function requestContext(request: Request): RequestContext {
   const headers: Record<string, string | undefined> = {};
@@ -19,10 +20,18 @@ export function requestContext(request: Request): RequestContext {
 /** Mounts endpoints on an Express router; each answers JSON. */
 export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): express.Router {
   const router = express.Router();
+  const shared = sharedAnswersOf(deps.database);
   for (const endpoint of endpoints) {
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const sharing = isShared(endpoint);
     router[method](endpoint.path, async (request, response) => {
       authorize(endpoint, request.accountSession, request.path);
+      // Read before the answer is computed: a write meanwhile leaves it kept under an old mark.
+      const mark = sharing ? deps.database.changeMark() : null;
+      if (mark !== null) {
+        const kept = shared.get(request.url, mark);
+        if (kept !== undefined) return void response.type('json').send(kept);
+      }
       const result = await endpoint.handle(
         { params: request.params as Record<string, string>, query: request.query, body: request.body, context: requestContext(request) },
         deps,
@@ -33,7 +42,11 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
         if (cookie.value === null) response.clearCookie(cookie.name, options);
         else response.cookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeMs });
       }
-      response.status(result.status ?? 200).json(result.body);
+      const status = result.status ?? 200;
+      if (mark === null || status !== 200) return void response.status(status).json(result.body);
+      const json = JSON.stringify(result.body);
+      shared.keep(request.url, mark, json);
+      response.type('json').send(json);
     });
   }
   return router;

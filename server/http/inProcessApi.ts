@@ -5,6 +5,7 @@ import { resolveSessionCookie } from '../auth/sessions';
 import type { Endpoint, RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
 import { toErrorAnswer } from './errorAnswer';
+import { isShared, sharedAnswersOf } from './sharedAnswers';
 
 type CompiledRoutes = ReadonlyArray<{ endpoint: Endpoint; match: MatchFunction<Record<string, string>> }>;
 
@@ -26,6 +27,7 @@ function routesOf(endpoints: readonly Endpoint[]): CompiledRoutes {
  */
 export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps, context: RequestContext): ApiClient {
   const routes = routesOf(endpoints);
+  const shared = sharedAnswersOf(deps.database);
   // The page request's session, from its cookie exactly as the HTTP API resolves it, looked up once.
   let resolvedSession: Promise<RequestContext['session']> | null = null;
   const session = () =>
@@ -41,6 +43,11 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
         try {
           const requestSession = await session();
           authorize(route.endpoint, requestSession, request.path);
+          // As over HTTP: read before the answer is computed, so a write meanwhile leaves it kept under an old mark.
+          const mark = isShared(route.endpoint) ? deps.database.changeMark() : null;
+          const url = `${request.path}?${new URLSearchParams(query).toString()}`;
+          const kept = mark === null ? undefined : shared.get(url, mark);
+          if (kept !== undefined) return JSON.parse(kept) as T;
           const result = await route.endpoint.handle(
             {
               params: matched.params,
@@ -50,7 +57,9 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
             },
             deps,
           );
-          return JSON.parse(JSON.stringify(result.body ?? null)) as T;
+          const json = JSON.stringify(result.body ?? null);
+          if (mark !== null && (result.status ?? 200) === 200) shared.keep(url, mark, json);
+          return JSON.parse(json) as T;
         } catch (error) {
           const answer = toErrorAnswer(error);
           if (answer) throw new ApiError(answer.message, answer.statusCode);

@@ -11,6 +11,7 @@ export const trackEndpoints: Endpoint[] = [
     path: '/tracks',
     access: 'anyone',
     input: { query: TrackListQuerySchema },
+    sharedAnswer: true,
     async handle({ query: filters }, { database }) {
       const rows = await findProductPage(database.query, filters);
       const tracks = rows.map((row) => toProduct(row));
