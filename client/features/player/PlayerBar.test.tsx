@@ -8,7 +8,8 @@ import { selectPlayer, toPlayerTrack, trackLoaded, trackPlayRequested, timeUpdat
 import { productPageLoaded } from '../../../shared/features/product/productSlice';
 import type { Product, Track } from '../../../shared/schemas/track';
 import { makeStore } from '../../../shared/store/makeStore';
-import { aCart, aCartItem } from '../../../test/helpers/cartFixtures';
+import { aCart, aCartItem, anOrder } from '../../../test/helpers/cartFixtures';
+import { orderSucceeded } from '../../../shared/features/checkout/checkoutSlice';
 import { aTrack } from '../../../test/helpers/fixtures';
 import { cartLoaded } from '../../../shared/features/cart/cartSlice';
 import { App } from '../../App';
@@ -127,6 +128,19 @@ describe('player bar', () => {
 
     play(aTrack({ id: 17, name: 'Gone', isSold: true, previewTrackSrc: '/media/17.mp3' }));
     expect(within(bar()).queryByRole('button', { name: /wishlist/ })).toBeNull();
+    expect(within(bar()).queryByRole('button', { name: /cart/ })).toBeNull();
+    expect(within(bar()).queryByText('$199.00')).toBeNull();
+  });
+
+  test('a beat the buyer just bought is sold in the bar too: no wishlist, cart or price any more', () => {
+    const { play, bar, store } = renderApp();
+    play(beat);
+    expect(within(bar()).getByRole('button', { name: 'Add to cart: Night Drive' })).toBeTruthy();
+    act(() => {
+      store.dispatch(
+        orderSucceeded(anOrder({ status: 'paid', downloads: [{ productId: 11, name: 'Night Drive.wav', kind: 'beat', url: '/api/v1/downloads/1', expiresAt: '2027-05-01T00:00:00.000Z' }] })),
+      );
+    });
     expect(within(bar()).queryByRole('button', { name: /cart/ })).toBeNull();
     expect(within(bar()).queryByText('$199.00')).toBeNull();
   });

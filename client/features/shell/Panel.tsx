@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { panelClosed } from '../../../shared/features/shell/shellSlice';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { anyPopupOpen } from '../popup/popupStack';
 import { useScrollLock } from './scrollLock';
 
@@ -25,16 +25,20 @@ export function Panel({ title, children, className }: { title: string; children:
   const dispatch = useAppDispatch();
   const titleId = useId();
   const sheet = useRef<HTMLElement>(null);
+  const store = useAppStore();
   useScrollLock(true);
   usePanelEscape(true);
   useEffect(() => {
-    // Focus moves into the panel, and back to what opened it when it closes.
+    // Focus moves into the panel, and back to what opened it when it closes. Not when a link in it
+    // led to another page: the new page starts at its top, and focusing the opener (the footer's
+    // "Menu and blog") would scroll it down to the footer.
     const opener = document.activeElement as HTMLElement | null;
+    const openedOn = store.getState().navigation.pathname;
     sheet.current?.querySelector<HTMLElement>('a[href], button, input')?.focus();
     return () => {
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected && store.getState().navigation.pathname === openedOn) opener.focus();
     };
-  }, []);
+  }, [store]);
   return (
     <section className={className ? `panel ${className}` : 'panel'} aria-labelledby={titleId} ref={sheet}>
       <div className="panel__head">

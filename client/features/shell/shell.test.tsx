@@ -157,6 +157,24 @@ describe('header and footer', () => {
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'PRO membership' }).getAttribute('href')).toBe('/pro-membership');
   });
 
+  test("closing the footer's Menu and blog panel returns focus to its button; a link in it to another page does not, so the page is not scrolled down to the footer", async () => {
+    const user = userEvent.setup();
+    const { store } = renderShell({ pathname: '/beats', routeName: 'beats' });
+    const opener = screen.getByRole('button', { name: 'Menu and blog' });
+    await user.click(opener);
+    const panel = () => within(screen.getAllByRole('region').find((region) => region.classList.contains('panel'))!);
+    expect(document.activeElement).not.toBe(opener);
+    await user.click(panel().getByRole('button', { name: /^Close/ }));
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await user.click(panel().getAllByRole('link').find((link) => link.getAttribute('href') === '/buy-beats-online')!);
+    await flush();
+    expect(store.getState().navigation.pathname).toBe('/buy-beats-online');
+    expect(store.getState().shell.panel).toBeNull();
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Menu and blog' }));
+  });
+
   test('the footer bar opens the navigation panel; it locks page scroll, Escape closes it, and a new page closes it', async () => {
     const user = userEvent.setup();
     const { store } = renderShell({ pathname: '/beats', routeName: 'beats' });

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULTS } from '../../domain/constants';
 import { formatDuration } from '../../domain/duration';
 import type { Track } from '../../schemas/track';
+import { orderSucceeded } from '../checkout/checkoutSlice';
 
 /**
  * What the player keeps of a track: the fields the bar shows, nothing more, so a queue of a whole
@@ -232,6 +233,14 @@ const playerSlice = createSlice({
       },
       prepare: () => ({ payload: undefined, meta: { ephemeral: true } }),
     },
+  },
+  extraReducers: (builder) => {
+    // A beat sells once: the buyer's own purchase takes it off sale in the queue too, as the
+    // catalogue shows it from then on, so the bar offers no "Add to cart" for it any more.
+    builder.addCase(orderSucceeded, (state, action) => {
+      const sold = new Set(action.payload.downloads.filter((download) => download.kind === 'beat').map((download) => download.productId));
+      for (const track of state.queue) if (sold.has(track.id)) track.isSold = true;
+    });
   },
   selectors: {
     selectPlayer: (state) => state,
