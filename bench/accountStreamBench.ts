@@ -6,6 +6,8 @@ import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import express from 'express';
+import type { ServerResponse } from 'node:http';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { handleCommand } from '../server/domain/commandHandler';
@@ -116,6 +118,44 @@ class SseClients {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/**
+ * The machine's floor for the fan-out row, measured the same way: a bare HTTP server in this
+ * process holds `streams` event-stream responses and writes one prepared `data:` line to each in a
+ * single loop, and the same clients' process reads them. No session, no event store, no fold: what
+ * is left is the write system calls and the clients' reading of thousands of sockets.
+ */
+async function bareFanOut(streams: number, events: number): Promise<number[]> {
+  const responses = new Set<ServerResponse>();
+  const app = express();
+  app.get('/sse', (_request, response) => {
+    response.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' }).flushHeaders();
+    responses.add(response);
+    response.on('close', () => responses.delete(response));
+  });
+  return whileListening(app, async (origin) => {
+    const clients = new SseClients({ origin, path: '/sse', cookie: '' });
+    try {
+      const { open } = await clients.ask<{ open: number }>({ cmd: 'open', total: streams });
+      if (open < streams) throw new Error(`only ${open} of ${streams} bare streams opened`);
+      const delays: number[] = [];
+      for (let event = 0; event < events; event++) {
+        const marker = `Bare${event}`;
+        clients.send({ cmd: 'expect', marker, timeoutMs: FAN_OUT_TIMEOUT_MS });
+        await clients.next<{ armed: true }>();
+        const triggered = now();
+        const line = Buffer.from(`data: ${JSON.stringify({ marker })}\n\n`);
+        for (const response of responses) response.write(line);
+        const { arrivals, missing } = await clients.next<{ arrivals: number[]; missing: number }>();
+        if (missing > 0) throw new Error(`${missing} bare streams missed an event`);
+        delays.push(...arrivals.map((arrival) => arrival - triggered));
+      }
+      return delays;
+    } finally {
+      await clients.stop();
+    }
+  });
 }
 
 /**
@@ -252,6 +292,8 @@ export async function accountStreamBench(progress: (line: string) => void, optio
           await new Promise((resolve) => setTimeout(resolve, 500));
           progress(`account streams: ${sizes.checkouts} checkouts with the streams closed again`);
           alone.push(...(await checkouts(Math.ceil(sizes.checkouts / 2))));
+          progress(`account streams: the floor, a bare HTTP server writing one line to ${top} streams`);
+          const floor = await bareFanOut(top, sizes.eventsAtTop);
           const heartbeatNote =
             deps.config.accountStreamHeartbeatMs < 600_000
               ? ` Each stream's heartbeat (every ${deps.config.accountStreamHeartbeatMs / 1000} s) ran during the run.`
@@ -262,6 +304,7 @@ export async function accountStreamBench(progress: (line: string) => void, optio
           const metrics: Metric[] = [
             { ...standalone(`account streams: server memory growth with ${top} idle streams open`, growth, 'MiB'), target: '< 200' },
             { ...standalone(`account streams: one event to all ${top} streams, p99 of ${sizes.eventsAtTop} events`, fanOutP99, 'ms'), target: '< 100' },
+            compared(`  the same p99: ours / a bare HTTP server writing one prepared line to each (the machine's floor)`, fanOutP99, 'ms', percentile(floor, 99), null),
             compared(`checkout, HTTP, median: ${top} account streams open / none`, median(crowded), 'ms', median(alone), '≈ 1'),
             compared(`checkout, HTTP, p99: ${top} account streams open / none`, percentile(crowded, 99), 'ms', percentile(alone, 99), null),
           ];

@@ -1,6 +1,6 @@
 import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { assert } from 'superstruct';
 import type { ApiClient } from '../../shared/api/apiClient';
+import { assertAnswer } from '../../shared/api/immutableAnswers';
 import { parseBeatsQuery, writeBeatsQuery } from '../../shared/domain/catalogue/beatsQuery';
 import {
   beatsFiltersChanged,
@@ -38,7 +38,7 @@ const apiQuery = (search: string, skip: number) => ({
 function* fetchPage(search: string, skip: number) {
   const api: ApiClient = yield getContext('api');
   const list: TrackList = yield call([api, api.request], { method: 'GET', path: '/tracks', query: apiQuery(search, skip) });
-  assert(list, TrackListSchema);
+  assertAnswer(list, TrackListSchema);
   return list.tracks;
 }
 
@@ -47,7 +47,7 @@ function* loadGenres() {
   if (loaded.length > 0) return;
   const api: ApiClient = yield getContext('api');
   const genres: Genre[] = yield call([api, api.request], { method: 'GET', path: '/genres' });
-  assert(genres, GenreListSchema);
+  assertAnswer(genres, GenreListSchema);
   yield put(genresLoaded(genres));
 }
 
@@ -58,7 +58,7 @@ function* loadMoods() {
   const api: ApiClient = yield getContext('api');
   try {
     const moods: Mood[] = yield call([api, api.request], { method: 'GET', path: '/moods' });
-    assert(moods, MoodListSchema);
+    assertAnswer(moods, MoodListSchema);
     yield put(moodsLoaded(moods));
   } catch (error) {
     console.error('Moods failed to load:', error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
 import { all, call, getContext, put } from 'redux-saga/effects';
-import { assert } from 'superstruct';
 import type { ApiClient } from '../../shared/api/apiClient';
+import { assertAnswer } from '../../shared/api/immutableAnswers';
 import { HOME_TRACKS_PER_CATEGORY } from '../../shared/domain/constants';
 import { HOME_CATEGORIES, type HomeCategory, homeTracksLoaded } from '../../shared/features/catalogue/catalogueSlice';
 import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
@@ -12,7 +12,7 @@ function* loadCategory(category: HomeCategory) {
     path: '/tracks',
     query: { take: HOME_TRACKS_PER_CATEGORY, ...(category === 'all' ? {} : { category }) },
   });
-  assert(list, TrackListSchema);
+  assertAnswer(list, TrackListSchema);
   yield put(homeTracksLoaded({ category, tracks: list.tracks }));
 }
 

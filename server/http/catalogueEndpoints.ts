@@ -14,6 +14,7 @@ export const catalogueEndpoints: Endpoint[] = [
     path: '/genres',
     access: 'anyone',
     input: {},
+    sharedAnswer: true,
     // isActive is the filter panel's state; the server always starts it unselected.
     handle: async () => ({ body: GENRES.map((genre) => ({ ...genre, isActive: false })) satisfies Genre[] }),
   }),
@@ -22,6 +23,7 @@ export const catalogueEndpoints: Endpoint[] = [
     path: '/moods',
     access: 'anyone',
     input: {},
+    sharedAnswer: true,
     handle: async () => ({ body: MOODS.map((mood) => ({ ...mood, isActive: false })) satisfies Mood[] }),
   }),
   defineEndpoint({

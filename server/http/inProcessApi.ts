@@ -46,8 +46,9 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
           // As over HTTP: read before the answer is computed, so a write meanwhile leaves it kept under an old mark.
           const mark = isShared(route.endpoint) ? deps.database.changeMark() : null;
           const url = `${request.path}?${new URLSearchParams(query).toString()}`;
-          const kept = mark === null ? undefined : shared.get(url, mark);
-          if (kept !== undefined) return JSON.parse(kept) as T;
+          // Kept answers come as one frozen value that every render shares, not a copy each.
+          const kept = mark === null ? undefined : shared.value(url, mark);
+          if (kept !== undefined) return kept as T;
           const result = await route.endpoint.handle(
             {
               params: matched.params,
@@ -58,8 +59,9 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
             deps,
           );
           const json = JSON.stringify(result.body ?? null);
-          if (mark !== null && (result.status ?? 200) === 200) shared.keep(url, mark, json);
-          return JSON.parse(json) as T;
+          if (mark === null || (result.status ?? 200) !== 200) return JSON.parse(json) as T;
+          shared.keep(url, mark, json);
+          return shared.value(url, mark) as T;
         } catch (error) {
           const answer = toErrorAnswer(error);
           if (answer) throw new ApiError(answer.message, answer.statusCode);

@@ -23,4 +23,14 @@ describe('shared answers', () => {
     answers.keep('/huge', 1, 'h'.repeat(31));
     expect(['/huge', '/a', '/c', '/d'].map((url) => answers.get(url, 1) !== undefined)).toEqual([false, true, true, true]);
   });
+
+  test("as a value: parsed once and frozen, the same value for every render while the mark holds", () => {
+    const answers = new SharedAnswers();
+    answers.keep('/genres?', 3, '[{"id":1,"name":"Trap"}]');
+    const value = answers.value('/genres?', 3);
+    expect(value).toEqual([{ id: 1, name: 'Trap' }]);
+    expect(answers.value('/genres?', 3)).toBe(value);
+    expect(Object.isFrozen((value as object[])[0])).toBe(true);
+    expect(answers.value('/genres?', 4)).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { immutableAnswer } from '../../shared/api/immutableAnswers';
 import type { Database } from '../db/database';
 import type { Endpoint } from './endpoint';
 
@@ -7,6 +8,8 @@ const MAX_BYTES = 16 * 1024 * 1024;
 interface KeptAnswer {
   mark: number;
   json: string;
+  /** The answer parsed once and frozen, for the in-process API: every render shares it. */
+  value?: unknown;
 }
 
 /**
@@ -24,6 +27,18 @@ export class SharedAnswers {
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
   get(url: string, mark: number): string | undefined {
+    return this.kept(url, mark)?.json;
+  }
+
+  /** The kept answer as a value, parsed once and frozen (shared/api/immutableAnswers.ts). */
+  value(url: string, mark: number): unknown {
+    const kept = this.kept(url, mark);
+    if (!kept) return undefined;
+    kept.value ??= immutableAnswer(JSON.parse(kept.json));
+    return kept.value;
+  }
+
+  private kept(url: string, mark: number): KeptAnswer | undefined {
     const kept = this.answers.get(url);
     if (!kept) return undefined;
     this.answers.delete(url);
@@ -32,7 +47,7 @@ export class SharedAnswers {
       return undefined;
     }
     this.answers.set(url, kept);
-    return kept.json;
+    return kept;
   }
 
   keep(url: string, mark: number, json: string): void {
