@@ -49,10 +49,11 @@ export default function createConfig({ production }: { production: boolean }): C
       minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
       splitChunks: {
         chunks: 'all',
-        // Initial chunks only: the player's wavesurfer.js and Tone.js stay in the chunk that the
-        // first play imports, instead of joining the vendor file every page loads.
+        // The app's libraries (client/startApp.tsx, fetched after the first paint) in a file of
+        // their own, cached across deploys of our code; the player's wavesurfer.js and Tone.js stay
+        // in the chunk that the first play imports, instead of joining the vendor file every page loads.
         cacheGroups: {
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: (chunk) => chunk.name === 'app', priority: 10 },
           // …and whole: the player's own code and its libraries arrive as one `audio` file.
           defaultVendors: false,
         },

@@ -76,6 +76,22 @@ describe('a visit to the home page', () => {
     expect(await page.evaluate(() => (window as SmokeWindow).__smokeMarker)).toBe(1);
   });
 
+  test('the page links the style sheet and the loader only; the app is fetched after the first contentful paint', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const linked = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(linked.some((src) => /\/assets\/(app|vendor)\./.test(src))).toBe(false);
+    const timing = await visit.page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      app: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(app|vendor)\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.app).toHaveLength(2);
+    for (const start of timing.app) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+  });
+
   test('ships an action-log batch that the server accepts', async () => {
     const response = await actionLogShipped;
     if (response instanceof Error) {
