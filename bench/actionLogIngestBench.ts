@@ -94,9 +94,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * is answered. SQLite file, loopback only, bounded in count and time.
  */
 export async function actionLogIngestBench(progress: (line: string) => void, options: { quick: boolean }): Promise<{ metrics: Metric[]; notes: string[] }> {
-  // Quick: one round of the slices, a quarter of the checkouts, a shorter flood.
+  // Quick: one round of the slices, a tenth of the checkouts, a shorter flood.
   const slices = options.quick ? SLICES.slice(0, 4) : SLICES;
-  const checkoutsPerSlice = options.quick ? CHECKOUTS_PER_SLICE / 4 : CHECKOUTS_PER_SLICE;
+  const checkoutsPerSlice = options.quick ? CHECKOUTS_PER_SLICE / 10 : CHECKOUTS_PER_SLICE;
   const floodMs = options.quick ? FLOOD_MS / 2.5 : FLOOD_MS;
   return withTempDir('ingest', async (dir) => {
     const config = {

@@ -49,7 +49,7 @@ const BENCHES: Array<{ name: string; run: (progress: (line: string) => void, opt
   { name: 'replay', run: async (progress, options) => rows(await replayBench(progress, options)) },
   { name: 'startup', run: startupBench },
   // Quick: 2 s to find the peak, 4 s at half of it.
-  { name: 'mixedLoad', run: (progress, options) => (options.quick ? mixedLoadBench(progress, 4, 2) : mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60))) },
+  { name: 'mixedLoad', run: (progress, options) => (options.quick ? mixedLoadBench(progress, 3, 1) : mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60))) },
 ];
 
 /**
