@@ -164,18 +164,15 @@ export async function sendPayout(deps: AppDeps, request: PayoutRequest, by: numb
   await deps.projector.catchUp();
   const [balance] = await producerBalances(deps, request.producerId);
   if (!balance) throw new HttpError(404, `Producer ${request.producerId} has no balance`);
-  await handleCommand(deps.eventStore, payoutStreamId(request.producerId), payoutDecider, {
+  const { position } = await handleCommand(deps.eventStore, payoutStreamId(request.producerId), payoutDecider, {
     type: 'SendPayout',
     earnedCents: balance.earnedCents,
     payout: { payoutId: request.payoutId, producerId: request.producerId, amountCents: request.amountCents, reference: request.reference.trim(), sentAt: deps.clock.now().toISOString(), by },
   });
-  // A repeated submit appends nothing, yet its answer must count the payout the first submit
-  // recorded: both wait until the ledger has read the recorded payout.
-  const { position, data } = await recordedPayout(deps, request.producerId, request.payoutId);
+  // A repeated submit appends nothing; its position is the first submit's payout, counted before the balance is read.
   await deps.projector.waitFor(position);
   const [after] = await producerBalances(deps, request.producerId);
-  const { by: _by, ...payout } = data;
-  return { payout, balance: after ?? balance };
+  return { payout: await recordedPayout(deps, request.producerId, request.payoutId), balance: after ?? balance };
 }
 
 /** The payout as first recorded: a repeated submit answers the same payout. */
@@ -183,5 +180,6 @@ async function recordedPayout(deps: AppDeps, producerId: number, payoutId: strin
   const events = await readDecodedStream(deps.eventStore, payoutStreamId(producerId), payoutEventCodec);
   const recorded = events.find((event) => event.data.payoutId === payoutId);
   if (!recorded) throw new Error(`Payout ${payoutId} was not recorded`);
-  return recorded;
+  const { by: _by, ...payout } = recorded.data;
+  return payout;
 }

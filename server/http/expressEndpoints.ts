@@ -4,7 +4,7 @@ import { writeSessionCookie } from '../auth/sessionCookie';
 import { type Endpoint, HttpError, type RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
 import { toErrorAnswer } from './errorAnswer';
-import { isShared, sharedAnswersOf } from './sharedAnswers';
+import { sharedAnswersOf, sharingMark } from './sharedAnswers';
 
 export function requestContext(request: Request): RequestContext {
   const headers: Record<string, string | undefined> = {};
@@ -23,11 +23,9 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
   const shared = sharedAnswersOf(deps.database);
   for (const endpoint of endpoints) {
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    const sharing = isShared(endpoint);
     router[method](endpoint.path, async (request, response) => {
       authorize(endpoint, request.accountSession, request.path);
-      // Read before the answer is computed: a write meanwhile leaves it kept under an old mark.
-      const mark = sharing ? deps.database.changeMark() : null;
+      const mark = sharingMark(deps.database, endpoint);
       if (mark !== null) {
         const kept = shared.get(request.url, mark);
         if (kept !== undefined) return void response.type('json').send(kept);

@@ -5,7 +5,7 @@ import { resolveSessionCookie } from '../auth/sessions';
 import type { Endpoint, RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
 import { toErrorAnswer } from './errorAnswer';
-import { isShared, sharedAnswersOf } from './sharedAnswers';
+import { sharedAnswersOf, sharingMark } from './sharedAnswers';
 
 type CompiledRoutes = ReadonlyArray<{ endpoint: Endpoint; match: MatchFunction<Record<string, string>> }>;
 
@@ -43,9 +43,8 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
         try {
           const requestSession = await session();
           authorize(route.endpoint, requestSession, request.path);
-          // As over HTTP: read before the answer is computed, so a write meanwhile leaves it kept under an old mark.
-          const mark = isShared(route.endpoint) ? deps.database.changeMark() : null;
-          const url = `${request.path}?${new URLSearchParams(query).toString()}`;
+          const mark = sharingMark(deps.database, route.endpoint);
+          const url = mark === null ? '' : `${request.path}?${new URLSearchParams(query).toString()}`;
           // Kept answers come as one frozen value that every render shares, not a copy each.
           const kept = mark === null ? undefined : shared.value(url, mark);
           if (kept !== undefined) return kept as T;

@@ -82,5 +82,12 @@ export function sharedAnswersOf(database: Database): SharedAnswers {
   return answers;
 }
 
-/** Whether an endpoint's answers are kept: see `Endpoint.sharedAnswer`. */
-export const isShared = (endpoint: Endpoint): boolean => endpoint.sharedAnswer === true && endpoint.method === 'GET' && endpoint.access === 'anyone';
+/**
+ * The change mark to keep an endpoint's answer under, or null when it is not kept (an endpoint
+ * without `sharedAnswer`, or PostgreSQL). Read before the answer is computed: a write meanwhile
+ * leaves the answer kept under an old mark, so it is never served.
+ */
+export function sharingMark(database: Database, endpoint: Endpoint): number | null {
+  const shared = endpoint.sharedAnswer === true && endpoint.method === 'GET' && endpoint.access === 'anyone';
+  return shared ? database.changeMark() : null;
+}
