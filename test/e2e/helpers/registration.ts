@@ -10,6 +10,12 @@ import { robotCheckPassed } from './robotCheck';
 export async function registerInOpenPopup(page: Page, name: { firstName: string; lastName: string; emailPrefix: string }): Promise<string> {
   const password = 'beats42';
   const email = `${name.emailPrefix}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  // A popup the server rendered (`?register=true`) hydrates in slices after the app arrives: what
+  // is typed into a field React has not taken over yet is lost, so every field must be React's first.
+  await page.waitForFunction(() => {
+    const fields = [...document.querySelectorAll('[role="dialog"] input, [role="dialog"] select')].filter((element) => !element.closest('altcha-widget'));
+    return fields.length > 0 && fields.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  });
   for (const [label, value] of Object.entries({
     'First Name': name.firstName,
     'Last Name': name.lastName,
