@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { SHARED_MEDIA_DIR } from '../test/e2e/helpers/server';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '..');
-/** The demo previews, rendered once and shared with the Chromium suites' servers. */
-const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-e2e-media');
-
 /** Runs `npm start`'s entry until it exits by itself, as a process manager would. */
 function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {

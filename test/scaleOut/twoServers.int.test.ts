@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import type { User } from '../../shared/schemas/auth';
 import type { Order } from '../../shared/schemas/order';
@@ -12,12 +11,10 @@ import type { EventStore } from '../../server/eventStore/eventStore';
 import { readOutbox } from '../../server/mail/outbox';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { openStream } from '../helpers/accountStreamReader';
+import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** The demo previews, rendered once and shared with the Chromium suites' servers. */
-const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-e2e-media');
-
 interface ServerProcess {
   baseUrl: string;
   output(): string;

@@ -8,8 +8,12 @@ const LISTENING = /Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/
 /** The first start of a fresh clone builds the client with webpack before it listens. */
 export const SERVER_START_TIMEOUT_MS = 120_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
-/** The demo previews are the same for every server: synthesized once, then reused by every run. */
-export const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-e2e-media');
+/**
+ * The demo previews are the same for every server: synthesized once, then reused by every run of
+ * this checkout. Under the checkout (gitignored `data/`), so two clones testing at once on one
+ * machine never write into each other's media.
+ */
+export const SHARED_MEDIA_DIR = path.join(ROOT, 'data', 'test-media');
 
 /** A running server as a test sees it, whether its own or the one the Chromium suites share. */
 export interface ServerHandle {
