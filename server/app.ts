@@ -35,6 +35,7 @@ import { CLIENT_BUILD_DIR } from './ssr/assetManifest';
 import type { ClientAssets } from './ssr/htmlDocument';
 import { pageErrorHandler } from './ssr/pageErrorHandler';
 import { renderPage } from './ssr/renderPage';
+import { cspNonceOf, issueCspNonce, TAG_MANAGER_DIRECTIVES } from './ssr/tagManager';
 
 export interface AppOptions {
   assets: ClientAssets;
@@ -48,27 +49,29 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   const filesOrigin = deps.config.publicUrls.files ? [deps.config.publicUrls.files] : [];
   // Stripe.js, its field frames (hooks.stripe.com: the 3-D Secure dialog) and its API, allowed
   // only when the payment form mounts them, as Stripe's security guide lists them.
-  const stripeDirectives: Record<string, string[]> = deps.config.commerce.stripe.publishableKey
+  const stripe = deps.config.commerce.stripe.publishableKey
     ? {
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
+        connectSrc: ['https://api.stripe.com'],
       }
-    : {};
+    : null;
+  const tagManager = deps.config.tagManagerId ? TAG_MANAGER_DIRECTIVES : null;
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  if (tagManager) app.use(issueCspNonce);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Preloaded state is inert JSON, so no inline script needs allowing.
-          scriptSrc: ["'self'"],
+          // Preloaded state is inert JSON, so no inline script needs allowing (but the tag manager's, by its nonce).
+          scriptSrc: ["'self'", ...(stripe?.scriptSrc ?? []), ...(tagManager?.scriptSrc ?? [])],
           mediaSrc: ["'self'", 'blob:', ...filesOrigin],
           // The player fetches a preview to draw its waveform when its peaks cannot be had.
-          connectSrc: ["'self'", ...filesOrigin],
-          imgSrc: ["'self'", 'data:', ...filesOrigin],
+          connectSrc: ["'self'", ...filesOrigin, ...(stripe?.connectSrc ?? []), ...(tagManager?.connectSrc ?? [])],
+          imgSrc: ["'self'", 'data:', ...filesOrigin, ...(tagManager?.imgSrc ?? [])],
           upgradeInsecureRequests: deps.config.production ? [] : null,
-          ...stripeDirectives,
+          ...(stripe ? { frameSrc: stripe.frameSrc } : {}),
         },
       },
       strictTransportSecurity: deps.config.production,
@@ -154,7 +157,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
 
   app.get('/{*path}', resolveSession, async (request, response) => {
     const url = new URL(request.originalUrl, 'http://placeholder.invalid');
-    const result = await renderPage({ pathname: url.pathname, search: url.search }, requestContext(request), deps, options.assets);
+    const tag = deps.config.tagManagerId ? { id: deps.config.tagManagerId, nonce: cspNonceOf(response) } : null;
+    const result = await renderPage({ pathname: url.pathname, search: url.search }, requestContext(request), deps, options.assets, tag);
     response.set('Cache-Control', 'private, no-cache');
     if ('redirect' in result) response.redirect(result.status, result.redirect);
     else response.status(result.status).type('html').send(result.html);

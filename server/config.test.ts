@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       clockStartAt: null,
       demoActivity: true,
       crashAt: null,
+      tagManagerId: '',
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
@@ -233,6 +234,13 @@ describe('loadConfig', () => {
       accountStreamHeartbeatMs: 50,
       pageFormsPer15Minutes: 20,
     });
+  });
+
+  test('reads a Google Tag Manager container id, refusing anything else (it is written into the page\'s script)', () => {
+    expect(loadConfig({ TAG_MANAGER_ID: 'GTM-AB12CD3' }).tagManagerId).toBe('GTM-AB12CD3');
+    for (const value of ['UA-12345-1', 'gtm-ab12cd3', "GTM-1');alert(1);//"]) {
+      expect(() => loadConfig({ TAG_MANAGER_ID: value })).toThrow('TAG_MANAGER_ID must be a Google Tag Manager container id');
+    }
   });
 
   test('reads the action log\'s limits, expiry and key, refusing ones that could never hold a batch', () => {

@@ -20,6 +20,7 @@ import {
   Refused,
   rangeOf,
   smtpUrl,
+  tagManagerId,
   text,
   wholeCents,
 } from './configParsers';
@@ -74,6 +75,8 @@ export interface Config {
   accountProtection: AccountProtectionConfig;
   /** CRASH_AT: the checkout step at which the process kills itself, for the durability test; refused in production. */
   crashAt: CrashPoint | null;
+  /** Google Tag Manager's container id, loaded on the storefront's pages (server/ssr/tagManager.ts); empty: none. */
+  tagManagerId: string;
 }
 
 export interface ActionLogConfig {
@@ -188,6 +191,7 @@ export const SETTINGS = {
   CAPTCHA_COMPLEXITY: setting(rangeOf(2, 1_000_000), 5000, 'the most attempts a captcha solver may need'),
   REGISTRATIONS_PER_HOUR: setting(positiveCount, 10, 'registrations one address may attempt per hour'),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: setting(positiveCount, 3, 'account mails one recipient may get per hour'),
+  TAG_MANAGER_ID: setting(tagManagerId, '', "Google Tag Manager container (GTM-…) loaded on the storefront's pages (unset: none)"),
 } satisfies Record<string, Setting<unknown>>;
 
 type Settings = typeof SETTINGS;
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMailsPerRecipientPerHour: values.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
     },
     crashAt: values.CRASH_AT,
+    tagManagerId: values.TAG_MANAGER_ID,
   };
 }
 

@@ -108,3 +108,7 @@ export const oneOf =
   <T extends string>(choices: readonly T[]): Parser<T> =>
   (value) =>
     choices.find((choice) => choice === value) ?? refuse(`must be one of ${choices.join(', ')}`);
+
+/** A Google Tag Manager container id as Tag Manager shows it; nothing else reaches the page's script. */
+export const tagManagerId: Parser<string> = (value) =>
+  /^GTM-[A-Z0-9]{1,20}$/.test(value) ? value : refuse('must be a Google Tag Manager container id such as GTM-AB12CD3');

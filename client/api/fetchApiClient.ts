@@ -20,7 +20,7 @@ const pathnameOf = (url: string) => new URL(url, 'http://pathname.invalid').path
 /** The browser's API client: JSON over HTTP with cookies; failures rethrow the server's answer. */
 export function createFetchApiClient(baseUrl: string, options: FetchApiClientOptions = {}): ApiClient {
   return {
-    async request<T>({ method, path, query, body, headers }: ApiRequest): Promise<T> {
+    async request<T>({ method, path, query, body, headers, signal }: ApiRequest): Promise<T> {
       const url = `${baseUrl}${path}${toQueryString(query)}`;
       const failed = (error: ApiError) => {
         if (options.onFailure && !UNREPORTED_PATHS.has(pathnameOf(path))) {
@@ -35,8 +35,11 @@ export function createFetchApiClient(baseUrl: string, options: FetchApiClientOpt
           credentials: 'include',
           headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
         });
       } catch (error) {
+        // Aborted by the caller, which wants no answer: not a failure to report.
+        if (signal?.aborted) throw signal.reason;
         throw failed(new ApiError(error instanceof Error ? error.message : 'Network error', 0));
       }
       const text = await response.text();

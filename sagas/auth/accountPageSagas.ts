@@ -46,7 +46,7 @@ function* saveNewPassword({ payload }: ReturnType<typeof newPasswordRequested>) 
     yield call([api, api.request], {
       method: 'POST',
       path: `/auth/reset/new/${encodeURIComponent(payload.token)}`,
-      body: { password: payload.password, confirmPassword: payload.confirmPassword },
+      body: { password: payload.password },
     });
     yield put(newPasswordSaved());
   } catch (error) {

@@ -18,6 +18,7 @@ import type { Cart } from '../../shared/schemas/cart';
 import { aCart, aCartItem, aCartProduct } from '../../test/helpers/cartFixtures';
 import { aUser } from '../../test/helpers/fixtures';
 import { sagaHarness } from '../../test/helpers/sagaHarness';
+import { makeStore } from '../../shared/store/makeStore';
 import { pageBecameVisible } from '../auth/accountStreamActions';
 import { cartSagas } from './cartSagas';
 
@@ -249,5 +250,93 @@ describe('cart sagas', () => {
     const { test, calls } = sagaHarness(cartSagas, { answer: () => aCart([aCartItem(nightDrive)]) });
     await test.silentRun(50);
     expect(calls).toEqual([{ method: 'GET', path: '/ecommerce/cart', query: {} }]);
+  });
+});
+
+/** A real store and fake timers; the server's DELETE answers `deleteMs` after it is asked. */
+describe('removal with a slow server', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function slowServer(start: Cart, deleteMs: Record<number, number>, refused: number[] = []) {
+    const serve = cartServer(start);
+    const calls: string[] = [];
+    const api = {
+      request: async <T,>(request: ApiRequest) => {
+        calls.push(`${request.method} ${request.path}`);
+        const id = Number(/\/ecommerce\/cart\/(\d+)$/.exec(request.path)?.[1]);
+        if (request.method === 'DELETE') {
+          await new Promise((resolve) => setTimeout(resolve, deleteMs[id] ?? 0));
+          if (refused.includes(id)) throw new ApiError('Server error', 500);
+        }
+        return serve(request) as T;
+      },
+    };
+    const store = makeStore(
+      { cart: cartState(start), navigation: onPage('beats') },
+      { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) } },
+    );
+    store.runSaga(cartSagas);
+    const rows = () => store.getState().cart.items.map((item) => `${item.id}${item.isRemovedFromCart ? ' removed' : ''}`);
+    return { store, calls, rows };
+  }
+
+  test('the row is dropped 150 ms after the removal while the DELETE takes a second; the toast and reload follow its answer', async () => {
+    const { store, calls, rows } = slowServer(aCart([aCartItem(nightDrive), aCartItem(pack)]), { 11: 1000 });
+    store.dispatch(cartRemoveRequested(11));
+    expect(rows()).toEqual(['11 removed', '12']);
+    await jest.advanceTimersByTimeAsync(149);
+    expect(rows()).toEqual(['11 removed', '12']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(rows()).toEqual(['12']);
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect(calls).toEqual(['DELETE /ecommerce/cart/11']);
+    expect(store.getState().notifications.notification).toBeNull();
+    await jest.advanceTimersByTimeAsync(850);
+    expect(store.getState().notifications.notification?.message).toBe('Night Drive removed from cart');
+    expect(calls).toEqual(['DELETE /ecommerce/cart/11', 'GET /ecommerce/cart']);
+    expect(rows()).toEqual(['12']);
+    expect(store.getState().cart.pendingProductIds).toEqual([]);
+  });
+
+  test('the PRO membership is dropped at once, before the DELETE answers', async () => {
+    const { store, rows } = slowServer(aCart([aCartItem(pro), aCartItem(nightDrive)]), { 90: 1000 });
+    store.dispatch(cartRemoveRequested(90));
+    expect(rows()).toEqual(['11']);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(rows()).toEqual(['11']);
+  });
+
+  test('a reload that lands while a dropped row is still being deleted leaves it out', async () => {
+    const { store, calls, rows } = slowServer(aCart([aCartItem(nightDrive), aCartItem(pack)]), { 11: 1000, 12: 200 });
+    store.dispatch(cartRemoveRequested(11));
+    store.dispatch(cartRemoveRequested(12));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(calls).toContain('GET /ecommerce/cart');
+    expect(rows()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(800);
+    expect(rows()).toEqual([]);
+  });
+
+  test('a DELETE refused within the 150 ms leaves the row in place', async () => {
+    const { store, calls, rows } = slowServer(aCart([aCartItem(nightDrive)]), { 11: 50 }, [11]);
+    const seen: string[][] = [];
+    store.subscribe(() => seen.push(rows()));
+    store.dispatch(cartRemoveRequested(11));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual(['DELETE /ecommerce/cart/11', 'GET /ecommerce/cart']);
+    expect(seen.some((listed) => listed.length === 0)).toBe(false);
+    expect(rows()).toEqual(['11']);
+    expect(store.getState().notifications.errorToast?.message).toBe('Server error');
+  });
+
+  test('a DELETE refused after the row was dropped says why, and the reload brings the row back', async () => {
+    const { store, rows } = slowServer(aCart([aCartItem(nightDrive)]), { 11: 1000 }, [11]);
+    store.dispatch(cartRemoveRequested(11));
+    await jest.advanceTimersByTimeAsync(150);
+    expect(rows()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(850);
+    expect(store.getState().notifications.errorToast?.message).toBe('Server error');
+    expect(rows()).toEqual(['11']);
   });
 });

@@ -1,4 +1,5 @@
-import { all, call, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, delay, fork, getContext, join, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiClient } from '../../shared/api/apiClient';
 import { ApiError } from '../../shared/api/apiClient';
 import { TIMERS_MS } from '../../shared/domain/constants';
@@ -15,6 +16,7 @@ import {
   cartReloadRequested,
   cartRemoveFailed,
   cartRemoveRequested,
+  cartRowDropped,
   cartToggleRequested,
   couponApplied,
   couponRestored,
@@ -106,29 +108,36 @@ function* addToCart({ payload }: ReturnType<typeof cartAddRequested>, settle: (p
   yield put(cartReloadRequested());
 }
 
-/**
- * DELETE /ecommerce/cart/{id} while the row shows as removed; it is dropped after 150 ms
- * (at once for the PRO membership, SPEC §4), then the cart reloads. A product the server no
- * longer has in the cart (404) is removed all the same.
- */
-function* removeFromCart(row: CartRow, settle: (productId: number) => void) {
+/** DELETE /ecommerce/cart/{id}: the failure, or null when the server removed it or no longer had it (404). */
+function* deleteCartItem(productId: number) {
   const api: ApiClient = yield getContext('api');
   try {
-    yield all([
-      call([api, api.request], { method: 'DELETE', path: `/ecommerce/cart/${row.id}` }),
-      row.isProMembership ? null : delay(TIMERS_MS.cartRemoval),
-    ]);
+    yield call([api, api.request], { method: 'DELETE', path: `/ecommerce/cart/${productId}` });
   } catch (error) {
-    if (!(error instanceof ApiError && error.statusCode === 404)) {
-      settle(row.id);
-      yield put(cartRemoveFailed(row.id));
-      yield put(errorToastShown(failureMessage(error)));
-      return;
-    }
+    if (!(error instanceof ApiError && error.statusCode === 404)) return error;
   }
+  return null;
+}
+
+/**
+ * SPEC §4: the row shows as removed and is dropped after 150 ms (the PRO membership at once),
+ * whether or not the DELETE has answered; the product stays busy until it has. A refusal then
+ * says why, and the reload brings the row back from the server's cart.
+ */
+function* removeFromCart(row: CartRow, settle: (productId: number) => void) {
+  const deletion: Task = yield fork(deleteCartItem, row.id);
+  if (!row.isProMembership) yield delay(TIMERS_MS.cartRemoval);
+  // A refusal that came within the 150 ms leaves the row in place rather than dropping and bringing it back.
+  if (deletion.isRunning() || deletion.result() === null) yield put(cartRowDropped(row.id));
+  const failure: unknown = yield join(deletion);
   settle(row.id);
-  yield put(cartItemDropped(row.id));
-  yield call(cartToast, `${row.product.name} removed from cart`);
+  if (failure === null) {
+    yield put(cartItemDropped(row.id));
+    yield call(cartToast, `${row.product.name} removed from cart`);
+  } else {
+    yield put(cartRemoveFailed(row.id));
+    yield put(errorToastShown(failureMessage(failure)));
+  }
   yield put(cartReloadRequested());
 }
 

@@ -230,17 +230,25 @@ describe('next and previous', () => {
     expect(engine.calls.slice(-2)).toEqual(['load /media/4.mp3 with peaks', 'play']);
   });
 
-  test('presses within the window add up; each press restarts the wait', async () => {
+  test('three presses 100 ms apart move one track, 500 ms after the last press', async () => {
     const { store, player } = await playing(1);
     store.dispatch(nextRequested());
-    await jest.advanceTimersByTimeAsync(400);
-    store.dispatch(nextRequested());
-    await jest.advanceTimersByTimeAsync(400);
-    expect(player().currentTrackId).toBe(1);
     await jest.advanceTimersByTimeAsync(100);
-    expect(player().currentTrackId).toBe(5);
+    store.dispatch(nextRequested());
+    await jest.advanceTimersByTimeAsync(100);
+    store.dispatch(nextRequested());
+    await jest.advanceTimersByTimeAsync(499);
+    expect(player().currentTrackId).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(player().currentTrackId).toBe(4);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(player().currentTrackId).toBe(4);
+  });
 
-    store.dispatch(previousRequested());
+  test('the last press of a burst sets the direction', async () => {
+    const { store, player } = await playing(4);
+    store.dispatch(nextRequested());
+    await jest.advanceTimersByTimeAsync(100);
     store.dispatch(previousRequested());
     await jest.advanceTimersByTimeAsync(500);
     expect(player().currentTrackId).toBe(1);
@@ -333,6 +341,16 @@ describe('the media session', () => {
     mediaSession.press({ action: 'previoustrack' });
     await jest.advanceTimersByTimeAsync(500);
     expect(player().currentTrackId).toBe(1);
+  });
+
+  test('media keys pressed three times 100 ms apart move one track too', async () => {
+    const { mediaSession, player } = await playing(1);
+    for (let press = 0; press < 3; press++) {
+      mediaSession.press({ action: 'nexttrack' });
+      await jest.advanceTimersByTimeAsync(100);
+    }
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(player().currentTrackId).toBe(4);
   });
 
   test('stop closes the player and clears the track', async () => {

@@ -238,23 +238,14 @@ function* moveOnAtEnd(session: PlayerSession) {
 }
 
 /**
- * Next and previous are debounced 500 ms (SPEC §4): presses within the window add up, then the
- * player moves that many playable tracks, skipping sold ones and ones without a preview.
+ * Next and previous are debounced 500 ms (SPEC §4): a burst of presses (player bar or media keys)
+ * counts once, 500 ms after its last press, and moves one playable track in that press's
+ * direction, skipping sold ones and ones without a preview.
  */
-function* stepQueueOnRequests() {
-  const isStep = [nextRequested.type, previousRequested.type];
-  const stepOf = (action: UnknownAction) => (nextRequested.match(action) ? 1 : -1);
-  for (;;) {
-    let steps = stepOf(yield take(isStep));
-    for (;;) {
-      const { more }: { more?: UnknownAction } = yield race({ more: take(isStep), quiet: delay(TIMERS_MS.nextPreviousDebounce) });
-      if (!more) break;
-      steps += stepOf(more);
-    }
-    const player: PlayerState = yield select(selectPlayer);
-    const target = stepThroughQueue(player.queue, player.currentTrackId, steps);
-    if (target && target.id !== player.currentTrackId) yield put(queueTrackSelected(target.id));
-  }
+function* stepQueue(action: UnknownAction) {
+  const player: PlayerState = yield select(selectPlayer);
+  const target = stepThroughQueue(player.queue, player.currentTrackId, nextRequested.match(action) ? 1 : -1);
+  if (target && target.id !== player.currentTrackId) yield put(queueTrackSelected(target.id));
 }
 
 function readSavedVolume(storage: KeyValueStorage): number | null {
@@ -374,7 +365,7 @@ export function* playerSagas() {
     takeEvery(playerClosed.type, close, session),
     takeEvery(trackEnded.type, moveOnAtEnd, session),
     takeEvery(navigationArrived.type, pauseWhereTheBarIsHidden),
-    call(stepQueueOnRequests),
+    debounce(TIMERS_MS.nextPreviousDebounce, [nextRequested.type, previousRequested.type], stepQueue),
     call(followMediaSession),
     call(scrollOverflowingTitle),
   ]);

@@ -19,6 +19,7 @@ import {
   tagSearchTyped,
 } from '../../shared/features/tagSearch/tagSearchSlice';
 import { TagListSchema } from '../../shared/schemas/track';
+import { cancellableRequest } from '../cancellableRequest';
 
 function* showLoaderLater() {
   yield delay(TAGS.autocompleteLoaderMs);
@@ -27,7 +28,8 @@ function* showLoaderLater() {
 
 /**
  * SPEC §4/§5/§7: GET /tags/search for the current text, lowercased (the API client encodes it).
- * Run under takeLatest, so a newer search cancels this one and a stale answer is never stored.
+ * Run under takeLatest, so a newer search cancels this one: its request is aborted and a stale
+ * answer is never stored.
  */
 function* searchTags() {
   const query = autocompleteQuery(yield select(selectTagSearchValue));
@@ -35,7 +37,7 @@ function* searchTags() {
   const api: ApiClient = yield getContext('api');
   const loader: Task = yield fork(showLoaderLater);
   try {
-    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/tags/search', query: { tags: query } });
+    const answer: unknown = yield call(cancellableRequest, api, { method: 'GET', path: '/tags/search', query: { tags: query } });
     assert(answer, TagListSchema);
     const selected: string[] = yield select(selectSelectedTags);
     yield cancel(loader);

@@ -20,6 +20,7 @@ import type { User } from '../../shared/schemas/auth';
 import { type WishlistEntry, WishlistSchema } from '../../shared/schemas/wishlist';
 import { failureMessage } from '../failureMessage';
 import { popupOpened } from '../auth/popupActions';
+import { cancellableRequest } from '../cancellableRequest';
 
 /** GET /wishlist; a failure leaves the hearts as they are. */
 export function* loadWishlist() {
@@ -55,7 +56,7 @@ function* changeWishlist(change: keyof typeof WISHLIST_CHANGES, productId: numbe
   const { method, done, harmlessStatus, rolledBack } = WISHLIST_CHANGES[change];
   const api: ApiClient = yield getContext('api');
   try {
-    yield call([api, api.request], { method, path: `/wishlist/${productId}` });
+    yield call(cancellableRequest, api, { method, path: `/wishlist/${productId}` });
     yield put(notificationShown('wishlist', `${named(productName)} ${done}`));
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === harmlessStatus) return;
@@ -67,7 +68,7 @@ function* changeWishlist(change: keyof typeof WISHLIST_CHANGES, productId: numbe
 /**
  * SPEC §4 "Wishlist": a guest gets the login popup; a member's heart changes at once and the
  * request follows. A toggle while the opposite request for the same product is still pending
- * cancels it, so only the latest intent is answered and rolled back.
+ * cancels it (the request is aborted), so only the latest intent is answered and rolled back.
  */
 function* watchToggles() {
   const pending = new Map<number, Task>();

@@ -3,7 +3,7 @@ import {
   type FieldErrors,
   validateForgotPassword,
   validateLogin,
-  validateNewPassword,
+  validatePassword,
   validateRegistration,
 } from '../../shared/domain/auth/authRules';
 import { LoginRequestSchema, NewPasswordRequestSchema, RegisterRequestSchema, ResetRequestSchema } from '../../shared/schemas/auth';
@@ -57,11 +57,7 @@ function registrationRules(body: unknown): void {
 }
 
 function newPasswordRules(body: unknown): void {
-  const form = formFields(body);
-  const password = form.text('password');
-  // The reset form may send one password field; then it confirms itself.
-  const confirmPassword = form.raw('confirmPassword') === undefined ? password : form.text('confirmPassword');
-  refuseFieldErrors(validateNewPassword({ password, confirmPassword }));
+  refuseFieldErrors(validatePassword({ password: formFields(body).text('password') }));
 }
 
 export const authEndpoints: Endpoint[] = [

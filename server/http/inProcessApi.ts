@@ -34,6 +34,8 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
     (resolvedSession ??= context.session !== undefined ? Promise.resolve(context.session) : resolveSessionCookie(deps, context.cookies));
   return {
     async request<T>(request: ApiRequest): Promise<T> {
+      // A call its saga gave up on before it was made does nothing, as an aborted fetch sends nothing.
+      request.signal?.throwIfAborted();
       for (const route of routes) {
         if (route.endpoint.method !== request.method) continue;
         const matched = route.match(request.path);

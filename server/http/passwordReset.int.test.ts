@@ -98,7 +98,7 @@ describe('password reset and email confirmation', () => {
       await browser().call('POST', '/auth/reset', { email: 'twice@example.com' });
       const newer = await mailedToken('twice@example.com', 'reset-password');
       expect(newer).not.toBe(older);
-      expect((await browser().json('POST', `/auth/reset/new/${newer}`, { password: 'fresh123', confirmPassword: 'fresh123' })).status).toBe(200);
+      expect((await browser().json('POST', `/auth/reset/new/${newer}`, { password: 'fresh123' })).status).toBe(200);
       expect(await browser().json('GET', `/auth/reset/validate/${older}`)).toEqual({ status: 400, body: RESET_INVALID });
     });
 
@@ -114,9 +114,8 @@ describe('password reset and email confirmation', () => {
     });
 
     test.each([
-      ['no password', {}, 'Password is required', { password: 'Password is required', confirmPassword: 'Confirm Password is required' }],
+      ['no password', {}, 'Password is required', { password: 'Password is required' }],
       ['a weak password', { password: 'abcdef' }, 'Password must be at least 5 characters long contain both letters and numbers', { password: 'Password must be at least 5 characters long contain both letters and numbers' }],
-      ['a confirmation that differs', { password: 'fresh123', confirmPassword: 'fresh124' }, 'The Confirm Password field does not match', { confirmPassword: 'The Confirm Password field does not match' }],
     ])('refuses %s with 400 and SPEC\'s messages, keeping the link usable', async (label, body, message, errors) => {
       const email = `${label.replace(/\W/g, '-')}@example.com`;
       await register(email);
@@ -124,6 +123,17 @@ describe('password reset and email confirmation', () => {
       const token = await mailedToken(email, 'reset-password');
       expect(await browser().json('POST', `/auth/reset/new/${token}`, body)).toEqual({ status: 400, body: { statusCode: 400, message, errors } });
       expect((await browser().json('GET', `/auth/reset/validate/${token}`)).status).toBe(200);
+    });
+
+    test('takes {password} alone (SPEC §7): the confirmation is the form\'s to check, and a body carrying one is refused', async () => {
+      await register('confirmation@example.com');
+      await browser().call('POST', '/auth/reset', { email: 'confirmation@example.com' });
+      const token = await mailedToken('confirmation@example.com', 'reset-password');
+      expect(await browser().json('POST', `/auth/reset/new/${token}`, { password: 'fresh123', confirmPassword: 'fresh123' })).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Invalid confirmPassword: no such field in this request' },
+      });
+      expect(await browser().json('POST', `/auth/reset/new/${token}`, { password: 'fresh123' })).toEqual({ status: 200, body: OK });
     });
 
     test.each(['unknown-token', 'A'.repeat(43), 'x'.repeat(500)])('an invented token (%#) is refused with 400', async (token) => {

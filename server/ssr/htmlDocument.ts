@@ -1,6 +1,7 @@
 import type { ActionLogTicket } from '../../shared/actionLog/entry';
 import { ACTION_LOG_TICKET_ID, PRELOADED_STATE_ID } from '../../shared/domain/constants';
 import { serializeState } from './serializeState';
+import { type TagManagerTag, tagManagerScript } from './tagManager';
 
 export interface ClientAssets {
   scripts: string[];
@@ -28,12 +29,15 @@ export function htmlDocument(options: {
   state: unknown;
   actionLogTicket: ActionLogTicket;
   assets: ClientAssets;
+  /** SPEC §7's analytics tag manager, first in the head as Tag Manager asks; null: none. */
+  tagManager?: TagManagerTag | null;
 }): string {
+  const tagManager = options.tagManager ? tagManagerScript(options.tagManager) : '';
   const styles = options.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const scripts = options.assets.scripts.map((src) => `<script defer src="${escapeAttribute(src)}"></script>`).join('');
   return (
     `<!doctype html><html lang="${escapeAttribute(options.language)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${tagManager}<link rel="icon" href="${FAVICON}">` +
     `<title>${escapeText(options.title)}</title><meta name="description" content="${escapeAttribute(options.description)}">${styles}${scripts}</head>` +
     `<body><div id="root">${options.appHtml}</div>` +
     `<script type="application/json" id="${PRELOADED_STATE_ID}">${serializeState(options.state)}</script>` +

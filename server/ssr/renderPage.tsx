@@ -19,6 +19,7 @@ import type { RequestContext } from '../http/endpoint';
 import { API_ENDPOINTS } from '../http/apiEndpoints';
 import { createInProcessApi } from '../http/inProcessApi';
 import { type ClientAssets, errorPageFallbackHtml, htmlDocument } from './htmlDocument';
+import { type TagManagerTag, tagManagerOnRoute } from './tagManager';
 
 export type RenderResult = { status: number; html: string } | { status: 302; redirect: string };
 
@@ -33,6 +34,8 @@ export async function renderPage(
   context: RequestContext,
   deps: AppDeps,
   assets: ClientAssets,
+  /** Google Tag Manager with this response's nonce, when configured; storefront routes load it. */
+  tagManager: TagManagerTag | null = null,
 ): Promise<RenderResult> {
   const store = await loadedPageStore(url, context, deps);
   const redirect = selectRedirect(store.getState());
@@ -40,7 +43,7 @@ export async function renderPage(
 
   const ticket = deps.actionLogTickets.issue();
   try {
-    return await renderDocument(store, ticket, assets);
+    return await renderDocument(store, ticket, assets, tagManager);
   } catch (renderError) {
     console.error(`Rendering ${url.pathname} failed:`, renderError);
     // The browser hydrates from the state, so the failure goes into the state as well.
@@ -126,7 +129,12 @@ const pageDescription = (title: string) =>
   `${title}. Beatcrate: beats and sample packs from independent producers, previewed in the browser and licensed in a minute.`;
 
 /** The server renders synchronously, so every page's code is loaded (once) before its first render. */
-async function renderDocument(store: AppStore, actionLogTicket: ActionLogTicket, assets: ClientAssets): Promise<{ status: number; html: string }> {
+async function renderDocument(
+  store: AppStore,
+  actionLogTicket: ActionLogTicket,
+  assets: ClientAssets,
+  tagManager: TagManagerTag | null = null,
+): Promise<{ status: number; html: string }> {
   await loadEveryPage();
   // A string, not a stream: the sagas have loaded everything before React runs, and the state
   // the page ends with is only known once React is done (bench: "render … stream / string").
@@ -138,6 +146,15 @@ async function renderDocument(store: AppStore, actionLogTicket: ActionLogTicket,
   const title = error ? 'Opps!' : pageTitle(routeName, selectLanguage(state), routeTitle);
   return {
     status: error?.statusCode ?? 200,
-    html: htmlDocument({ title, description: pageDescription(title), language: selectLanguage(state), appHtml, state, actionLogTicket, assets }),
+    html: htmlDocument({
+      title,
+      description: pageDescription(title),
+      language: selectLanguage(state),
+      appHtml,
+      state,
+      actionLogTicket,
+      assets,
+      tagManager: tagManager && tagManagerOnRoute(routeName) ? tagManager : null,
+    }),
   };
 }

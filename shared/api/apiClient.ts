@@ -12,6 +12,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Aborts the request: the flow that asked no longer wants the answer (sagas/cancellableRequest.ts). */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {

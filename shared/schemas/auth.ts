@@ -55,7 +55,8 @@ export const RegisterRequestSchema = refine(
 export type RegisterRequest = Infer<typeof RegisterRequestSchema>;
 
 export const ResetRequestSchema = object({ email: text(254) });
-export const NewPasswordRequestSchema = object({ password: text(200), confirmPassword: optional(text(200)) });
+/** SPEC §7: POST /auth/reset/new/{token} takes `{password}`; the form checks the confirmation. */
+export const NewPasswordRequestSchema = object({ password: text(200) });
 
 export const CountrySchema = object({ name: string(), shortName: string() });
 export type Country = Infer<typeof CountrySchema>;

@@ -90,6 +90,40 @@ test('the admin Dashboard shows the demo month as charts with tables, without Ja
   }
 }, 180_000);
 
+describe.each([
+  ['1280', { width: 1280, height: 800 }],
+  ['834', { width: 834, height: 1112, isMobile: true, hasTouch: true }],
+  ['375', PHONE],
+])('the admin Dashboard at %s px', (width, viewport) => {
+  test("fits every figure in its card, the demo month's revenue among them", async () => {
+    const server = session.server();
+    const admin = await staffAccount(server, `figures.admin.${width}.${runId}@example.com`, 'admin');
+    await shopReportOnceDerived(admin);
+    const context = await session.browser().createBrowserContext();
+    try {
+      const { page, problems } = await openWatchedPage(context, viewport);
+      await loggedIn(page, admin);
+      await page.goto(`${server.baseUrl}/admin`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.locator('::-p-aria([name="Revenue per day"][role="heading"])').wait();
+      const cards = await page.$$eval('.stat', (stats) =>
+        stats.map((card) => {
+          const figure = card.querySelector('dd')!;
+          return {
+            figure: `${card.querySelector('dt')?.textContent} ${figure.textContent}`,
+            overflow: Math.max(figure.scrollWidth - figure.clientWidth, card.scrollWidth - card.clientWidth),
+          };
+        }),
+      );
+      expect(cards.map((card) => card.figure)).toEqual(expect.arrayContaining([expect.stringMatching(/^Revenue \$\d{1,3}(,\d{3})+\.\d\d$/)]));
+      expect(cards.filter((card) => card.overflow > 0)).toEqual([]);
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
 test("a producer's Dashboard shows the plays and sales of their own products", async () => {
   const { producer, beat } = await producerWithASale(session.server(), runId);
   const { page, context, problems } = await session.open();

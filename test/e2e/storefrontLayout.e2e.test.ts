@@ -116,6 +116,27 @@ describe.each([
 });
 
 describe.each([
+  ['1280', DESKTOP, 55],
+  ['834', TABLET, 45],
+  ['375', PHONE, 45],
+])('the header at %s px', (_width, viewport, height) => {
+  test(`is ${height} px tall on screen, its bottom line included (SPEC §9)`, async () => {
+    const { page, problems, context } = await visit('/beats', viewport);
+    try {
+      const header = await boxOf(page, '.site-header');
+      expect(header.bottom - header.top).toBe(height);
+      await page.goto(`${session.server().baseUrl}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const home = await boxOf(page, '.site-header');
+      expect(home.bottom - home.top).toBe(height);
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
   ['1280', DESKTOP, ['.site-header__logo', '.site-header__menu', '.site-header__login']],
   ['375', PHONE, ['.site-header__title']],
 ])('the error toast at %s px', (_width, viewport, headerParts) => {

@@ -53,7 +53,11 @@ export function sagaHarness(saga: Saga, options: SagaHarnessOptions) {
           waits.push(effect.args[0] as number);
           return undefined;
         }
-        if (effect.fn === api.request) calls.push(effect.args[0] as ApiRequest);
+        if (effect.fn === api.request) {
+          // What was asked; the abort signal a cancellable call carries is the transport's.
+          const { signal: _signal, ...request } = effect.args[0] as ApiRequest;
+          calls.push(request);
+        }
         return next();
       },
     });

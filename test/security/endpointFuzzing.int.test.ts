@@ -25,7 +25,7 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'POST /auth/login': { query: {}, body: { email: 'ada@example.com', password: 'beats42', remember: true } },
   'POST /auth/register': { query: {}, body: registration({ email: 'fuzz@example.com' }) },
   'POST /auth/reset': { query: {}, body: { email: 'ada@example.com' } },
-  'POST /auth/reset/new/:token': { query: {}, body: { password: 'beats43', confirmPassword: 'beats43' } },
+  'POST /auth/reset/new/:token': { query: {}, body: { password: 'beats43' } },
   'GET /auth/reset/validate/:token': { query: {}, body: undefined },
   'GET /auth/email-confirmation/:token': { query: {}, body: undefined },
   'GET /ecommerce/cart': { query: { coupon: 'SAVE' }, body: undefined },

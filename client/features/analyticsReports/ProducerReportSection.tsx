@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { COUNT_FLOOR, MONEY_FLOOR_CENTS } from './chartScale';
 import { DailyBarChart } from './DailyBarChart';
 import { HorizontalBarChart } from './HorizontalBarChart';
-import { ReportFigures } from './ReportFigures';
+import { FigureCards } from '../sites/FigureCards';
 import { ReportRangeForm } from './ReportRangeForm';
 import { DayCell, ReportPair, ReportTable } from './ReportTable';
 import { compactCents, compactCount, formatCents, formatCount, longDay } from './reportFormat';
@@ -17,7 +17,7 @@ function Figures({ report }: { report: ProducerReport }) {
     { label: 'Revenue', value: formatCents(totals.revenueCents) },
     { label: `Refunds (${formatCount(totals.refunds)})`, value: formatCents(totals.refundedCents) },
   ];
-  return <ReportFigures figures={figures} />;
+  return <FigureCards figures={figures} className="report-figures" />;
 }
 
 function Products({ report }: { report: ProducerReport }) {

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { MONEY_FLOOR_CENTS } from './chartScale';
 import { DailyBarChart } from './DailyBarChart';
 import { HorizontalBarChart } from './HorizontalBarChart';
-import { ReportFigures } from './ReportFigures';
+import { FigureCards } from '../sites/FigureCards';
 import { ReportRangeForm } from './ReportRangeForm';
 import { DayCell, ReportPair, ReportTable } from './ReportTable';
 import { compactCents, formatCents, formatCount, formatShare, longDay } from './reportFormat';
@@ -27,7 +27,7 @@ function Figures({ report }: { report: ShopReport }) {
     { label: `Refunds (${formatCount(totals.refunds)})`, value: formatCents(totals.refundedCents) },
     { label: 'Orders with a coupon', value: formatCount(coupons.ordersWithCoupon) },
   ];
-  return <ReportFigures figures={figures} />;
+  return <FigureCards figures={figures} className="report-figures" />;
 }
 
 function RevenuePerDay({ report }: { report: ShopReport }) {

@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
         <Form<{ password?: string; confirmPassword?: string }>
           validate={validateNewPassword}
           onSubmit={(values) =>
-            void dispatch(newPasswordRequested({ token: token!, password: values.password!, confirmPassword: values.confirmPassword! }))
+            void dispatch(newPasswordRequested({ token: token!, password: values.password! }))
           }
           render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate className="account-page__form">

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { type RegistrationValues, socialNetworkFor, validateRegistration } from '../../../shared/domain/auth/authRules';
+import { messages, type RegistrationValues, socialNetworkFor, validateRegistration } from '../../../shared/domain/auth/authRules';
 import {
   countriesRequested,
   registrationClosed,
@@ -20,7 +20,7 @@ import { ErrorBanner, Popup } from '../popup/Popup';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { TermsPopup } from '../terms/TermsPopup';
 import { CountryField } from './CountryField';
-import { PasswordField, TextField } from './fields';
+import { PasswordField, shownError, TextField } from './fields';
 
 /** SPEC §2 "Registration popup". */
 export function RegistrationPopup() {
@@ -30,6 +30,8 @@ export function RegistrationPopup() {
   const countryShortNames = useAppSelector(selectCountryShortNames);
   const startHref = useSiteHref()({ site: 'dashboard', path: ACCOUNT_PROFILE_PATH });
   const termsId = useId();
+  // The password a rule banner was dismissed for: editing the password brings the banner back.
+  const [ruleBannerDismissedFor, setRuleBannerDismissedFor] = useState<string | null>(null);
   // The terms popup is a frame of its own in the URL, so browser back closes it first.
   const termsOpen = openFrames(useAppSelector(selectLocation).search).includes('terms');
   const closeTerms = useCallback(() => dispatch(frameClosed('terms')), [dispatch]);
@@ -58,7 +60,6 @@ export function RegistrationPopup() {
         <button type="button" className="link-button" onClick={() => dispatch(popupSwitched({ from: 'register', to: 'login' }))}>
           Log in
         </button>
-        {registration.error && <ErrorBanner message={registration.error} onDismiss={() => dispatch(registrationErrorDismissed())} />}
         <Form<RegistrationValues & { captcha?: string }>
           key={registration.resetTimes}
           initialValues={{ isBuyer: true, agreeTerms: false }}
@@ -82,10 +83,16 @@ export function RegistrationPopup() {
               }, values.captcha),
             );
           }}
-          render={({ handleSubmit, values }) => {
+          render={({ handleSubmit, values, errors, touched, submitFailed }) => {
             const social = socialNetworkFor(values.country);
+            const passwordError = shownError({ touched: touched?.password, submitFailed, error: errors?.password });
+            // SPEC §8: a broken password rule shows in the banner too; a missing password only under its field.
+            const passwordRuleError =
+              passwordError && passwordError !== messages.required('Password') && values.password !== ruleBannerDismissedFor ? passwordError : null;
             return (
               <form onSubmit={handleSubmit} noValidate>
+                {registration.error && <ErrorBanner message={registration.error} onDismiss={() => dispatch(registrationErrorDismissed())} />}
+                {passwordRuleError && <ErrorBanner message={passwordRuleError} onDismiss={() => setRuleBannerDismissedFor(values.password ?? null)} />}
                 <TextField name="firstName" label="First Name" autoComplete="given-name" />
                 <TextField name="lastName" label="Last Name" autoComplete="family-name" />
                 <TextField name="email" label="Email" type="email" autoComplete="email" serverError={registration.error} />

@@ -167,6 +167,27 @@ describe('registration popup', () => {
     expect(within(dialog).queryByText('This email is already registered')).toBeNull();
   });
 
+  test('a broken password rule shows under the field and in a dismissible banner; a missing password only under the field', async () => {
+    const user = userEvent.setup();
+    renderAt('?register=true');
+    const dialog = screen.getByRole('dialog', { name: 'Register or log in' });
+    const rule = 'Password must be at least 5 characters long contain both letters and numbers';
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Password'), 'abcdef');
+    expect(within(dialog).getAllByText(rule)).toHaveLength(2);
+    expect(within(dialog).getByRole('alert').textContent).toContain(rule);
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss error' }));
+    expect(within(dialog).getAllByText(rule)).toHaveLength(1);
+    await user.type(within(dialog).getByLabelText('Password'), 'g');
+    expect(within(dialog).getByRole('alert').textContent).toContain(rule);
+    await user.type(within(dialog).getByLabelText('Password'), '1');
+    expect(within(dialog).queryByText(rule)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   test('the terms link opens the terms popup over the form; Escape closes only it and the form keeps its values', async () => {
     const user = userEvent.setup();
     renderAt('?register=true');
@@ -192,13 +213,14 @@ describe('registration popup', () => {
       'First Name is required',
       'Last Name is required',
       'Email is required',
-      'Password must be at least 5 characters long contain both letters and numbers',
       'The Confirm Password field does not match',
       'Country must be a valid list value',
       'You must read and agree to the Terms & Conditions in order to proceed',
     ]) {
       expect(within(dialog).getByText(message)).toBeTruthy();
     }
+    // Under the Password field and in the banner.
+    expect(within(dialog).getAllByText('Password must be at least 5 characters long contain both letters and numbers')).toHaveLength(2);
     expect(requests.filter((request) => request.path === '/auth/register')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { formatCents } from '../../../shared/domain/money';
 import { selectMyEarnings } from '../../../shared/features/money/moneySlice';
 import { useAppSelector } from '../../store/hooks';
+import { FigureCards } from '../sites/FigureCards';
 import { csvHref, statementsCsv } from './statementCsv';
 import { StatementTable } from './StatementTables';
 
@@ -10,12 +11,7 @@ export function MyStatementsPage() {
   if (!earnings) return null;
   return (
     <>
-      <dl className="stat-grid">
-        <div className="site-card stat">
-          <dt>Balance</dt>
-          <dd>{formatCents(earnings.balanceCents)}</dd>
-        </div>
-      </dl>
+      <FigureCards figures={[{ label: 'Balance', value: formatCents(earnings.balanceCents) }]} />
       <section aria-labelledby="my-statements">
         <h2 id="my-statements">Monthly statements</h2>
         {earnings.statements.length === 0 ? (

@@ -2,6 +2,7 @@ import { selectStatement, selectStatements } from '../../../shared/features/mone
 import { formatCents } from '../../../shared/domain/money';
 import { useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
+import { FigureCards } from '../sites/FigureCards';
 import { useSiteHref } from '../sites/useSiteHref';
 import { csvHref, entriesCsv, statementsCsv } from './statementCsv';
 import { EntryTable, monthLabel, StatementTable } from './StatementTables';
@@ -38,8 +39,8 @@ export function StatementPage() {
       <h2>
         {statement.producerName}, {monthLabel(statement.month)}
       </h2>
-      <dl className="stat-grid">
-        {(
+      <FigureCards
+        figures={(
           [
             ['Opening', statement.openingCents],
             ['Sales', statement.salesCents],
@@ -49,13 +50,8 @@ export function StatementPage() {
             ['Payouts', statement.payoutsCents],
             ['Closing balance', statement.closingCents],
           ] as const
-        ).map(([label, cents]) => (
-          <div key={label} className="site-card stat">
-            <dt>{label}</dt>
-            <dd>{formatCents(cents)}</dd>
-          </div>
-        ))}
-      </dl>
+        ).map(([label, cents]) => ({ label, value: formatCents(cents) }))}
+      />
       <section aria-labelledby="statement-entries">
         <h2 id="statement-entries">Entries</h2>
         <p>

@@ -4,6 +4,7 @@ import { ADMIN_HOME_SECTIONS, SITE_ROUTES } from '../../../shared/sites/siteRout
 import { useAppSelector } from '../../store/hooks';
 import { ShopReportSection } from '../analyticsReports/ShopReportSection';
 import { Link } from '../navigation/Link';
+import { FigureCards } from './FigureCards';
 import { useSiteHref } from './useSiteHref';
 
 /** Pages an admin may open although SPEC §2's admin menu does not list them, linked here rather than added to the menu. */
@@ -26,14 +27,7 @@ export function AdminHomePage() {
   ];
   return (
     <>
-      <dl className="stat-grid">
-        {figures.map((figure) => (
-          <div key={figure.label} className="site-card stat">
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={figures} />
       {SECTIONS.map(({ title, routes }) => (
         <section key={title} aria-labelledby={`admin-home-${title.toLowerCase()}`}>
           <h2 id={`admin-home-${title.toLowerCase()}`}>{title}</h2>

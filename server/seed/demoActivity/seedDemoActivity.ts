@@ -4,7 +4,7 @@ import { assert, type Struct } from 'superstruct';
 import type { ApiClient } from '../../../shared/api/apiClient';
 import { HOME_TRACKS_PER_CATEGORY } from '../../../shared/domain/constants';
 import { parseBeatsQuery, writeBeatsQuery } from '../../../shared/domain/catalogue/beatsQuery';
-import { cartAddRequested, cartAddSucceeded, cartItemDropped, cartLoaded, cartRemoveRequested, couponApplied, couponInputChanged } from '../../../shared/features/cart/cartSlice';
+import { cartAddRequested, cartAddSucceeded, cartItemDropped, cartLoaded, cartRemoveRequested, cartRowDropped, couponApplied, couponInputChanged } from '../../../shared/features/cart/cartSlice';
 import { beatsPageLoaded, genresLoaded, HOME_CATEGORIES, homeTracksLoaded, moodsLoaded } from '../../../shared/features/catalogue/catalogueSlice';
 import { cardPaymentSubmitted, checkoutRequested, orderSucceeded, paymentFormOpened } from '../../../shared/features/checkout/checkoutSlice';
 import { navigationArrived, navigationRequested } from '../../../shared/features/navigation/navigationSlice';
@@ -180,7 +180,7 @@ async function playVisit(
         tab.dispatch(cartAddSucceeded(step.productId), cartLoaded(await cart()));
         return;
       case 'remove':
-        tab.dispatch(cartRemoveRequested(step.productId));
+        tab.dispatch(cartRemoveRequested(step.productId), cartRowDropped(step.productId));
         await runCartCommand(month, cartStream, { type: 'RemoveItem', productId: step.productId });
         tab.dispatch(cartItemDropped(step.productId), cartLoaded(await cart()));
         return;

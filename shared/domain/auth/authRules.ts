@@ -68,10 +68,15 @@ export function validateForgotPassword(values: { email?: string }): FieldErrors<
   return {};
 }
 
+/** The password rule alone, as the server checks the new password of a reset link. */
+export function validatePassword(values: { password?: string }): FieldErrors<'password'> {
+  if (isBlank(values.password)) return { password: messages.required('Password') };
+  if (!isStrongPassword(values.password!)) return { password: messages.password };
+  return {};
+}
+
 export function validateNewPassword(values: { password?: string; confirmPassword?: string }): FieldErrors<'password' | 'confirmPassword'> {
-  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
-  if (isBlank(values.password)) errors.password = messages.required('Password');
-  else if (!isStrongPassword(values.password!)) errors.password = messages.password;
+  const errors: FieldErrors<'password' | 'confirmPassword'> = validatePassword(values);
   if (isBlank(values.confirmPassword)) errors.confirmPassword = messages.required('Confirm Password');
   else if (values.confirmPassword !== values.password) errors.confirmPassword = messages.confirm('Confirm Password');
   return errors;

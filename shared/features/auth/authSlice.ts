@@ -125,7 +125,8 @@ const authSlice = createSlice({
     resetLinkChecked(state, action: PayloadAction<{ link: 'none' | 'valid' | 'invalid'; message: string | null }>) {
       state.passwordReset = { link: action.payload.link, status: 'idle', message: action.payload.message };
     },
-    newPasswordRequested(state, _action: PayloadAction<{ token: string; password: string; confirmPassword: string }>) {
+    /** SPEC §7: the new password alone; the form has checked its confirmation. */
+    newPasswordRequested(state, _action: PayloadAction<{ token: string; password: string }>) {
       state.passwordReset.status = 'pending';
       state.passwordReset.message = null;
     },

@@ -4,7 +4,9 @@ import cartSlice, {
   cartAddFailed,
   cartAddRequested,
   cartLoaded,
+  cartItemDropped,
   cartRemoveRequested,
+  cartRowDropped,
   couponApplied,
   couponInputChanged,
   type CartState,
@@ -35,6 +37,16 @@ describe('cart slice', () => {
     const removing = reduce(undefined, cartLoaded(aCart([aCartItem(beat)])), cartRemoveRequested(11), cartAddRequested({ product: beat }));
     expect(removing.items).toHaveLength(1);
     expect(removing.items[0]).toMatchObject({ isRemovedFromCart: true });
+  });
+
+  test('while its DELETE is on its way a removed row stays marked through a reload, and out once dropped; the answer frees the product', () => {
+    const loaded = cartLoaded(aCart([aCartItem(beat), aCartItem(pro)]));
+    const marked = reduce(undefined, loaded, cartRemoveRequested(11), loaded);
+    expect(marked.items.map((item) => [item.id, item.isRemovedFromCart])).toEqual([[11, true], [90, false]]);
+    const dropped = reduce(marked, cartRowDropped(11), loaded, cartAddRequested({ product: beat }));
+    expect(dropped.items.map((item) => item.id)).toEqual([90]);
+    const done = reduce(dropped, cartItemDropped(11), cartAddRequested({ product: beat }));
+    expect(names(done)).toEqual(['PRO Membership', 'Loading']);
   });
 
   test('the applied coupon is the typed text lowercased and trimmed; an empty one is none', () => {

@@ -129,11 +129,16 @@ const cartSlice = createSlice({
       item.isRemovedFromCart = true;
       state.pendingProductIds.push(item.id);
     },
+    /** SPEC §4: the row leaves the list 150 ms after the removal (the PRO membership at once); the DELETE may still be on its way. */
+    cartRowDropped(state, action: PayloadAction<number>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
+    /** The server removed the item: the product is free for a new change. */
     cartItemDropped(state, action: PayloadAction<number>) {
       withoutPending(state, action.payload);
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
-    /** The server kept the item: the row comes back. */
+    /** The server kept the item: the row comes back if it is still listed (the reload after brings it otherwise). */
     cartRemoveFailed(state, action: PayloadAction<number>) {
       withoutPending(state, action.payload);
       const item = state.items.find((row) => row.id === action.payload);
@@ -155,14 +160,25 @@ const cartSlice = createSlice({
       },
       prepare: (options: { showCouponError?: boolean } = {}) => ({ payload: { showCouponError: options.showCouponError ?? false } }),
     },
-    /** Reload replaces all totals (SPEC §4); placeholders of adds still on their way stay. */
+    /**
+     * Reload replaces all totals (SPEC §4); placeholders of adds still on their way stay, and a
+     * removal on its way keeps its row marked, or out of the list once dropped: a product with a
+     * change pending and no row is one whose row was dropped (adds and project-file changes have rows).
+     */
     cartLoaded(state, action: PayloadAction<Cart>) {
       const { items, ...totals } = action.payload;
       const waiting = state.items.filter((item) => item.isLoading && !items.some((loaded) => loaded.id === item.id));
+      const rows = new Map(state.items.map((item) => [item.id, item]));
+      const listed = items.flatMap((item): CartRow[] => {
+        if (!state.pendingProductIds.includes(item.id)) return [item];
+        const row = rows.get(item.id);
+        if (!row) return [];
+        return [row.isRemovedFromCart ? { ...item, isRemovedFromCart: true } : item];
+      });
       Object.assign(state, totals);
       state.items = [
         ...waiting.filter((item) => item.isProMembership),
-        ...items,
+        ...listed,
         ...waiting.filter((item) => !item.isProMembership),
       ];
       state.loaded = true;
@@ -226,6 +242,7 @@ export const {
   cartAddSucceeded,
   cartAddFailed,
   cartRemoveRequested,
+  cartRowDropped,
   cartItemDropped,
   cartRemoveFailed,
   cartProjectFileChangeRequested,
