@@ -19,7 +19,7 @@ import { userDecider } from '../server/domain/user/userDecider';
 import { userStreamId } from '../server/domain/user/userEvents';
 import { DEMO_PRODUCERS, demoListings } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
-import { postAs, registerBuyer } from './benchBuyers';
+import { payCartAs, postAs, registerBuyer } from './benchBuyers';
 import type { Chart } from './charts';
 import { compared, type Metric, standalone } from './metric';
 import type { BenchOptions } from './run';
@@ -196,7 +196,7 @@ export async function accountStreamBench(progress: (line: string) => void, optio
             times.push(
               await timeMs(async () => {
                 await postAs(base, buyer.cookie, '/ecommerce/cart', { product, includeProjectFile: false });
-                await postAs(base, buyer.cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+                await payCartAs(base, buyer.cookie);
               }),
             );
           }

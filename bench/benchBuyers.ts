@@ -1,3 +1,5 @@
+import { toCents } from '../shared/domain/money';
+import type { Cart } from '../shared/schemas/cart';
 import { registration } from '../test/helpers/accountClient';
 import { timeMs } from './stats';
 
@@ -22,6 +24,17 @@ export async function postAs(base: string, cookie: string, pathName: string, bod
 }
 
 /**
+ * Pays `cookie`'s cart with the sandbox card that succeeds, as the storefront does: at the total
+ * the cart shows (`expectedTotal`, read first), which the server charges or refuses.
+ */
+export async function payCartAs(base: string, cookie: string): Promise<{ status?: string }> {
+  const cart = await fetch(`${base}/ecommerce/cart`, { headers: { Cookie: cookie } });
+  if (cart.status !== 200) throw new Error(`/ecommerce/cart answered ${cart.status}`);
+  const { total } = (await cart.json()) as Cart;
+  return postAs(base, cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null, expectedTotal: toCents(total) });
+}
+
+/**
  * One checkout after another (add a product, pay with the sandbox card, delivered), in ms, the
  * buyers taking turns: one buyer's cart stream, read whole by every command, would grow with every
  * checkout and make the later ones slower than the earlier.
@@ -32,7 +45,7 @@ export function checkoutsInTurn(base: string, buyers: readonly string[], product
     timeMs(async () => {
       const buyer = buyers[next % buyers.length]!;
       await postAs(base, buyer, '/ecommerce/cart', { product: productIds[next++ % productIds.length]!, includeProjectFile: false });
-      const order = await postAs(base, buyer, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+      const order = await payCartAs(base, buyer);
       if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
     });
 }

@@ -10,7 +10,7 @@ import { loadConfig } from '../server/config';
 import { cartEndpoints } from '../server/http/cartEndpoints';
 import { DEMO_PRODUCERS, demoSamplePacks } from '../server/seed/demoCatalogue';
 import { closeAppDeps, openAppDeps } from '../server/services';
-import { postAs, registerBuyer } from './benchBuyers';
+import { payCartAs, postAs, registerBuyer } from './benchBuyers';
 import { throughput } from './httpThroughput';
 import { compared, type Metric } from './metric';
 import { percentile, timeMs } from './stats';
@@ -78,7 +78,7 @@ export async function commerceBench(progress: (line: string) => void): Promise<{
           cookies.map(async (cookie, buyer) => {
             for (let round = 0; performance.now() < until; round++) {
               await postAs(base, cookie, '/ecommerce/cart', { product: packs[(buyer + round * BUYERS) % PACKS]!.productId, includeProjectFile: false });
-              const order = await postAs(base, cookie, '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+              const order = await payCartAs(base, cookie);
               if (order.status !== 'paid') throw new Error(`checkout ended ${order.status}`);
               orders++;
             }

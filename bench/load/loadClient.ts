@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { array, assert, number, object, string } from 'superstruct';
+import { toCents } from '../../shared/domain/money';
+import type { Cart } from '../../shared/schemas/cart';
 import { percentile } from '../stats';
 import { type Measured, runSpread } from './spreadLoad';
 
@@ -32,6 +34,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 interface BuyerContext {
   track?: number;
+  /** The cart's total as the buyer last saw it, in cents: the order is placed at it. */
+  shownTotal?: number;
 }
 
 /** One buyer's round of the shop, every request with the buyer's session cookie. */
@@ -56,10 +60,17 @@ function buyerRound(plan: Plan, cookie: string): autocannon.Request[] {
       method: 'POST',
       setupRequest: (request, context: BuyerContext) => as(request, context, '/api/v1/ecommerce/cart', { product: pick(plan.packIds), includeProjectFile: false }),
     },
-    { method: 'GET', setupRequest: (request, context: BuyerContext) => as(request, context, '/api/v1/ecommerce/cart') },
+    {
+      method: 'GET',
+      setupRequest: (request, context: BuyerContext) => as(request, context, '/api/v1/ecommerce/cart'),
+      onResponse: (status, body, context: BuyerContext) => {
+        if (status === 200) context.shownTotal = toCents((JSON.parse(body) as Cart).total);
+      },
+    },
     {
       method: 'POST',
-      setupRequest: (request, context: BuyerContext) => as(request, context, '/api/v1/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null }),
+      setupRequest: (request, context: BuyerContext) =>
+        as(request, context, '/api/v1/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null, expectedTotal: context.shownTotal ?? 0 }),
     },
   ];
 }

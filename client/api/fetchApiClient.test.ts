@@ -37,6 +37,15 @@ describe('the browser API client reports failed requests', () => {
     expect(failures).toEqual([{ method: 'POST', path: '/api/v1/ecommerce/cart/coupon', status: 400, message: 'Coupon code is not valid' }]);
   });
 
+  test('a refusal that carries more than words (an order\'s new total and cart) hands the whole answer to the saga', async () => {
+    const refusal = { statusCode: 409, message: 'The price changed: the total is now $1,051.94.', expectedTotal: 105_194, cart: { items: [] } };
+    answering(async () => json(409, refusal));
+    const { api } = client();
+    const error: unknown = await api.request({ method: 'POST', path: '/ecommerce/orders/stripe', body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).answer).toEqual(refusal);
+  });
+
   test('a query written into the path stays out too; an answer without a message reports its status text', async () => {
     answering(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     const { failures, api } = client();

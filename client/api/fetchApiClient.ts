@@ -45,7 +45,7 @@ export function createFetchApiClient(baseUrl: string, options: FetchApiClientOpt
       const text = await response.text();
       const answer: unknown = text ? safeJson(text) : null;
       if (!response.ok) {
-        throw failed(new ApiError(messageOf(answer) ?? response.statusText, response.status, fieldErrorsOf(answer)));
+        throw failed(new ApiError(messageOf(answer) ?? response.statusText, response.status, fieldErrorsOf(answer), answer));
       }
       return answer as T;
     },

@@ -21,6 +21,7 @@ import { aUser } from '../../test/helpers/fixtures';
 import { sagaHarness } from '../../test/helpers/sagaHarness';
 import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
 import { redact } from '../../shared/actionLog/redact';
+import { toCents } from '../../shared/domain/money';
 import { ANSWER_LOST, checkoutSagas, NOT_COMPLETED } from './checkoutSagas';
 
 const ATTEMPT_KEY = /^pay-[0-9a-f]{32}$/;
@@ -34,6 +35,8 @@ const withCoupon = cartSlice.reducer(
 const arrivedAt = (pathname: string, search = '') => navigationArrived({ pathname, search, routeName: 'cart', params: {}, error: null });
 const at = (pathname: string, search = '') => navigationSlice.reducer(undefined, arrivedAt(pathname, search));
 const onCart = { auth: member, cart: withCoupon, navigation: at('/cart') };
+/** The total the payment form's button showed, in cents, as the popup sends it. */
+const SHOWN = toCents(withCoupon.total);
 const address: ShippingAddress = { fullName: 'Ada Lovelace', line1: '1 Main St', city: 'Berlin', postalCode: '10115', country: 'Germany' };
 
 /** The checkout popup the sagas last asked the popup sagas (keepers of the `frame` list) to show. */
@@ -57,12 +60,12 @@ describe('checkout sagas', () => {
   test('the sandbox Visa card pays: the order call carries the test id, the coupon and the tracking header; success shows the downloads', async () => {
     const paid = anOrder();
     const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => paid, trackingId: 'tab-7' });
-    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
     expect(calls).toEqual([
       {
         method: 'POST',
         path: '/ecommerce/orders/stripe',
-        body: { stripePaymentMethodId: 'pm_card_visa', coupon: 'nova10' },
+        body: { stripePaymentMethodId: 'pm_card_visa', coupon: 'nova10', expectedTotal: SHOWN },
         headers: { 'X-Tracking-Id': 'tab-7', 'Idempotency-Key': expect.stringMatching(ATTEMPT_KEY) },
       },
     ]);
@@ -74,7 +77,7 @@ describe('checkout sagas', () => {
   test('a declined card shows the failed popup with the reason', async () => {
     const declined = anOrder({ status: 'failed', failureReason: 'Your card was declined.', downloads: [] });
     const { test, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => declined });
-    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_chargeDeclined' })).silentRun(30);
+    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_chargeDeclined', expectedTotal: SHOWN })).silentRun(30);
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'Your card was declined.' });
     expect(shownFrame(reduced)).toBe('failed');
   });
@@ -84,15 +87,35 @@ describe('checkout sagas', () => {
       state: onCart,
       answer: () => Promise.reject(new ApiError('Night Drive has been sold to another buyer', 409)),
     });
-    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'Night Drive has been sold to another buyer' });
     expect(shownFrame(reduced)).toBe('failed');
+  });
+
+  test('a total changed since it was shown (the coupon expired): the new cart replaces the old, the form stays with the server words, the next press pays the new total without the coupon', async () => {
+    const now = aCart([aCartItem()], { couponError: 'Coupon nova10 has expired' });
+    const changed = { statusCode: 409, message: 'Coupon nova10 has expired: the total is now $209.95. …', expectedTotal: toCents(now.total), cart: now };
+    const { test, reduced } = sagaHarness(checkoutSagas, {
+      state: { ...onCart, navigation: at('/cart', '?frame=payment') },
+      answer: () => Promise.reject(new ApiError(changed.message, 409, {}, changed)),
+    });
+    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+    const after = reduced.at(-1)!.state;
+    expect(after.cart).toMatchObject({ total: now.total, coupon: null, couponError: 'Coupon nova10 has expired' });
+    expect(after.checkout).toMatchObject({ status: 'idle', attempt: null, failureReason: null, priceChangeNotice: changed.message });
+    expect(shownFrame(reduced)).toBeNull();
+
+    const again = sagaHarness(checkoutSagas, { state: { ...onCart, cart: after.cart, checkout: after.checkout }, answer: () => anOrder() });
+    await again.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: changed.expectedTotal })).silentRun(30);
+    expect(again.calls[0]!.body).toEqual({ stripePaymentMethodId: 'pm_card_visa', coupon: null, expectedTotal: changed.expectedTotal });
+    expect(again.reduced.at(-1)!.state.checkout.priceChangeNotice).toBeNull();
+    expect(shownFrame(again.reduced)).toBe('success');
   });
 
   test('3-D Secure: the browser follows nextActionUrl; back on /cart?orderId= the status is refreshed and the downloads shown', async () => {
     const pending = anOrder({ status: 'requires_action', nextActionUrl: '/sandbox/3ds/ord_1', downloads: [] });
     const leaving = sagaHarness(checkoutSagas, { state: onCart, answer: () => pending });
-    await leaving.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required' })).silentRun(30);
+    await leaving.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required', expectedTotal: SHOWN })).silentRun(30);
     expect(leaving.history).toEqual(['leave /sandbox/3ds/ord_1']);
     expect(leaving.reduced.at(-1)!.state.checkout.status).toBe('redirecting');
 
@@ -132,12 +155,12 @@ describe('checkout sagas', () => {
   test('PayPal creates the order and goes to the approval page', async () => {
     const approval = anOrder({ status: 'pending', paymentMethod: 'paypal', nextActionUrl: '/sandbox/paypal/ord_2', downloads: [] });
     const { test, calls, history } = sagaHarness(checkoutSagas, { state: onCart, answer: () => approval, trackingId: 'tab-7' });
-    await test.dispatch(paypalPaymentSubmitted()).silentRun(30);
+    await test.dispatch(paypalPaymentSubmitted({ expectedTotal: SHOWN })).silentRun(30);
     expect(calls).toEqual([
       {
         method: 'POST',
         path: '/ecommerce/orders',
-        body: { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: 'nova10' },
+        body: { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: 'nova10', expectedTotal: SHOWN },
         headers: { 'X-Tracking-Id': 'tab-7', 'Idempotency-Key': expect.stringMatching(ATTEMPT_KEY) },
       },
     ]);
@@ -172,10 +195,10 @@ describe('checkout sagas', () => {
 
   test('a wallet payment asks for the address, then sends it with the wallet type', async () => {
     const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => anOrder({ paymentMethod: 'wallet' }) });
-    await test.dispatch(walletPaymentChosen('google_pay')).dispatch(addressSubmitted({ shippingAddress: address })).silentRun(30);
+    await test.dispatch(walletPaymentChosen('google_pay')).dispatch(addressSubmitted({ shippingAddress: address, expectedTotal: SHOWN })).silentRun(30);
     // The address opens over the payment form, so Back returns to the form.
     expect(reduced.map(({ action }) => action)).toContainEqual(frameOpened('address'));
-    expect(calls[0]!.body).toEqual({ paymentMethod: 'wallet', paymentMethodWalletType: 'google_pay', shippingAddress: address, coupon: 'nova10' });
+    expect(calls[0]!.body).toEqual({ paymentMethod: 'wallet', paymentMethodWalletType: 'google_pay', shippingAddress: address, coupon: 'nova10', expectedTotal: SHOWN });
   });
 
   describe('the Idempotency-Key of a payment attempt', () => {
@@ -185,15 +208,15 @@ describe('checkout sagas', () => {
     test('an answer lost to the network: the buyer is told, and Try again sends the same key; the next payment after the outcome a new one', async () => {
       const answers = [networkError, () => anOrder(), () => anOrder()];
       const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => answers.shift()!() });
-      const pay = cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' });
+      const pay = cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN });
       await test.dispatch(pay).silentRun(30);
       expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: ANSWER_LOST });
       const retry = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => answers.shift()!() });
-      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
       expect(keyOf(retry.calls[0]!)).toBe(keyOf(calls[0]!));
       expect(keyOf(calls[0]!)).toBe(pay.payload.attemptKey);
       const next = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: retry.reduced.at(-1)!.state.checkout }, answer: () => answers.shift()!() });
-      await next.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      await next.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
       expect(keyOf(next.calls[0]!)).toMatch(ATTEMPT_KEY);
       expect(keyOf(next.calls[0]!)).not.toBe(keyOf(calls[0]!));
     });
@@ -205,18 +228,18 @@ describe('checkout sagas', () => {
       ['a failed order ends it', () => anOrder({ status: 'failed', failureReason: 'Your card was declined.', downloads: [] }), false],
     ])('%s', async (_title, first, sameKey) => {
       const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: first });
-      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
       const retry = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder() });
-      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
       expect(keyOf(retry.calls[0]!) === keyOf(calls[0]!)).toBe(sameKey);
     });
 
     test.each([
-      ['PayPal', paypalPaymentSubmitted()],
-      ['another card', cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required' })],
+      ['PayPal', paypalPaymentSubmitted({ expectedTotal: SHOWN })],
+      ['another card', cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required', expectedTotal: SHOWN })],
     ])('choosing %s after a lost answer is a new attempt', async (_choice, next) => {
       const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: networkError });
-      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
       const other = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder() });
       await other.test.dispatch(next).silentRun(30);
       expect(keyOf(other.calls[0]!)).toMatch(ATTEMPT_KEY);
@@ -225,7 +248,7 @@ describe('checkout sagas', () => {
 
     test('the key travels in the recorded action, so a replayed log reaches the same state', async () => {
       const { test, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: networkError });
-      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' })).silentRun(30);
+      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
       const live = reduced.at(-1)!.state.checkout;
       const replayed = reduced.map(({ action }) => action).reduce(checkoutSlice.reducer, checkoutSlice.reducer(undefined, { type: 'init' }));
       expect(replayed.attempt).toEqual(live.attempt);
@@ -236,8 +259,8 @@ describe('checkout sagas', () => {
   test('a second press while the order call runs sends nothing more', async () => {
     const { test, calls } = sagaHarness(checkoutSagas, { state: onCart, answer: () => new Promise(() => undefined) });
     await test
-      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' }))
-      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' }))
+      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
+      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
       .silentRun(30);
     expect(calls).toHaveLength(1);
   });
@@ -264,7 +287,7 @@ describe('checkout sagas', () => {
     });
     const paid = anOrder();
     const run = test
-      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa' }))
+      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
       .dispatch(checkoutPopupClosed())
       .put(frameClosed('payment'))
       .silentRun(50);
@@ -278,7 +301,7 @@ describe('checkout sagas', () => {
   });
 
   test('the action log never holds the shipping address, a download token or a wallet secret', () => {
-    expect(JSON.stringify(redact(addressSubmitted({ shippingAddress: address })))).not.toMatch(/Ada|Main St|Berlin|10115/);
+    expect(JSON.stringify(redact(addressSubmitted({ shippingAddress: address, expectedTotal: SHOWN })))).not.toMatch(/Ada|Main St|Berlin|10115/);
     const paid = anOrder({ clientSecret: 'sbx_1_secret_sandbox', downloads: [{ ...anOrder().downloads[0]!, url: 'http://shop.test/api/v1/downloads/t0k3n' }] });
     expect(JSON.stringify(redact(orderSucceeded(paid)))).not.toMatch(/t0k3n|sbx_1_secret/);
   });

@@ -1,11 +1,11 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { assert, StructError } from 'superstruct';
+import { assert, is, StructError } from 'superstruct';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
 import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID, type StripeFieldEvent, type StripePort, type StripeResult } from '../../shared/api/stripePort';
 import { selectStripePublishableKey } from '../../shared/features/config/configSlice';
 import { selectUser } from '../../shared/features/auth/authSlice';
-import { cartReloadRequested, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
+import { cartLoaded, cartReloadRequested, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
 import {
   addressSubmitted,
   cardPaymentSubmitted,
@@ -17,6 +17,7 @@ import {
   checkoutRequested,
   type CheckoutPopup,
   orderFailed,
+  orderPriceChanged,
   orderRedirecting,
   orderReturned,
   orderSucceeded,
@@ -37,7 +38,7 @@ import {
 } from '../../shared/features/checkout/checkoutSlice';
 import { navigationArrived, navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import type { User } from '../../shared/schemas/auth';
-import { type CreateOrderBody, FILE_BEING_PREPARED, type Order, OrderSchema } from '../../shared/schemas/order';
+import { type CreateOrderBody, FILE_BEING_PREPARED, type Order, OrderSchema, PriceChangedAnswerSchema } from '../../shared/schemas/order';
 import type { HistoryPort, SagaContext } from '../../shared/store/makeStore';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { failureMessage } from '../failureMessage';
@@ -139,10 +140,14 @@ export const ANSWER_LOST =
 /** What the buyer is told when an order call fails; a lost answer says what a retry does. */
 const orderFailure = (error: unknown) => (error instanceof ApiError || error instanceof StructError ? failureMessage(error) : ANSWER_LOST);
 
+/** The server's 409 for a total that changed since it was shown, with the cart as it is now; null for any other failure. */
+const priceChangeOf = (error: unknown) => (error instanceof ApiError && is(error.answer, PriceChangedAnswerSchema) ? error.answer : null);
+
 /**
  * POST an order with the attempt's Idempotency-Key: when the answer is lost (a network error, a
  * 5xx) the buyer's Try again repeats the same attempt, and the server answers the order it made
- * instead of charging again.
+ * instead of charging again. A total that changed since the buyer saw it places nothing: the new
+ * cart replaces the old, and the open popup shows the new total and asks again.
  */
 function* placeOrder(request: ApiRequest) {
   const api: ApiClient = yield getContext('api');
@@ -154,22 +159,28 @@ function* placeOrder(request: ApiRequest) {
     assert(order, OrderSchema);
     yield call(settleOrder, order, false);
   } catch (error) {
+    const changed = priceChangeOf(error);
+    if (changed) {
+      yield put(cartLoaded(changed.cart));
+      yield put(orderPriceChanged({ message: changed.message }));
+      return;
+    }
     yield put(orderFailed({ reason: orderFailure(error), order: null, settled: refusedByServer(error) }));
   }
 }
 
 /** POST /ecommerce/orders/stripe with the provider's payment-method id (the sandbox's test ids, or one Stripe.js made). */
-function* payByCard(paymentMethodId: string) {
+function* payByCard(paymentMethodId: string, expectedTotal: number) {
   const coupon: string | null = yield call(acceptedCoupon);
   yield call(placeOrder, {
     method: 'POST',
     path: '/ecommerce/orders/stripe',
-    body: { stripePaymentMethodId: paymentMethodId, coupon },
+    body: { stripePaymentMethodId: paymentMethodId, coupon, expectedTotal },
   });
 }
 
 /** The card in Stripe's field becomes a PaymentMethod in the browser; only its id goes to our server. */
-function* payByStripeCard() {
+function* payByStripeCard({ payload }: ReturnType<typeof stripeCardSubmitted>) {
   const stripe: { port: StripePort } | null = yield call(stripeInPage);
   if (!stripe) return;
   const created: { paymentMethodId: string } | { error: string } = yield call([stripe.port, stripe.port.createCardPaymentMethod]);
@@ -177,7 +188,7 @@ function* payByStripeCard() {
     yield put(stripeCardRejected(created.error));
     return;
   }
-  yield call(payByCard, created.paymentMethodId);
+  yield call(payByCard, created.paymentMethodId, payload.expectedTotal);
 }
 
 /** A wallet the buyer authorised in Stripe's sheet: the order is created, then confirmed in the page. */
@@ -185,11 +196,17 @@ function* payByStripeWallet({ payload }: ReturnType<typeof stripeWalletConfirmed
   const stripe: { port: StripePort } | null = yield call(stripeInPage);
   if (!stripe) return;
   const coupon: string | null = yield call(acceptedCoupon);
-  const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: payload.walletType, shippingAddress: payload.shippingAddress, coupon };
+  const body: CreateOrderBody = {
+    paymentMethod: 'wallet',
+    paymentMethodWalletType: payload.walletType,
+    shippingAddress: payload.shippingAddress,
+    coupon,
+    expectedTotal: payload.expectedTotal,
+  };
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
-  const { failureReason }: CheckoutState = yield select(selectCheckout);
-  // Refused before the wallet was confirmed (a beat sold meanwhile): the sheet must close too.
-  if (failureReason !== null) yield call([stripe.port, stripe.port.walletPaymentFailed]);
+  const { failureReason, priceChangeNotice }: CheckoutState = yield select(selectCheckout);
+  // Refused before the wallet was confirmed (a beat sold meanwhile, a new total): the sheet must close too.
+  if (failureReason !== null || priceChangeNotice !== null) yield call([stripe.port, stripe.port.walletPaymentFailed]);
 }
 
 /**
@@ -207,16 +224,16 @@ function* mountStripeFields({ payload }: ReturnType<typeof stripeFieldShown>) {
       if (!event) return;
       if (event.type === 'ready') yield put(stripeFieldReady());
       else if (event.type === 'failed') yield put(stripeFieldFailed(event.message));
-      else yield put(stripeWalletConfirmed({ walletType: event.walletType, shippingAddress: event.shippingAddress }));
+      else yield put(stripeWalletConfirmed({ walletType: event.walletType, shippingAddress: event.shippingAddress, expectedTotal: payload.amountCents }));
     }
   } finally {
     channel.close();
   }
 }
 
-function* payByPaypal() {
+function* payByPaypal({ payload }: ReturnType<typeof paypalPaymentSubmitted>) {
   const coupon: string | null = yield call(acceptedCoupon);
-  const body: CreateOrderBody = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon };
+  const body: CreateOrderBody = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon, expectedTotal: payload.expectedTotal };
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
 }
 
@@ -224,7 +241,7 @@ function* payByPaypal() {
 function* payByWallet({ payload }: ReturnType<typeof addressSubmitted>) {
   const { walletType }: CheckoutState = yield select(selectCheckout);
   const coupon: string | null = yield call(acceptedCoupon);
-  const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: walletType, shippingAddress: payload.shippingAddress, coupon };
+  const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: walletType, shippingAddress: payload.shippingAddress, coupon, expectedTotal: payload.expectedTotal };
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
 }
 
@@ -333,11 +350,11 @@ export function* checkoutSagas() {
   // One payment at a time: a second press while an order call runs is ignored.
   const payments = [cardPaymentSubmitted.type, paypalPaymentSubmitted.type, addressSubmitted.type, stripeCardSubmitted.type, stripeWalletConfirmed.type];
   yield takeLeading(payments, function* (action: { type: string }) {
-    if (cardPaymentSubmitted.match(action)) yield call(payByCard, action.payload.paymentMethodId);
+    if (cardPaymentSubmitted.match(action)) yield call(payByCard, action.payload.paymentMethodId, action.payload.expectedTotal);
     else if (addressSubmitted.match(action)) yield call(payByWallet, action);
-    else if (stripeCardSubmitted.match(action)) yield call(payByStripeCard);
+    else if (stripeCardSubmitted.match(action)) yield call(payByStripeCard, action);
     else if (stripeWalletConfirmed.match(action)) yield call(payByStripeWallet, action);
-    else yield call(payByPaypal);
+    else if (paypalPaymentSubmitted.match(action)) yield call(payByPaypal, action);
   });
   yield takeLatest(stripeFieldShown.type, mountStripeFields);
   yield takeLatest(orderReturned.type, refreshReturnedOrder);

@@ -79,17 +79,17 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const paid = anOrder();
     const { store, stripe, calls, checkout } = checkoutWithStripe(() => paid);
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
-    store.dispatch(stripeCardSubmitted());
+    store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
     await settle();
     expect(stripe.calls).toEqual(['mount 2499', 'createCardPaymentMethod']);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/ecommerce/orders/stripe', body: { stripePaymentMethodId: 'pm_1FakeCardFromStripeJs', coupon: null } });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/ecommerce/orders/stripe', body: { stripePaymentMethodId: 'pm_1FakeCardFromStripeJs', coupon: null, expectedTotal: 2499 } });
     expect(checkout()).toMatchObject({ popup: 'success', order: paid, status: 'idle' });
   });
 
   test("a card Stripe's field refuses (incomplete) keeps the form open with Stripe's words and calls no API", async () => {
     const { store, stripe, calls, checkout } = checkoutWithStripe(() => anOrder());
     stripe.cardResult = { error: 'Your card number is incomplete.' };
-    store.dispatch(stripeCardSubmitted());
+    store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
     await settle();
     expect(calls).toEqual([]);
     expect(checkout()).toMatchObject({ popup: 'payment', status: 'idle', failureReason: 'Your card number is incomplete.' });
@@ -99,7 +99,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const waiting = anOrder({ id: 'ord_3ds', status: 'requires_action', nextActionUrl: 'https://hooks.stripe.com/3d_secure', clientSecret: 'pi_1_secret_2', downloads: [] });
     const paid = anOrder({ id: 'ord_3ds' });
     const { store, stripe, calls, left, checkout } = checkoutWithStripe((request) => (request.method === 'POST' ? waiting : paid));
-    store.dispatch(stripeCardSubmitted());
+    store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
     await settle();
     expect(stripe.calls).toEqual(['createCardPaymentMethod', 'handleNextAction pi_1_secret_2']);
     expect(paths(calls)).toEqual(['POST /ecommerce/orders/stripe', 'GET /ecommerce/orders/ord_3ds/refresh-status']);
@@ -114,7 +114,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
       request.path.endsWith('/cancel') ? cancelled : waiting,
     );
     stripe.nextActionResult = { error: 'We are unable to authenticate your payment method.' };
-    store.dispatch(stripeCardSubmitted());
+    store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
     await settle();
     expect(paths(calls)).toEqual(['POST /ecommerce/orders/stripe', 'GET /ecommerce/orders/ord_x/refresh-status', 'POST /ecommerce/orders/ord_x/cancel']);
     expect(checkout()).toMatchObject({ popup: 'failed', failureReason: 'We are unable to authenticate your payment method.', order: cancelled });
@@ -130,7 +130,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/ecommerce/orders',
-      body: { paymentMethod: 'wallet', paymentMethodWalletType: 'apple_pay', shippingAddress: address, coupon: null },
+      body: { paymentMethod: 'wallet', paymentMethodWalletType: 'apple_pay', shippingAddress: address, coupon: null, expectedTotal: 2499 },
     });
     expect(stripe.calls).toEqual(['mount 2499', 'confirmWalletPayment pi_w_secret_w /cart?orderId=ord_w']);
     expect(paths(calls).slice(1)).toEqual(['GET /ecommerce/orders/ord_w/refresh-status']);
@@ -146,15 +146,27 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     expect(checkout()).toMatchObject({ popup: 'failed', failureReason: 'Night Drive has been sold to another buyer' });
   });
 
+  test('a wallet order refused for a total changed since the sheet showed it closes the sheet; the form shows the new total', async () => {
+    const now = aCart([aCartItem({ finalPrice: 999 })]);
+    const changed = { statusCode: 409, message: 'The price changed: the total is now $1,049.95. …', expectedTotal: 104_995, cart: now };
+    const { store, stripe, checkout } = checkoutWithStripe(() => new ApiError(changed.message, 409, {}, changed));
+    store.dispatch(stripeFieldShown({ amountCents: 2499 }));
+    stripe.emit({ type: 'walletConfirmed', walletType: 'google_pay', shippingAddress: null });
+    await settle();
+    expect(stripe.calls).toEqual(['mount 2499', 'walletPaymentFailed']);
+    expect(checkout()).toMatchObject({ popup: 'payment', status: 'idle', priceChangeNotice: changed.message });
+    expect(store.getState().cart.total).toBe(now.total);
+  });
+
   test('without a publishable key Stripe.js is never touched: the sandbox test card pays and 3-D Secure leaves for its page', async () => {
     const waiting = anOrder({ id: 'ord_s', status: 'requires_action', nextActionUrl: '/sandbox-pay/sbx_1', clientSecret: null, downloads: [] });
     const { store, stripe, calls, left } = checkoutWithStripe(() => waiting, {});
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
-    store.dispatch(stripeCardSubmitted());
-    store.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required' }));
+    store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
+    store.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required', expectedTotal: 2499 }));
     await settle();
     expect(stripe.calls).toEqual([]);
-    expect(calls.map((request) => request.body)).toEqual([{ stripePaymentMethodId: 'pm_card_threeDSecure2Required', coupon: null }]);
+    expect(calls.map((request) => request.body)).toEqual([{ stripePaymentMethodId: 'pm_card_threeDSecure2Required', coupon: null, expectedTotal: 2499 }]);
     expect(left).toEqual(['/sandbox-pay/sbx_1']);
   });
 });

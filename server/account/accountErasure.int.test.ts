@@ -10,6 +10,7 @@ import type { AccountProfile } from '../../shared/schemas/account';
 import type { Order } from '../../shared/schemas/order';
 import { issuedTicket } from '../../test/actionLog/issuedTicket';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
@@ -137,10 +138,10 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     await ok(person, 'POST', '/users/producer/1/follow');
     await ok(person, 'POST', `/wishlist/${SHOP.beat.productId}`);
     await ok(person, 'POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false });
-    const card = (await ok(person, 'POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null })) as Order;
+    const card = (await ok(person, 'POST', '/ecommerce/orders/stripe', await asShown(person, { stripePaymentMethodId: 'pm_card_visa', coupon: null }))) as Order;
     expect(card.status).toBe('paid');
     await ok(person, 'POST', '/ecommerce/cart', { product: SHOP.beat2.productId, includeProjectFile: false });
-    const paypal = (await ok(person, 'POST', '/ecommerce/orders', { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: PERSON.shipping, coupon: null })) as Order;
+    const paypal = (await ok(person, 'POST', '/ecommerce/orders', await asShown(person, { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: PERSON.shipping, coupon: null }))) as Order;
     expect((await fetch(`${app.baseUrl}${paypal.nextActionUrl}/approve`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     expect(((await ok(person, 'POST', `/ecommerce/payments/paypal/${paypal.id}/capture`)) as Order).status).toBe('paid');
     await ok(person, 'POST', '/ecommerce/cart', { product: SHOP.samplePack.productId, includeProjectFile: false });
@@ -160,7 +161,7 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     const buyer = browser();
     await ok(buyer, 'POST', '/auth/register', registration({ email: 'other.buyer@example.com' }));
     await ok(buyer, 'POST', '/ecommerce/cart', { product: sold!.productId, includeProjectFile: false });
-    const bought = (await ok(buyer, 'POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null })) as Order;
+    const bought = (await ok(buyer, 'POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }))) as Order;
     await app.deps.orderMails.idle();
     // Licence contracts: the person's as buyer (their name in the PDF), and the other buyer's naming the person as producer.
     await issueLicenceContracts(app.deps);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AdminBuyerDetail, AdminBuyerPage, AdminOrderDetail, AdminOrderPage, AdminProducerDetail, AdminProducerPage, AdminTrackDetail, AdminTrackPage } from '../../shared/schemas/adminLists';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { openStream } from '../../test/helpers/accountStreamReader';
 import { verifiedProducer } from '../../test/helpers/beatUploads';
 import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
@@ -46,7 +47,7 @@ describe('the admin back office: lists, details, refunds, blocking (issue 15)', 
   };
   const buy = async (browser: ApiBrowser, productId: number) => {
     expect((await browser.json('POST', '/ecommerce/cart', { product: productId, includeProjectFile: false })).status).toBe(200);
-    const paid = await browser.json<Order>('POST', '/ecommerce/orders/stripe', VISA);
+    const paid = await browser.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(browser, VISA));
     expect(paid.body.status).toBe('paid');
     return paid.body;
   };

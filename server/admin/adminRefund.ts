@@ -1,6 +1,7 @@
 import type { AdminRefundAnswer } from '../../shared/schemas/adminLists';
 import type { AppDeps } from '../appDeps';
 import { refundPaidOrder } from '../commerce/refundOrder';
+import { processCustomOrder } from '../customOrders/customOrderProcess';
 import { sendRefundMailIfDue } from '../commerce/refundMailQueue';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
@@ -10,8 +11,8 @@ export const ADMIN_REFUND_REASON = 'Refunded by the shop';
 
 /**
  * An admin's refund: the money back through the provider (refundPaidOrder, which also ends the
- * downloads), the refunded beats whose files never left the shop for sale again, and the buyer's
- * mail. Pressing it twice, or two admins at once, refunds once and mails once; a repeat also
+ * downloads), the refunded beats whose files never left the shop for sale again, the buyer's
+ * mail, and a custom order it carried ended (customOrderProcess.ts, the rule for every refund). Pressing it twice, or two admins at once, refunds once and mails once; a repeat also
  * finishes what a crash left undone (the relisting, the mail).
  *
  * A beat sells once because its buyer gets its full copyright. Refunded before any file of it was
@@ -38,5 +39,7 @@ export async function refundOrderByAdmin(deps: AppDeps, orderId: string, adminId
     if (state.status === 'listed' && state.soldTo === null) relisted.push(line.productId);
   }
   await sendRefundMailIfDue(deps, orderId);
+  // A custom order carried by it ends now, so the admin, the buyer and its seller see it at once.
+  await processCustomOrder(deps, orderId);
   return { status: order.status, relisted };
 }

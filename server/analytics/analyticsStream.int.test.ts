@@ -6,6 +6,7 @@ import { type AnalyticsLine, AnalyticsLineSchema, SEGMENT_ECOMMERCE_EVENTS } fro
 import type { Order } from '../../shared/schemas/order';
 import { issuedTicket } from '../../test/actionLog/issuedTicket';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { type Frame, openEventStream } from '../../test/helpers/accountStreamReader';
 import { analyticsKey, deriveAnalytics, readAllEvents, readEventsPage } from '../../test/helpers/analyticsReader';
 import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
@@ -125,7 +126,7 @@ describe('the analytics stream over a real shop (issue 13)', () => {
     expect((await browser.call('POST', '/ecommerce/cart', { product: SHOP.beat2.productId, includeProjectFile: true }, tracked)).status).toBe(200);
     expect((await browser.call('DELETE', `/ecommerce/cart/${SHOP.beat2.productId}`)).ok).toBe(true);
     expect((await browser.call('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false }, tracked)).status).toBe(200);
-    const paid = (await (await browser.call('POST', '/ecommerce/orders/stripe', VISA, tracked)).json()) as Order;
+    const paid = (await (await browser.call('POST', '/ecommerce/orders/stripe', await asShown(browser, VISA), tracked)).json()) as Order;
     expect(paid.status).toBe('paid');
     const shipped = await fetch(`${app.baseUrl}/api/v1/action-log`, {
       method: 'POST',
@@ -216,7 +217,8 @@ describe('the analytics stream over a real shop (issue 13)', () => {
     const { browser } = await account('analytics.retry@example.com');
     expect((await browser.call('POST', '/ecommerce/cart', { product: SHOP.samplePack.productId, includeProjectFile: false })).status).toBe(200);
     const attempt = { 'Idempotency-Key': 'a'.repeat(32) };
-    const [first, again] = await Promise.all([browser.call('POST', '/ecommerce/orders/stripe', VISA, attempt), browser.call('POST', '/ecommerce/orders/stripe', VISA, attempt)]);
+    const shown = await asShown(browser, VISA);
+    const [first, again] = await Promise.all([browser.call('POST', '/ecommerce/orders/stripe', shown, attempt), browser.call('POST', '/ecommerce/orders/stripe', shown, attempt)]);
     const orders = [(await first.json()) as Order, (await again.json()) as Order];
     expect(new Set(orders.map((order) => order.id)).size).toBe(1);
     await deriveAnalytics(app.deps);
@@ -255,10 +257,10 @@ describe('the analytics stream over a real shop (issue 13)', () => {
     await grantRole(app.deps, 'analytics.admin@example.com', 'admin');
     expect((await admin.browser.json('POST', '/auth/login', { email: 'analytics.admin@example.com', password: PASSWORD })).status).toBe(200);
     expect((await browser.call('POST', '/ecommerce/cart', { product: SHOP.contacts.productId, includeProjectFile: false })).status).toBe(200);
-    const paid = (await browser.json<Order>('POST', '/ecommerce/orders/stripe', VISA)).body;
+    const paid = (await browser.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(browser, VISA))).body;
     expect((await admin.browser.call('POST', `/admin/orders/${paid.id}/refund`)).status).toBe(200);
     expect((await browser.call('POST', '/ecommerce/cart', { product: SHOP.samplePack.productId, includeProjectFile: false })).status).toBe(200);
-    const waiting = (await browser.json<Order>('POST', '/ecommerce/orders', { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null })).body;
+    const waiting = (await browser.json<Order>('POST', '/ecommerce/orders', await asShown(browser, { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null }))).body;
     expect((await browser.json<Order>('POST', `/ecommerce/orders/${waiting.id}/cancel`)).body.status).toBe('cancelled');
     await deriveAnalytics(app.deps);
     const lines = await readAllEvents(app.baseUrl, key);

@@ -92,14 +92,14 @@ describe('admin coupons: rules, usage limit and usage counts', () => {
     expect((await couponNamed('spring'))?.active).toBe(false);
   });
 
-  test('two buyers racing for the last use: one pays with it, the other is told the limit is reached', async () => {
+  test('two buyers racing for the last use: one pays with it, the other is told the limit is reached and shown the total without it', async () => {
     expect((await create({ code: 'last1', producerId: null, percentage: 10, ...WINDOW, usageLimit: 1 })).status).toBe(201);
     const [first, second] = [await actors.buyer(), await actors.buyer()];
     const answers = await Promise.all([actors.buy(first, [SHOP.pack.productId], 'last1'), actors.buy(second, [SHOP.pack.productId], 'last1')]);
     const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([201, 400]);
-    const refused = answers.find((answer) => answer.status === 400)!;
-    expect(refused.body.message).toBe('Coupon last1 has reached its usage limit');
+    expect(statuses).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toMatch(/^Coupon last1 has reached its usage limit: the total is now \$265\.49\./);
     expect(answers.find((answer) => answer.status === 201)!.body.status).toBe('paid');
     expect(await couponNamed('last1')).toMatchObject({ usageCount: 1, active: false });
     const late = await actors.buyer();
@@ -116,8 +116,8 @@ describe('admin coupons: rules, usage limit and usage counts', () => {
     const waiting = await actors.buy(await actors.buyer(), [SHOP.pack.productId], 'held1', 'pm_card_threeDSecure2Required');
     expect(waiting.body.status).toBe('requires_action');
     const blocked = await actors.buy(await actors.buyer(), [SHOP.pack.productId], 'held1');
-    expect(blocked.status).toBe(400);
-    expect(blocked.body.message).toBe('Coupon held1 has reached its usage limit');
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toMatch(/^Coupon held1 has reached its usage limit: /);
 
     // The 3-D Secure page is left alone past the payment window: the hold lapses.
     clock.advance(RESERVATION_MS + 1000);

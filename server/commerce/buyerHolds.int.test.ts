@@ -1,5 +1,6 @@
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { listProducts, listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { productStreamId } from '../domain/product/productEvents';
@@ -25,8 +26,8 @@ describe('open reservations per buyer (BEAT_HOLDS_PER_BUYER=2)', () => {
     expect((await visitor.json('DELETE', '/ecommerce/cart/clear')).status).toBe(200);
     for (const product of productIds) expect((await visitor.json('POST', '/ecommerce/cart', { product, includeProjectFile: false })).status).toBe(200);
   };
-  const pay = async (visitor: ApiBrowser, body = VISA, pathName = '/ecommerce/orders/stripe') => {
-    const response = await visitor.call('POST', pathName, body);
+  const pay = async (visitor: ApiBrowser, body: { coupon: null } = VISA, pathName = '/ecommerce/orders/stripe') => {
+    const response = await visitor.call('POST', pathName, await asShown(visitor, body));
     return { status: response.status, body: (await response.json()) as Order & { message?: string } };
   };
   const reservations = async (productId: number) => (await app.deps.eventStore.readStream(productStreamId(productId))).filter((event) => event.type === 'ProductReserved').length;

@@ -15,6 +15,7 @@ import { refuseOverHolding } from './buyerHolds';
 import { readCart } from './cartOwner';
 import { holdCouponUse } from './coupons';
 import { type PricedCart, priceCartLines } from './cartView';
+import { priceChanged } from './priceChanged';
 import { KeyedLock } from './keyedLock';
 import { RESERVATION_MS } from './reservation';
 import { ALREADY_PRO, isProBuyerNow } from './proMembership';
@@ -46,6 +47,8 @@ export interface CheckoutRequest {
   coupon: string | null;
   /** Cards only: the provider's payment-method id. */
   paymentMethodId: string | null;
+  /** The total the buyer was shown, in cents: the order is placed at this total or not at all. */
+  expectedTotalCents: number;
   /** The Idempotency-Key header, when the storefront sends one. */
   idempotencyKey: string | undefined;
   metadata: Record<string, unknown> | undefined;
@@ -149,13 +152,17 @@ async function cancelOwnHolds(deps: AppDeps, userId: number, productIds: number[
   }
 }
 
-/** Holds a use of the order's coupon for its payment window; a coupon at its limit is the buyer's coupon error (400). */
-async function holdCoupon(deps: AppDeps, placement: OrderPlacement, orderId: string): Promise<void> {
+/**
+ * Holds a use of the order's coupon for its payment window. Another buyer took its last use since
+ * the cart was priced: the total without it is a changed price (409), as an expired coupon's is.
+ */
+async function holdCoupon(deps: AppDeps, placement: OrderPlacement, orderId: string, withoutCoupon: () => Promise<PricedCart>): Promise<void> {
   try {
     await holdCouponUse(deps, placement.coupon, orderId, new Date(deps.clock.now().getTime() + RESERVATION_MS));
   } catch (error) {
-    if (error instanceof DomainError) throw new HttpError(400, error.message);
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    const priced = await withoutCoupon();
+    throw priceChanged({ ...priced, answer: { ...priced.answer, couponError: error.message } });
   }
 }
 
@@ -178,8 +185,10 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     const cart = await readCart(deps, userCartStreamId(user.id));
     const buyer = { isProBuyer: await isProBuyerNow(deps, user.id) };
     const priced = await priceCartLines(deps, cart.lines, request.coupon, buyer);
-    if (priced.answer.couponError !== null) throw new HttpError(400, priced.answer.couponError);
     if (priced.payable.length === 0) throw nothingToPay(priced, buyer);
+    if (priced.totalCents !== request.expectedTotalCents) throw priceChanged(priced);
+    // The buyer was shown this total without a discount, yet names a coupon that gives none.
+    if (priced.answer.couponError !== null) throw new HttpError(400, priced.answer.couponError);
 
     const snapshot = JSON.stringify({
       lines: priced.payable.map(({ line, priceCents }) => [line.productId, line.includeProjectFile, priceCents]),
@@ -218,7 +227,7 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
       shippingAddress: request.shippingAddress,
       placedAt: deps.clock.now().toISOString(),
     };
-    await holdCoupon(deps, placement, orderId);
+    await holdCoupon(deps, placement, orderId, () => priceCartLines(deps, cart.lines, null, buyer));
     const placed = await runOrderCommand(deps, orderId, { type: 'PlaceOrder', placement }, request.metadata);
     // Another server took the same request and placed this order first: it pays, this answers.
     if (placed.append === null) return { order: await resumeOrder(deps, placed.state as PlacedOrder, request.paymentMethodId), created: false };

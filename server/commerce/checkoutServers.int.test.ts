@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown, shownTotal } from '../../test/helpers/shownTotal';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { listenOnLoopback, testConfig } from '../../test/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
@@ -77,7 +78,8 @@ describe('checkout on two servers sharing one database', () => {
       const [first, second] = await buyer();
       expect((await first.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
       const headers = { 'Idempotency-Key': `double-click-${round}` };
-      const answers = await Promise.all([post(first, VISA, headers), post(second, VISA, headers)]);
+      const body = await asShown(first, VISA);
+      const answers = await Promise.all([post(first, body, headers), post(second, body, headers)]);
       for (const answer of answers) expect(answer.body).toMatchObject({ status: 'paid', id: answers[0]!.body.id });
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
       const orders = await ordersOf(`servers${counter}@example.com`);
@@ -90,7 +92,8 @@ describe('checkout on two servers sharing one database', () => {
     for (let round = 1; round <= 4; round++) {
       const [first, second] = await buyer();
       expect((await first.json('POST', '/ecommerce/cart', { product: SHOP.samplePack.productId, includeProjectFile: false })).status).toBe(200);
-      const answers = await Promise.all([post(first, THREE_DS), post(second, THREE_DS)]);
+      const body = await asShown(first, THREE_DS);
+      const answers = await Promise.all([post(first, body), post(second, body)]);
       for (const answer of answers) expect(answer.body).toMatchObject({ status: 'requires_action', id: answers[0]!.body.id });
       expect(await ordersOf(`servers${counter}@example.com`)).toEqual([answers[0]!.body.id]);
     }
@@ -113,6 +116,7 @@ describe('checkout on two servers sharing one database', () => {
         shippingAddress: null,
         coupon: null,
         paymentMethodId: 'pm_card_visa',
+        expectedTotalCents: await shownTotal(visitor),
         idempotencyKey: round % 2 === 0 ? `same-instant-${round}` : undefined,
         metadata: undefined,
       };

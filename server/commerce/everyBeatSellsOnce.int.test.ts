@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { listenOnLoopback, testConfig } from '../../test/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
@@ -76,7 +77,9 @@ describe('every beat sells once; sample packs sell to every buyer', () => {
     await servers[0]!.deps.projector.catchUp();
     const buyers = await Promise.all(Array.from({ length: 10 }, (_, index) => buyerWith(index, beat.productId)));
 
-    const answers = await Promise.all(buyers.map((visitor, index) => pay(visitor, index < 2 ? THREE_DS : VISA)));
+    // Each buyer was shown the beat for sale before the race starts.
+    const bodies = await Promise.all(buyers.map((visitor, index) => asShown(visitor, index < 2 ? THREE_DS : VISA)));
+    const answers = await Promise.all(buyers.map((visitor, index) => pay(visitor, bodies[index])));
     // A buyer who won the beat on a 3-D Secure page completes it.
     for (const answer of answers.filter((candidate) => candidate.body.status === 'requires_action')) {
       const approved = await fetch(`${servers[0]!.baseUrl}${answer.body.nextActionUrl!}/approve`, { method: 'POST', redirect: 'manual' });
@@ -107,7 +110,8 @@ describe('every beat sells once; sample packs sell to every buyer', () => {
 
   test('two buyers of one sample pack at once: two sales, two charges', async () => {
     const buyers = await Promise.all([0, 1].map((index) => buyerWith(index, SHOP.samplePack.productId)));
-    const answers = await Promise.all(buyers.map((visitor) => pay(visitor, VISA)));
+    const bodies = await Promise.all(buyers.map((visitor) => asShown(visitor, VISA)));
+    const answers = await Promise.all(buyers.map((visitor, index) => pay(visitor, bodies[index])));
     expect(answers.map((answer) => answer.body.status)).toEqual(['paid', 'paid']);
     const kept = await keptByOrder(answers.map((answer) => answer.body.id));
     expect([...kept.values()]).toEqual([1, 1]);

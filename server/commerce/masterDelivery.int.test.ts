@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { FILE_BEING_PREPARED, type Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { correlation, decodeMono, measuredLoudness, measuredTruePeak } from '../../test/helpers/audioFixtures';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
@@ -38,7 +39,7 @@ describe('a purchase delivers the master', () => {
     const buyer = new ApiBrowser(app.baseUrl, { 'X-Forwarded-For': `10.14.0.${++counter}` });
     expect((await buyer.json('POST', '/auth/register', registration({ email: `masters${counter}@example.com` }))).status).toBe(201);
     for (const [product, includeProjectFile] of items) expect((await buyer.json('POST', '/ecommerce/cart', { product, includeProjectFile })).status).toBe(200);
-    const paid = await buyer.call('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await buyer.call('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     expect(paid.status).toBe(201);
     const order = (await paid.json()) as Order;
     const link = (kind: string) => order.downloads.find((download) => download.kind === kind)!;

@@ -3,6 +3,7 @@ import type { Order } from '../../shared/schemas/order';
 import { type Product, ProductSchema } from '../../shared/schemas/track';
 import { assert } from 'superstruct';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { userCartStreamId } from '../domain/cart/cartEvents';
@@ -24,7 +25,7 @@ describe('PRO membership purchase rules', () => {
   };
   const userIdOf = async (app: TestApp, visitor: ApiBrowser) => (await visitor.json<{ id: number }>('GET', '/auth/checkhealth')).body.id;
   const pay = async (visitor: ApiBrowser, body = VISA) => {
-    const response = await visitor.call('POST', '/ecommerce/orders/stripe', body);
+    const response = await visitor.call('POST', '/ecommerce/orders/stripe', await asShown(visitor, body));
     return { status: response.status, body: (await response.json()) as Order & { message?: string } };
   };
   const ordersPlaced = async (app: TestApp) => (await app.deps.eventStore.readAll({ types: ['OrderPlaced'], limit: 10_000 })).length;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart } from '../../shared/schemas/cart';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { listProducts, listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import type { OrderPlacement } from '../domain/order/orderEvents';
@@ -124,12 +125,12 @@ describe('reconciling open orders with their provider', () => {
       },
     };
     try {
-      expect((await visitor.call('POST', '/ecommerce/orders/stripe', VISA)).status).toBe(500);
+      expect((await visitor.call('POST', '/ecommerce/orders/stripe', await asShown(visitor, VISA))).status).toBe(500);
     } finally {
       app.deps.payments.card = card;
     }
     clock.advance(RESERVATION_MS + 1);
-    const retry = await visitor.call('POST', '/ecommerce/orders/stripe', VISA);
+    const retry = await visitor.call('POST', '/ecommerce/orders/stripe', await asShown(visitor, VISA));
     const answer = (await retry.json()) as Order;
     expect(answer).toMatchObject({ status: 'paid', downloads: [{ kind: 'samplePack' }] });
     const placed = await app.deps.eventStore.readAll({ types: ['OrderPlaced'], limit: 10_000 });
@@ -144,7 +145,7 @@ describe('reconciling open orders with their provider', () => {
     const beat = { ...SHOP.beat, productId: 92, name: 'Left Waiting' };
     await listProducts(app.deps, [beat]);
     const { visitor } = await buyer(beat.productId);
-    const waiting = (await (await visitor.call('POST', '/ecommerce/orders/stripe', THREE_DS)).json()) as Order;
+    const waiting = (await (await visitor.call('POST', '/ecommerce/orders/stripe', await asShown(visitor, THREE_DS))).json()) as Order;
     expect(waiting.status).toBe('requires_action');
     clock.advance(ATTEMPT_GRACE_MS);
     await reconcileOpenOrders(app.deps);

@@ -15,24 +15,24 @@ export const CUSTOM_ORDERS_JOB_EVERY_MS = 5_000;
 /**
  * Brings a custom order in line with the order that carries its money: paid → waiting for the
  * producer; failed or cancelled → payment failed; declined and still paid → refunded through
- * refundPaidOrder (the one refund path), then recorded. Every step is idempotent, so running it
+ * refundPaidOrder (the one refund path). A refunded order, whoever refunded it (the decline, an
+ * admin, the payment path), is recorded by one rule (RecordRefund): it completes a decline and
+ * ends any other custom order, so nobody works unpaid. Every step is idempotent, so running it
  * twice (a crash, two servers) changes nothing more.
  */
 export async function syncCustomOrder(deps: AppDeps, id: string): Promise<void> {
   const custom = await readCustomOrder(deps, id);
-  const order = await readOrder(deps, id);
+  let order = await readOrder(deps, id);
   if (!custom || order.status === 'none') return;
-  const now = deps.clock.now().toISOString();
-  if (custom.status === 'awaiting_payment') {
-    if ((order.status === 'paid' || order.status === 'refunded') && order.paidAt) await runCustomOrderCommand(deps, id, { type: 'RecordPayment', paidAt: order.paidAt });
-    else if (order.status === 'failed' || order.status === 'cancelled') {
-      await runCustomOrderCommand(deps, id, { type: 'RecordPaymentFailure', reason: order.failureReason ?? 'The payment did not go through.' });
-    }
+  if (custom.status === 'declined' && order.status === 'paid') order = await refundPaidOrder(deps, id, `Your custom order was declined: ${custom.declineReason ?? ''}`.trim());
+  if (order.status === 'refunded') {
+    await runCustomOrderCommand(deps, id, { type: 'RecordRefund', at: deps.clock.now().toISOString(), reason: order.failureReason ?? 'The payment was refunded.' });
     return;
   }
-  if (custom.status === 'declined' && !custom.refunded) {
-    const refunded = order.status === 'paid' ? await refundPaidOrder(deps, id, `Your custom order was declined: ${custom.declineReason ?? ''}`.trim()) : order;
-    if (refunded.status === 'refunded') await runCustomOrderCommand(deps, id, { type: 'RecordRefund', at: now });
+  if (custom.status !== 'awaiting_payment') return;
+  if (order.status === 'paid' && order.paidAt) await runCustomOrderCommand(deps, id, { type: 'RecordPayment', paidAt: order.paidAt });
+  else if (order.status === 'failed' || order.status === 'cancelled') {
+    await runCustomOrderCommand(deps, id, { type: 'RecordPaymentFailure', reason: order.failureReason ?? 'The payment did not go through.' });
   }
 }
 
@@ -52,41 +52,57 @@ async function sellerAddresses(deps: AppDeps, producerId: number | null): Promis
   return rows.map((row) => row.email);
 }
 
-/** Each step in the other party's words: the buyer hears of the seller's steps, the seller of the buyer's. */
-function stepMails(
-  order: PlacedCustomOrder,
-  type: CustomOrderEvent['type'],
-  links: { buyer: string; shop: string },
-  seller: string,
-): { to: 'buyer' | 'shop'; subject: string; lines: string[]; link: string } | null {
+interface StepMail {
+  to: 'buyer' | 'shop';
+  subject: string;
+  lines: string[];
+  link: string;
+}
+
+/**
+ * Each step in the other party's words: the buyer hears of the seller's steps, the seller of the
+ * buyer's; an order ended by its refund is told to both.
+ */
+function stepMails(order: PlacedCustomOrder, type: CustomOrderEvent['type'], links: { buyer: string; shop: string }, seller: string): StepMail[] {
   const name = `“${order.service.name}”`;
-  const toBuyer = (subject: string, ...lines: string[]) => ({ to: 'buyer' as const, subject, lines, link: links.buyer });
-  const toShop = (subject: string, ...lines: string[]) => ({ to: 'shop' as const, subject, lines, link: links.shop });
+  const toBuyer = (subject: string, ...lines: string[]): StepMail => ({ to: 'buyer', subject, lines, link: links.buyer });
+  const toShop = (subject: string, ...lines: string[]): StepMail => ({ to: 'shop', subject, lines, link: links.shop });
   const lastMessage = order.thread.at(-1);
   switch (type) {
     case 'CustomOrderPaid':
-      return toShop(`New custom order: ${order.service.name}`, `A buyer paid for ${name}. Accept or decline it; it is due by ${order.dueAt?.slice(0, 10) ?? ''}.`);
+      return [toShop(`New custom order: ${order.service.name}`, `A buyer paid for ${name}. Accept or decline it; it is due by ${order.dueAt?.slice(0, 10) ?? ''}.`)];
     case 'CustomOrderAccepted':
-      return toBuyer(`Your custom order ${order.service.name} was accepted`, `Work on your ${name} has started; it is due by ${order.dueAt?.slice(0, 10) ?? ''}.`);
+      return [toBuyer(`Your custom order ${order.service.name} was accepted`, `Work on your ${name} has started; it is due by ${order.dueAt?.slice(0, 10) ?? ''}.`)];
     case 'CustomOrderDeclined':
-      return toBuyer(`Your custom order ${order.service.name} was declined`, `Your ${name} was declined: ${order.declineReason ?? ''}`, 'The full price goes back to your card.');
+      return [toBuyer(`Your custom order ${order.service.name} was declined`, `Your ${name} was declined: ${order.declineReason ?? ''}`, 'The full price goes back to your card.')];
     case 'CustomOrderRefunded':
-      return toBuyer(`Your custom order ${order.service.name} was refunded`, `The price of your ${name} was refunded to your card.`);
+      return [toBuyer(`Your custom order ${order.service.name} was refunded`, `The price of your ${name} was refunded to your card.`)];
+    case 'CustomOrderCancelled':
+      return [
+        toBuyer(`Your custom order ${order.service.name} was cancelled and refunded`, `Your ${name} was cancelled: ${order.declineReason ?? ''}`, 'The full price goes back to your card.'),
+        toShop(
+          `Custom order cancelled: ${order.service.name}`,
+          `The buyer's payment for ${name} was refunded (${order.declineReason ?? ''}), so the order is closed.`,
+          'Stop any work on it: it can no longer be accepted or delivered, and nothing is paid for it.',
+        ),
+      ];
     case 'CustomOrderDelivered':
-      return toBuyer(`Your custom order ${order.service.name} was delivered`, `The files of your ${name} are ready. Download them, then accept the delivery or ask for a revision.`);
+      return [toBuyer(`Your custom order ${order.service.name} was delivered`, `The files of your ${name} are ready. Download them, then accept the delivery or ask for a revision.`)];
     case 'CustomOrderRevisionRequested':
-      return toShop(`Revision asked: ${order.service.name}`, `The buyer of ${name} asked for a revision: ${lastMessage?.text ?? ''}`);
+      return [toShop(`Revision asked: ${order.service.name}`, `The buyer of ${name} asked for a revision: ${lastMessage?.text ?? ''}`)];
     case 'CustomOrderCompleted':
-      return toShop(`Delivery accepted: ${order.service.name}`, `The buyer accepted the delivery of ${name}. The order is complete.`);
+      return [toShop(`Delivery accepted: ${order.service.name}`, `The buyer accepted the delivery of ${name}. The order is complete.`)];
     case 'CustomOrderMessagePosted': {
       const message = order.thread.filter((item) => item.kind === 'message').at(-1);
-      if (!message) return null;
-      return message.from === 'buyer'
-        ? toShop(`New message on ${order.service.name}`, `The buyer wrote: ${message.text}`)
-        : toBuyer(`New message on your ${order.service.name}`, `${seller} wrote: ${message.text}`);
+      if (!message) return [];
+      return [
+        message.from === 'buyer'
+          ? toShop(`New message on ${order.service.name}`, `The buyer wrote: ${message.text}`)
+          : toBuyer(`New message on your ${order.service.name}`, `${seller} wrote: ${message.text}`),
+      ];
     }
     default:
-      return null;
+      return [];
   }
 }
 
@@ -101,23 +117,24 @@ async function sendDueMails(deps: AppDeps, id: string | null): Promise<void> {
     const producerId = order?.service.producerId ?? null;
     // The seller's page of the order: the producer's on the dashboard, the shop's on the admin site.
     const sellerPage = producerId === null ? { site: 'admin' as const, path: `/custom-orders/${row.custom_order_id}` } : { site: 'dashboard' as const, path: `/custom-services/${row.custom_order_id}` };
-    const step = order
+    const steps = order
       ? stepMails(
           order,
           row.event_type as CustomOrderEvent['type'],
           { buyer: absolute(siteHref({ site: 'dashboard', path: `/services/${order.id}` }, urls)), shop: absolute(siteHref(sellerPage, urls)) },
           await sellerName(deps, producerId),
         )
-      : null;
-    if (order && step) {
-      const buyer = step.to === 'buyer' ? await loadAccount(deps, order.buyerId) : null;
+      : [];
+    const mails: MailMessage[] = [];
+    for (const step of steps) {
+      const buyer = order && step.to === 'buyer' ? await loadAccount(deps, order.buyerId) : null;
       const recipients = step.to === 'buyer' ? (buyer ? [buyer.user.email] : []) : await sellerAddresses(deps, producerId);
-      const mails: MailMessage[] = recipients.map((to) => customOrderStepMail(to, step.subject, step.lines, step.link));
-      let sent = true;
-      for (const mail of mails) sent = (await deliverMail(deps.mailer, mail)) && sent;
-      // Not sent: due it stays, and the job's next run tries again (a mail twice is better than none).
-      if (!sent) continue;
+      mails.push(...recipients.map((to) => customOrderStepMail(to, step.subject, step.lines, step.link)));
     }
+    let sent = true;
+    for (const mail of mails) sent = (await deliverMail(deps.mailer, mail)) && sent;
+    // Not sent: due it stays, and the job's next run tries again (a mail twice is better than none).
+    if (!sent) continue;
     await deps.database.transaction((tx) => tx.deleteFrom('custom_order_mail_queue').where('position', '=', row.position).execute());
   }
 }

@@ -67,6 +67,8 @@ export function customOrderFilesRouter(deps: AppDeps): express.Router {
     }
     const file = order.files.find((candidate) => candidate.fileId === request.params.fileId);
     if (!file) return refuse(404, NO_SUCH_FILE);
+    // Refunded, the buyer has paid nothing for the work: like a refunded purchase's, its files are gone for them.
+    if (viewer.as === 'buyer' && order.refunded) return refuse(410, 'This custom order was refunded, so its files are no longer yours to download');
     if (viewer.as === 'buyer' && order.downloadsUntil !== null && deps.clock.now().getTime() >= Date.parse(order.downloadsUntil)) {
       return refuse(410, `This download expired on ${order.downloadsUntil.slice(0, 10)}: delivered files can be downloaded for 180 days after you accept them`);
     }

@@ -9,6 +9,7 @@ import { type Order, OrderSchema } from '../../shared/schemas/order';
 import type { Product } from '../../shared/schemas/track';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { listProducts, listShop, SHOP, SHOP_AUDIO, SHOP_MASTER, writeShopMedia } from '../../test/helpers/commerceFixtures';
+import { asShown, type OrderBody } from '../../test/helpers/shownTotal';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { CONTACT_COUNT } from '../commerce/contactsList';
 import { RESERVATION_MS } from '../commerce/reservation';
@@ -22,6 +23,7 @@ const VISA = { stripePaymentMethodId: 'pm_card_visa', coupon: null };
 const DECLINED = { stripePaymentMethodId: 'pm_card_chargeDeclined', coupon: null };
 const THREE_DS = { stripePaymentMethodId: 'pm_card_threeDSecure2Required', coupon: null };
 const PAYPAL = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null };
+const ORDER_CALLS = new Set(['/ecommerce/orders', '/ecommerce/orders/stripe']);
 
 describe('orders, payments and downloads API (sandbox provider)', () => {
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
@@ -40,8 +42,10 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
       expect((await visitor.json('POST', '/ecommerce/cart', { product, includeProjectFile })).status).toBe(200);
     }
   };
+  /** An order call sends the total the buyer's cart shows, as the storefront does, unless the test names another. */
   const order = async (visitor: ApiBrowser, method: string, pathName: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await visitor.call(method, pathName, body, headers);
+    const placing = ORDER_CALLS.has(pathName) && typeof body === 'object' && body !== null && 'coupon' in body;
+    const response = await visitor.call(method, pathName, placing ? await asShown(visitor, body as OrderBody) : body, headers);
     const json = (await response.json()) as Order & { message?: string };
     if (response.status < 300) assert(json, OrderSchema);
     return { status: response.status, body: json };

@@ -71,6 +71,7 @@ export const orderEndpoints: Endpoint[] = [
         shippingAddress: input.shippingAddress,
         coupon: input.coupon,
         paymentMethodId: null,
+        expectedTotalCents: input.expectedTotal,
       });
     },
   }),
@@ -90,6 +91,7 @@ export const orderEndpoints: Endpoint[] = [
         shippingAddress: null,
         coupon: input.coupon,
         paymentMethodId: input.stripePaymentMethodId,
+        expectedTotalCents: input.expectedTotal,
       });
     },
   }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ContractVerdict, Purchases, Sales } from '../../shared/schemas/library';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { verifiedProducer } from '../../test/helpers/beatUploads';
 import { pdfText } from '../../test/helpers/pdfText';
 import { listProducts, listShop, SHOP, SHOP_MASTER, writeShopMedia } from '../../test/helpers/commerceFixtures';
@@ -57,7 +58,7 @@ describe('My purchases and licence contracts', () => {
     for (const [product, includeProjectFile] of [[SHOP.beat.productId, true], [MARA_BEAT, false], [SHOP.pack.productId, false]] as const) {
       expect((await ada.json('POST', '/ecommerce/cart', { product, includeProjectFile })).status).toBe(200);
     }
-    const paid = await ada.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await ada.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(ada, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     expect(paid.body.status).toBe('paid');
     order = paid.body;
     await app.deps.orderMails.idle();

@@ -2,6 +2,7 @@ import nock from 'nock';
 import Stripe from 'stripe';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown, type OrderBody } from '../../test/helpers/shownTotal';
 import { analyticsKey, deriveAnalytics, readAllEvents } from '../../test/helpers/analyticsReader';
 import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
@@ -51,8 +52,9 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
     expect((await visitor.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
     return visitor;
   };
-  const post = async (visitor: ApiBrowser, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await visitor.call('POST', path, body, headers);
+  /** An order call sends the total the buyer's cart shows, as the storefront does. */
+  const post = async (visitor: ApiBrowser, path: string, body?: OrderBody, headers: Record<string, string> = {}) => {
+    const response = await visitor.call('POST', path, body && (await asShown(visitor, body)), headers);
     return { status: response.status, body: (await response.json()) as Order & { message?: string } };
   };
   const stripeWebhook = (event: unknown, secret = WEBHOOK_SECRET) => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown, type OrderBody } from '../../test/helpers/shownTotal';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { TEST_ASSETS, testConfig } from '../../test/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
@@ -53,8 +54,9 @@ describe('sandbox payments live in the database', () => {
     expect((await visitor.json('POST', '/auth/register', registration({ email: `restart${++counter}@example.com` }))).status).toBe(201);
     return visitor;
   };
-  const call = async (visitor: ApiBrowser, method: string, pathName: string, body?: unknown) => {
-    const response = await visitor.call(method, pathName, body);
+  /** An order call sends the total the buyer's cart shows, as the storefront does. */
+  const call = async (visitor: ApiBrowser, method: string, pathName: string, body?: OrderBody) => {
+    const response = await visitor.call(method, pathName, body && (await asShown(visitor, body)));
     return { status: response.status, body: (await response.json()) as Order };
   };
   /** The buyer's browser on the sandbox page: a form POST answered with a redirect. */

@@ -13,6 +13,7 @@ function stateAfter(event: CustomOrderEvent): CustomOrderState | null {
     case 'CustomOrderAccepted':
       return 'accepted';
     case 'CustomOrderDeclined':
+    case 'CustomOrderCancelled':
       return 'declined';
     case 'CustomOrderDelivered':
       return 'delivered';
@@ -37,6 +38,7 @@ const MAILED: readonly CustomOrderEvent['type'][] = [
   'CustomOrderAccepted',
   'CustomOrderDeclined',
   'CustomOrderRefunded',
+  'CustomOrderCancelled',
   'CustomOrderDelivered',
   'CustomOrderRevisionRequested',
   'CustomOrderCompleted',

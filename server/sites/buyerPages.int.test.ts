@@ -9,6 +9,7 @@ import { NOT_YOUR_ORDER } from '../../shared/schemas/pages';
 import type { Producer } from '../../shared/schemas/producer';
 import { DashboardHomeSchema } from '../../shared/schemas/sites';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
@@ -47,7 +48,7 @@ describe('the buyer’s pages: Dashboard, Following, Wishlist, Support', () => {
   };
   const buy = async (browser: ApiBrowser, productId: number) => {
     expect((await browser.json('POST', '/ecommerce/cart', { product: productId, includeProjectFile: false })).status).toBe(200);
-    const paid = await browser.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await browser.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(browser, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     expect(paid.body.status).toBe('paid');
     return paid.body;
   };
@@ -192,7 +193,7 @@ describe('the buyer’s pages: Dashboard, Following, Wishlist, Support', () => {
     test('shows the member’s paid orders with their beats, the new beats of followed producers, and no custom orders yet', async () => {
       // An order left unpaid is no purchase.
       expect((await ada.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
-      const failed = await ada.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_chargeDeclined', coupon: null });
+      const failed = await ada.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(ada, { stripePaymentMethodId: 'pm_card_chargeDeclined', coupon: null }));
       expect(failed.body.status).not.toBe('paid');
       await app.deps.projector.catchUp();
       const { status, body } = await ada.json('GET', '/dashboard/home');

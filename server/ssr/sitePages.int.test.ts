@@ -8,6 +8,7 @@ import { siteHref } from '../../shared/sites/siteLinks';
 import { SITE_ROUTES } from '../../shared/sites/siteRoutes';
 import type { RootState } from '../../shared/store/rootReducer';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
@@ -126,7 +127,7 @@ describe('the dashboard and admin sites, served by this server', () => {
     for (const product of [STUDIO_BEAT.productId, SHOP.pack.productId]) {
       expect((await client.json('POST', '/ecommerce/cart', { product, includeProjectFile: false })).status).toBe(200);
     }
-    const paid = await client.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await client.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(client, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     expect(paid.body.status).toBe('paid');
     const clientRow = await app.deps.database.query.selectFrom('users').select('id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
     Object.assign(made, { clientId: Number(clientRow.id), producerId: approved.body.producerId, orderId: paid.body.id });

@@ -6,6 +6,7 @@ import { parseSessionFile } from '../../shared/actionLog/sessionFile';
 import type { ActionLogEntry } from '../../shared/actionLog/entry';
 import { SupportSearchAnswerSchema, type SupportSessionDetail, SupportSessionDetailSchema, SupportStepViewSchema } from '../../shared/schemas/support';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
+import { asShown } from '../../test/helpers/shownTotal';
 import { verifiedProducer } from '../../test/helpers/beatUploads';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
@@ -89,7 +90,7 @@ describe('the support console over the real server', () => {
     sessionId = await ship(buyer, FIXTURE.entries);
     const tracking = { 'X-Tracking-Id': sessionId };
     expect((await buyer.call('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false }, tracking)).status).toBe(200);
-    const order = await buyer.call('POST', '/ecommerce/orders/stripe', VISA, tracking);
+    const order = await buyer.call('POST', '/ecommerce/orders/stripe', await asShown(buyer, VISA), tracking);
     expect(order.status).toBe(201);
     orderId = ((await order.json()) as { id: string }).id;
     await app.deps.projector.catchUp();

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     /** A 400 to a form names each failing field (`errors`), so a page shows the message beside it. */
     readonly fieldErrors: FieldErrors = {},
+    /** The error answer as the server sent it, for a refusal that carries more than words (an order's new total and cart). */
+    readonly answer: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -100,7 +100,8 @@ export const CustomOrderListSchema = object({ orders: array(CustomOrderSummarySc
 export const ThreadEntrySchema = object({
   /** `buyer`, or `shop` for the side doing the work: the shop's admins, or the producer of an offer (named by `sellerName`). */
   from: enums(['buyer', 'shop'] as const),
-  kind: enums(['message', 'delivery', 'revision', 'declined'] as const),
+  /** `refunded`: the order ended because its payment was refunded (by the shop, not its seller); `text` says why. */
+  kind: enums(['message', 'delivery', 'revision', 'declined', 'refunded'] as const),
   text: string(),
   at: string(),
 });
@@ -133,7 +134,7 @@ export const CustomOrderDetailSchema = object({
   actions: array(enums(CUSTOM_ORDER_ACTIONS)),
   /** Who reads it: its buyer, its seller (the shop's admins, or the producer of the offer), or staff reading a producer's order. */
   viewer: enums(['buyer', 'seller', 'staff'] as const),
-  /** A declined order's price went back to the card. */
+  /** Its price went back to the card: declined by its seller, or ended by a refund of its payment. */
   refunded: boolean(),
 });
 export type CustomOrderDetail = Infer<typeof CustomOrderDetailSchema>;

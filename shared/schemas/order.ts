@@ -1,4 +1,5 @@
-import { array, enums, type Infer, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, enums, type Infer, integer, literal, nullable, number, object, optional, size, string, type } from 'superstruct';
+import { CartSchema } from './cart';
 
 export const PAYMENT_METHODS = ['card', 'paypal', 'wallet'] as const;
 export const WALLET_TYPES = ['apple_pay', 'google_pay', 'link'] as const;
@@ -14,12 +15,19 @@ export const ShippingAddressSchema = object({
 });
 export type ShippingAddress = Infer<typeof ShippingAddressSchema>;
 
+/**
+ * The total the buyer was shown, in cents (an extension of SPEC §7's payloads): an order is
+ * placed only at that total, so a price or coupon that changed since is never charged unseen.
+ */
+const ExpectedTotalSchema = size(integer(), 0, Number.MAX_SAFE_INTEGER);
+
 /** POST /ecommerce/orders: PayPal and wallet payments start here. */
 export const CreateOrderBodySchema = object({
   paymentMethod: enums(PAYMENT_METHODS),
   paymentMethodWalletType: nullable(enums(WALLET_TYPES)),
   shippingAddress: nullable(ShippingAddressSchema),
   coupon: nullable(string()),
+  expectedTotal: ExpectedTotalSchema,
 });
 export type CreateOrderBody = Infer<typeof CreateOrderBodySchema>;
 
@@ -27,8 +35,23 @@ export type CreateOrderBody = Infer<typeof CreateOrderBodySchema>;
 export const StripeOrderBodySchema = object({
   stripePaymentMethodId: size(string(), 1, 255),
   coupon: nullable(string()),
+  expectedTotal: ExpectedTotalSchema,
 });
 export type StripeOrderBody = Infer<typeof StripeOrderBodySchema>;
+
+/**
+ * Both order calls' 409 when the cart's total is no longer the `expectedTotal` sent (a producer
+ * changed a price, a coupon expired or ran out, a product left the shop): nothing was placed or
+ * charged; the answer carries the cart as it is now and the total to show and send next.
+ */
+export const PriceChangedAnswerSchema = type({
+  statusCode: literal(409),
+  message: string(),
+  /** Cents. */
+  expectedTotal: integer(),
+  cart: CartSchema,
+});
+export type PriceChangedAnswer = Infer<typeof PriceChangedAnswerSchema>;
 
 export const ORDER_STATUSES = ['pending', 'requires_action', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -12,6 +12,7 @@ import { createEventStore } from '../../server/eventStore/createEventStore';
 import type { EventStore } from '../../server/eventStore/eventStore';
 import { SandboxPayments } from '../../server/payments/sandboxProvider';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -130,7 +131,8 @@ describe('a checkout killed at every step', () => {
       buyers.push({ point, userId, beatId: beat.id, email });
 
       const key = { 'Idempotency-Key': `crash-test-${point}` };
-      await expect(visitor.call('POST', '/ecommerce/orders/stripe', VISA, key)).rejects.toThrow();
+      const shown = await asShown(visitor, VISA);
+      await expect(visitor.call('POST', '/ecommerce/orders/stripe', shown, key)).rejects.toThrow();
       expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
       // Opened while no server runs: opening migrates, which must not race a server's own start.
       database ??= await testDatabase.open();
@@ -145,11 +147,11 @@ describe('a checkout killed at every step', () => {
 
         const again = new ApiBrowser(restarted.baseUrl);
         for (const [name, value] of visitor.cookies) again.cookies.set(name, value);
-        let answer = (await (await again.call('POST', '/ecommerce/orders/stripe', VISA, key)).json()) as Order;
+        let answer = (await (await again.call('POST', '/ecommerce/orders/stripe', shown, key)).json()) as Order;
         expect(answer.id).toBe(afterRestart[0]!.orderId);
         if (answer.status === 'failed') {
           // A definite failure: the storefront's next payment is a new attempt with a new key.
-          answer = (await (await again.call('POST', '/ecommerce/orders/stripe', VISA, { 'Idempotency-Key': `crash-test-${point}-again` })).json()) as Order;
+          answer = (await (await again.call('POST', '/ecommerce/orders/stripe', await asShown(again, VISA), { 'Idempotency-Key': `crash-test-${point}-again` })).json()) as Order;
         }
         expect(answer).toMatchObject({ status: 'paid' });
         expect(answer.downloads.map((download) => download.productId).sort()).toEqual([beat.id, pack.id].sort());

@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import type { Order } from '../../shared/schemas/order';
 import type { TrackList } from '../../shared/schemas/track';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { addToCart, button, describeProblems, field, textOnPage, waitForHydration } from './helpers/page';
 import { robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   expect((await api.json('POST', `/users/producer/${beat.producer.id}/follow`)).status).toBe(200);
   for (const productId of [pack.id, beat.id]) expect((await api.json('POST', `/wishlist/${productId}`)).status).toBe(200);
   expect((await api.json('POST', '/ecommerce/cart', { product: pack.id, includeProjectFile: false })).status).toBe(200);
-  const paid = await api.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+  const paid = await api.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(api, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
   expect(paid.body.status).toBe('paid');
   buyer = {
     email,

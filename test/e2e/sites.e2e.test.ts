@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import type { Order } from '../../shared/schemas/order';
 import type { TrackList } from '../../shared/schemas/track';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { runUsersCommand } from '../helpers/usersCommand';
 import { button, describeProblems, DESKTOP, field, REVIEW_WIDTHS, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
 import { QUICK_CAPTCHA } from './helpers/robotCheck';
@@ -71,7 +72,7 @@ test('a buyer opening the dashboard logs in first, comes back to it and sees the
   const { tracks } = (await buyer.json<TrackList>('GET', '/tracks?category=all&take=1')).body;
   const beat = tracks[0]!;
   expect((await buyer.json('POST', '/ecommerce/cart', { product: beat.id, includeProjectFile: false })).status).toBe(200);
-  expect((await buyer.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null })).body.status).toBe('paid');
+  expect((await buyer.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }))).body.status).toBe('paid');
 
   const { page, context, problems } = await session.visit('/dashboard');
   try {

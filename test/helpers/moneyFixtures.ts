@@ -1,6 +1,7 @@
 import { grantRole } from '../../server/auth/staffRoles';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, registration } from './accountClient';
+import { asShown } from './shownTotal';
 import type { TestApp } from './testApp';
 
 /** Accounts and purchases for the coupon, payout and statement suites, through the real API. */
@@ -26,13 +27,13 @@ export function moneyActors(app: () => TestApp, prefix: string) {
       if (login.status !== 200) throw new Error(`login ${email}: ${login.status}`);
       return browser;
     },
-    /** Fills the buyer's cart and pays by the sandbox's card that succeeds (or `card`). */
+    /** Fills the buyer's cart and pays by the sandbox's card that succeeds (or `card`) the total the cart shows. */
     buy: async (browser: ApiBrowser, productIds: number[], coupon: string | null = null, card = 'pm_card_visa') => {
       for (const product of productIds) {
         const added = await browser.json('POST', '/ecommerce/cart', { product, includeProjectFile: false });
         if (added.status !== 200) throw new Error(`add ${product}: ${added.status}`);
       }
-      return browser.json<Order & { message?: string }>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: card, coupon });
+      return browser.json<Order & { message?: string }>('POST', '/ecommerce/orders/stripe', await asShown(browser, { stripePaymentMethodId: card, coupon }));
     },
   };
 }

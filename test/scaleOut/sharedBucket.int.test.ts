@@ -5,6 +5,7 @@ import { mediaStorageSettings } from '../../server/media/storage/openMediaStorag
 import { closeAppDeps, openAppDeps } from '../../server/services';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { listShop, SHOP, SHOP_AUDIO, SHOP_MASTER } from '../helpers/commerceFixtures';
 import { startS3Server, type TestS3Server } from '../helpers/s3Server';
 import { listenOnLoopback, testConfig } from '../helpers/testApp';
@@ -85,7 +86,7 @@ describe('two servers sharing one S3 bucket', () => {
     const buyer = new ApiBrowser(first().baseUrl);
     expect((await buyer.json('POST', '/auth/register', registration({ email: 'bucket-buyer@example.com' }))).status).toBe(201);
     expect((await buyer.json('POST', '/ecommerce/cart', { product: SHOP.beat.productId, includeProjectFile: false })).status).toBe(200);
-    const paid = await buyer.call('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await buyer.call('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     expect(paid.status).toBe(201);
     const order = (await paid.json()) as Order;
     const beat = order.downloads.find((download) => download.kind === 'beat')!;

@@ -10,6 +10,7 @@ import { createEventStore } from '../../server/eventStore/createEventStore';
 import type { EventStore } from '../../server/eventStore/eventStore';
 import { readOutbox } from '../../server/mail/outbox';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { openStream } from '../helpers/accountStreamReader';
 import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
@@ -114,7 +115,7 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
       }),
     );
 
-    const answers = await Promise.all(buyers.map((buyer) => buyer.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null })));
+    const answers = await Promise.all(buyers.map(async (buyer) => buyer.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }))));
 
     const paid = answers.filter((answer) => answer.body.status === 'paid');
     expect(paid).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { Order } from '../../shared/schemas/order';
 import type { TrackList } from '../../shared/schemas/track';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { button, DESKTOP, field } from '../e2e/helpers/page';
 import { robotCheckPassed } from '../e2e/helpers/robotCheck';
 import type { ServerHandle } from '../e2e/helpers/server';
@@ -24,7 +25,7 @@ export function buyerJourney(server: ServerHandle): Journey {
     for (const producerId of new Set(beats.slice(0, 6).map((track) => track.producer.id))) await api.json('POST', `/users/producer/${producerId}/follow`);
     for (const track of [...(sold ? [sold] : []), pack, ...beats.slice(0, 2)]) await api.json('POST', `/wishlist/${track.id}`);
     await api.json('POST', '/ecommerce/cart', { product: pack.id, includeProjectFile: false });
-    const paid = await api.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await api.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(api, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
 
     const page = await visit('/?login=true', DESKTOP);
     await logInOnPage(page, email);

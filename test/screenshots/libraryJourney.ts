@@ -2,6 +2,7 @@ import type { Viewport } from 'puppeteer-core';
 import type { Purchases } from '../../shared/schemas/library';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { REVIEW_WIDTHS, waitForHydration } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
@@ -32,7 +33,7 @@ export function libraryJourney(server: ServerHandle): Journey {
       const added = await buyer.json('POST', '/ecommerce/cart', { product: product.id, includeProjectFile: false });
       if (added.status !== 200) throw new Error(`Adding ${product.name} to the cart was answered ${added.status}`);
     }
-    const paid = await buyer.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await buyer.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     if (paid.body.status !== 'paid') throw new Error(`The screenshots' order is ${paid.body.status}`);
     // The masters and the contracts are the jobs' work: wait until the page has nothing being prepared.
     for (let attempt = 0; attempt < 120; attempt++) {

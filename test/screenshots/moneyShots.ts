@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { demoBeatMedia, processedUpload, producerAskingVerification, staffAccount } from '../e2e/helpers/moderationFixtures';
 import { button, DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
@@ -11,7 +12,7 @@ async function buy(baseUrl: string, email: string, productIds: number[], coupon:
   const api = new ApiBrowser(baseUrl);
   if ((await api.json('POST', '/auth/register', registration({ email }))).status !== 201) throw new Error(`could not register ${email}`);
   for (const product of productIds) await api.json('POST', '/ecommerce/cart', { product, includeProjectFile: false });
-  const paid = await api.json<{ status: string }>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon });
+  const paid = await api.json<{ status: string }>('POST', '/ecommerce/orders/stripe', await asShown(api, { stripePaymentMethodId: 'pm_card_visa', coupon }));
   if (paid.body.status !== 'paid') throw new Error(`order of ${email} is ${JSON.stringify(paid.body)}`);
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../../server/app';
 import type { Order } from '../../shared/schemas/order';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { asShown } from '../helpers/shownTotal';
 import { listApiRoutes } from '../helpers/apiRoutes';
 import { listShop, SHOP, writeShopMedia } from '../helpers/commerceFixtures';
 import { startTestApp, TEST_ASSETS, type TestApp } from '../helpers/testApp';
@@ -36,7 +37,7 @@ interface Row {
 /** Well-formed, issued to nobody: the link is refused alike for everyone. */
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
-const PAYPAL = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null };
+const PAYPAL = { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null, expectedTotal: 0 };
 const CONTACT = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question about licensing my beats.' };
 
 /**
@@ -87,7 +88,7 @@ const MATRIX: Row[] = [
   { route: 'DELETE /wishlist/:productId', request: () => ({ path: `/wishlist/${SHOP.beat.productId}` }), expected: member(200) },
   // The cart is empty by now: nothing to pay for, once logged in.
   { route: 'POST /ecommerce/orders', request: () => ({ path: '/ecommerce/orders', body: PAYPAL }), expected: member(400) },
-  { route: 'POST /ecommerce/orders/stripe', request: () => ({ path: '/ecommerce/orders/stripe', body: { stripePaymentMethodId: 'pm_card_visa', coupon: null } }), expected: member(400) },
+  { route: 'POST /ecommerce/orders/stripe', request: () => ({ path: '/ecommerce/orders/stripe', body: { stripePaymentMethodId: 'pm_card_visa', coupon: null, expectedTotal: 0 } }), expected: member(400) },
   // The client's own paid order: another account finds no such order.
   { route: 'GET /ecommerce/orders/:orderId/refresh-status', request: ({ orderId }) => ({ path: `/ecommerce/orders/${orderId}/refresh-status` }), expected: [401, 200, 404, 404, 404] },
   { route: 'POST /ecommerce/orders/:id/cancel', request: ({ orderId }) => ({ path: `/ecommerce/orders/${orderId}/cancel` }), expected: [401, 409, 404, 404, 404] },
@@ -287,7 +288,7 @@ describe('authorization matrix: every API route × guest, client, producer, mode
     }
     const client = await sessionOf('client');
     expect((await client.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
-    const paid = await client.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const paid = await client.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(client, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     expect(paid.body.status).toBe('paid');
     fixtures.orderId = paid.body.id;
   });

@@ -33,8 +33,8 @@ const VALID: Record<string, Omit<BadInput, 'params'>> = {
   'PUT /ecommerce/cart/:id': { query: {}, body: { includeProjectFile: false } },
   'GET /tags/search': { query: { tags: 'trap' }, body: undefined },
   'GET /tracks': { query: { skip: '0', take: '10', bpm: '80-120', genre: '1,2' }, body: undefined },
-  'POST /ecommerce/orders': { query: {}, body: { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null } },
-  'POST /ecommerce/orders/stripe': { query: {}, body: { stripePaymentMethodId: 'pm_card_visa', coupon: null } },
+  'POST /ecommerce/orders': { query: {}, body: { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null, expectedTotal: 0 } },
+  'POST /ecommerce/orders/stripe': { query: {}, body: { stripePaymentMethodId: 'pm_card_visa', coupon: null, expectedTotal: 0 } },
   'POST /pages/contact': { query: {}, body: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'A question about licensing.' } },
   'POST /pages/subscribe': { query: {}, body: { email: 'ada@example.com' } },
   'POST /producer/verification': {

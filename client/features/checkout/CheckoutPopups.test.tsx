@@ -3,7 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
 import { navigationRequested } from '../../../shared/features/navigation/navigationSlice';
-import { FILE_BEING_PREPARED } from '../../../shared/schemas/order';
+import { formatUsd, toCents } from '../../../shared/domain/money';
+import { FILE_BEING_PREPARED, type PriceChangedAnswer } from '../../../shared/schemas/order';
 import { aCart, aCartItem, anOrder } from '../../../test/helpers/cartFixtures';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
 
@@ -70,7 +71,7 @@ describe('checkout popups', () => {
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/ecommerce/orders/stripe',
-      body: { stripePaymentMethodId: 'pm_card_visa', coupon: null },
+      body: { stripePaymentMethodId: 'pm_card_visa', coupon: null, expectedTotal: toCents(cart.total) },
       headers: { 'X-Tracking-Id': 'tab-1', 'Idempotency-Key': expect.stringMatching(/^pay-[0-9a-f]{32}$/) },
     });
     const success = screen.getByRole('dialog', { name: 'Payment successful' });
@@ -163,13 +164,14 @@ describe('checkout popups', () => {
     await user.type(within(address).getByRole('textbox', { name: 'City' }), 'Berlin');
     await user.type(within(address).getByRole('textbox', { name: 'Postal code' }), '10115');
     await user.selectOptions(within(address).getByRole('combobox', { name: 'Country' }), 'Germany');
-    await user.click(within(address).getByRole('button', { name: 'Pay' }));
+    await user.click(within(address).getByRole('button', { name: `Pay $${cart.total.toFixed(2)}` }));
     await settle();
     expect(calls.find((call) => call.path === '/ecommerce/orders')?.body).toEqual({
       paymentMethod: 'wallet',
       paymentMethodWalletType: 'google_pay',
       shippingAddress: { fullName: 'Ada Lovelace', line1: '1 Main St', city: 'Berlin', postalCode: '10115', country: 'Germany' },
       coupon: null,
+      expectedTotal: toCents(cart.total),
     });
     expect(screen.getByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
   });
@@ -190,6 +192,56 @@ describe('checkout popups', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a total that changed between the cart and the payment', () => {
+  const raised = aCart([aCartItem({ id: 11, name: 'Night Drive', finalPrice: 999 })]);
+  const changed: PriceChangedAnswer = {
+    statusCode: 409,
+    message: `The price changed: the total is now ${formatUsd(raised.total)}. You have not been charged; pay again to buy at the new total.`,
+    expectedTotal: toCents(raised.total),
+    cart: raised,
+  };
+  /** The server refuses an order whose total is not the cart's now, and pays one that is. */
+  const server = (request: ApiRequest) =>
+    (request.body as { expectedTotal: number }).expectedTotal === changed.expectedTotal ? anOrder({ total: raised.total }) : new ApiError(changed.message, 409, {}, changed);
+
+  test('the payment form shows the new total and asks again; Pay then pays the new total', async () => {
+    const { calls } = renderStorefront({ pathname: '/cart', routeName: 'cart', cart, loggedIn: true, answer: orderEndpoints(server) });
+    const { user, form } = await openPaymentForm();
+    await user.click(within(form).getByRole('button', { name: `Pay $${cart.total.toFixed(2)}` }));
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Payment failed' })).toBeNull();
+    const again = screen.getByRole('dialog', { name: 'Payment' });
+    expect(within(again).getByRole('alert').textContent).toBe(changed.message);
+    await user.click(within(again).getByRole('button', { name: `Pay ${formatUsd(raised.total)}` }));
+    await settle();
+    const orders = calls.filter((call) => call.path === '/ecommerce/orders/stripe').map((call) => (call.body as { expectedTotal: number }).expectedTotal);
+    expect(orders).toEqual([toCents(cart.total), toCents(raised.total)]);
+    expect(screen.getByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
+  });
+
+  test('a wallet payment keeps its address popup open with the new total on its Pay button', async () => {
+    renderStorefront({ pathname: '/cart', routeName: 'cart', cart, loggedIn: true, answer: orderEndpoints(server) });
+    const { user, form } = await openPaymentForm();
+    await user.click(within(form).getByRole('radio', { name: 'Wallet' }));
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await settle();
+    const address = screen.getByRole('dialog', { name: 'Shipping address' });
+    await user.type(within(address).getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await user.type(within(address).getByRole('textbox', { name: 'Address' }), '1 Main St');
+    await user.type(within(address).getByRole('textbox', { name: 'City' }), 'Berlin');
+    await user.type(within(address).getByRole('textbox', { name: 'Postal code' }), '10115');
+    await user.selectOptions(within(address).getByRole('combobox', { name: 'Country' }), 'Germany');
+    await user.click(within(address).getByRole('button', { name: `Pay $${cart.total.toFixed(2)}` }));
+    await settle();
+    const still = screen.getByRole('dialog', { name: 'Shipping address' });
+    expect(within(still).getByRole('alert').textContent).toBe(changed.message);
+    expect((within(still).getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Berlin');
+    await user.click(within(still).getByRole('button', { name: `Pay ${formatUsd(raised.total)}` }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
   });
 });
 

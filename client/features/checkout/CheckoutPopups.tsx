@@ -21,7 +21,7 @@ import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID } from '../../../share
 import { selectStripePublishableKey } from '../../../shared/features/config/configSlice';
 import { type Download, WALLET_TYPES } from '../../../shared/schemas/order';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { formatUsd } from '../../../shared/domain/money';
+import { formatUsd, toCents } from '../../../shared/domain/money';
 import { Popup } from '../popup/Popup';
 import { SANDBOX_TEST_CARDS, WALLET_LABELS } from './sandboxCards';
 
@@ -33,6 +33,16 @@ const PAYMENT_FORM_SCROLL_LOCK_BELOW_PX = 1440;
 function useClose() {
   const dispatch = useAppDispatch();
   return useCallback(() => dispatch(checkoutPopupClosed()), [dispatch]);
+}
+
+/** The order was refused because its total changed since the buyer saw it: the server's words, above the new Pay button. */
+function PriceChangeNotice() {
+  const { priceChangeNotice } = useAppSelector(selectCheckout);
+  return priceChangeNotice ? (
+    <p className="payment-methods__error" role="alert">
+      {priceChangeNotice}
+    </p>
+  ) : null;
 }
 
 /**
@@ -73,9 +83,11 @@ function PaymentFormPopup() {
   const busy = status !== 'idle';
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    if (method === 'card' && stripeKey) dispatch(stripeCardSubmitted());
-    else if (method === 'card') dispatch(cardPaymentSubmitted({ paymentMethodId: card }));
-    else if (method === 'paypal') dispatch(paypalPaymentSubmitted());
+    // The total the Pay button shows is the one the server must charge.
+    const expectedTotal = toCents(total);
+    if (method === 'card' && stripeKey) dispatch(stripeCardSubmitted({ expectedTotal }));
+    else if (method === 'card') dispatch(cardPaymentSubmitted({ paymentMethodId: card, expectedTotal }));
+    else if (method === 'paypal') dispatch(paypalPaymentSubmitted({ expectedTotal }));
     else dispatch(walletPaymentChosen(wallet));
   };
   return (
@@ -116,6 +128,7 @@ function PaymentFormPopup() {
           </label>
         )}
         {method === 'paypal' && <p className="payment-methods__note">You will approve the payment on PayPal's page and come back here.</p>}
+        <PriceChangeNotice />
         {/* With Stripe, a wallet pays with its own button in the Express Checkout Element. */}
         {!(stripeKey && method === 'wallet') && (
           <button type="submit" disabled={busy || (Boolean(stripeKey) && method === 'card' && stripeField !== 'ready')}>
@@ -133,6 +146,7 @@ function AddressPopup() {
   const close = useClose();
   const countries = useAppSelector(selectCountries);
   const { status } = useAppSelector(selectCheckout);
+  const { total } = useAppSelector(selectCart);
   useEffect(() => {
     dispatch(countriesRequested());
   }, [dispatch]);
@@ -151,6 +165,7 @@ function AddressPopup() {
           postalCode: text('postalCode'),
           country: text('country'),
         },
+        expectedTotal: toCents(total),
       }),
     );
   };
@@ -181,8 +196,9 @@ function AddressPopup() {
             ))}
           </select>
         </label>
+        <PriceChangeNotice />
         <button type="submit" disabled={status !== 'idle'}>
-          {status === 'idle' ? 'Pay' : 'Processing…'}
+          {status === 'idle' ? `Pay ${formatUsd(total)}` : 'Processing…'}
         </button>
       </form>
     </Popup>

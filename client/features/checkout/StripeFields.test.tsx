@@ -50,7 +50,7 @@ describe("the payment form with and without Stripe's fields", () => {
     expect(pay).toHaveProperty('disabled', false);
     await user.click(pay);
     await settle();
-    expect(calls.find((request) => request.path === '/ecommerce/orders/stripe')?.body).toEqual({ stripePaymentMethodId: 'pm_1FakeCardFromStripeJs', coupon: null });
+    expect(calls.find((request) => request.path === '/ecommerce/orders/stripe')?.body).toEqual({ stripePaymentMethodId: 'pm_1FakeCardFromStripeJs', coupon: null, expectedTotal: 2499 });
     expect(screen.getByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
     // The form closed: Stripe's fields were unmounted with it.
     expect(stripe.calls.at(-1)).toBe('unmount');

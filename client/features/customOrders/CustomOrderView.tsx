@@ -9,7 +9,7 @@ import {
   selectCustomOrderError,
   selectCustomOrderStatus,
 } from '../../../shared/features/customOrders/customOrdersSlice';
-import { CUSTOM_ORDER_LIMITS, type CustomOrderDetail, CustomOrderMessage, DeclineCustomOrder, DeliveryMessage, RevisionRequest } from '../../../shared/schemas/customOrders';
+import { CUSTOM_ORDER_LIMITS, type CustomOrderDetail, CustomOrderMessage, DeclineCustomOrder, DeliveryMessage, RevisionRequest, type ThreadEntry } from '../../../shared/schemas/customOrders';
 import { formErrors } from '../../../shared/schemas/pages';
 import type { Struct } from 'superstruct';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -159,6 +159,10 @@ function Actions({ order, side }: { order: CustomOrderDetail; side: CustomOrderS
 
 const THREAD_KIND = { message: 'wrote', delivery: 'delivered', revision: 'asked for a revision', declined: 'declined' } as const;
 
+/** Who did what: a refund is the shop's, never its seller's. */
+const threadStep = (entry: ThreadEntry, who: (from: ThreadEntry['from']) => string) =>
+  entry.kind === 'refunded' ? 'Payment refunded' : `${who(entry.from)} ${THREAD_KIND[entry.kind]}`;
+
 /**
  * One custom order as its buyer or its seller (the shop, or the producer whose offer it is) sees
  * it: facts, the job, the files, the thread, and the steps allowed now.
@@ -264,7 +268,7 @@ export function CustomOrderView({ order, side }: { order: CustomOrderDetail; sid
           {order.thread.map((entry, index) => (
             <li key={index} className="site-card service-order__entry" data-from={entry.from}>
               <p className="service-order__meta muted">
-                {who(entry.from)} {THREAD_KIND[entry.kind]} · {formatDateTime(entry.at)}
+                {threadStep(entry, who)} · {formatDateTime(entry.at)}
               </p>
               <p className="service-order__text">{entry.text}</p>
             </li>

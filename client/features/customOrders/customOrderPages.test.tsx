@@ -227,6 +227,26 @@ describe('the buyer’s Services page', () => {
     expect(screen.getByLabelText('Write to Nova Kade')).toBeTruthy();
   });
 
+  test('an order ended by the shop’s refund says the payment was refunded, not that its producer declined, and offers nothing to do', async () => {
+    await openAs('client', `/dashboard/services/${ID}`, {
+      [`GET /custom-orders/${ID}`]: {
+        ...DELIVERED,
+        serviceName: 'Custom trap beat',
+        sellerName: 'Nova Kade',
+        state: 'declined',
+        refunded: true,
+        actions: [],
+        thread: [...DELIVERED.thread, { from: 'shop', kind: 'refunded', text: 'Refunded by the shop', at: '2026-11-23T10:00:00.000Z' }],
+      },
+    });
+    expect(screen.getByText('Declined')).toBeTruthy();
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries).toEqual(expect.arrayContaining([expect.stringMatching(/^Payment refunded · .*Refunded by the shop$/)]));
+    expect(entries.some((text) => text?.includes('Nova Kade declined'))).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Accept delivery' })).toBeNull();
+  });
+
   test('a producer has no Services page: the storefront’s 404', async () => {
     const { store } = await openAs('producer', '/dashboard/services', {});
     expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });

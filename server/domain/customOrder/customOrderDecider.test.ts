@@ -71,9 +71,41 @@ describe('custom order decider', () => {
 
   test('declined while waiting, refunded once', () => {
     given([requested, paid]).when({ type: 'DeclineCustomOrder', by: 1, reason: 'Stems are missing', at: declined.data.at }).then([declined]);
-    given([requested, paid, declined]).when({ type: 'RecordRefund', at: 'r' }).then([{ type: 'CustomOrderRefunded', data: { at: 'r' } }]);
-    given([requested, paid, declined, { type: 'CustomOrderRefunded', data: { at: 'r' } }]).when({ type: 'RecordRefund', at: 's' }).then([]);
+    given([requested, paid, declined]).when({ type: 'RecordRefund', at: 'r', reason: 'declined' }).then([{ type: 'CustomOrderRefunded', data: { at: 'r' } }]);
+    given([requested, paid, declined, { type: 'CustomOrderRefunded', data: { at: 'r' } }]).when({ type: 'RecordRefund', at: 's', reason: 'declined' }).then([]);
     given([requested, paid, accepted, delivered]).when({ type: 'DeclineCustomOrder', by: 1, reason: 'no', at: 'now' }).thenRefused(/cannot be declined/);
+  });
+
+  describe('a refund of its order from anywhere else (an admin) ends the order, whatever its step', () => {
+    const cancelled: CustomOrderEvent = { type: 'CustomOrderCancelled', data: { reason: 'Refunded by the shop', at: 'r' } };
+    const refund: CustomOrderCommand = { type: 'RecordRefund', at: 'r', reason: 'Refunded by the shop' };
+
+    test.each([
+      ['paid but not yet recorded as paid', [requested]],
+      ['waiting', [requested, paid]],
+      ['accepted', [requested, paid, accepted]],
+      ['delivered', [requested, paid, accepted, delivered]],
+      ['sent back for a revision', [requested, paid, accepted, delivered, revision]],
+      ['completed', [requested, paid, accepted, delivered, { type: 'CustomOrderCompleted', data: { at: 'done', downloadsUntil: 'later' } }]],
+    ])('%s: declined and refunded; its seller can no longer take or deliver it, nor its buyer complete it', (_step, history) => {
+      given(history).when(refund).then([cancelled]);
+      const ended = [...history, cancelled];
+      const state = ended.reduce(customOrderDecider.evolve, customOrderDecider.initialState());
+      expect(state).toMatchObject({ status: 'declined', refunded: true, declineReason: 'Refunded by the shop' });
+      // The thread says the payment was refunded, not that its seller declined.
+      expect(state.status !== 'none' && state.thread.at(-1)).toMatchObject({ kind: 'refunded', text: 'Refunded by the shop' });
+      given(ended).when({ type: 'AcceptCustomOrder', by: 1, at: 'later' }).thenRefused(/cannot be accepted/);
+      given(ended).when({ type: 'DeliverCustomOrder', by: 1, message: 'm', files: [file], at: 'later' }).thenRefused(/cannot be delivered/);
+      given(ended).when({ type: 'AcceptDelivery', at: 'later', downloadsUntil: 'x' }).thenRefused(/cannot be completed/);
+      given(ended).when({ type: 'RecordPayment', paidAt: 'late' }).then([]);
+      given(ended).when(refund).then([]);
+      given(ended).when({ type: 'DeclineCustomOrder', by: 1, reason: 'no', at: 'later' }).then([]);
+    });
+
+    test('a failed payment was never refunded: nothing changes', () => {
+      const failed: CustomOrderEvent = { type: 'CustomOrderPaymentFailed', data: { reason: 'Your card was declined.' } };
+      given([requested, failed]).when(refund).then([]);
+    });
   });
 
   test('the thread holds messages, deliveries, revisions and the decline in order', () => {

@@ -5,7 +5,7 @@ import { type CustomOrderEvent, type CustomOrderFileRef, type OrderedService, RE
 
 export interface ThreadItem {
   from: Side;
-  kind: 'message' | 'delivery' | 'revision' | 'declined';
+  kind: 'message' | 'delivery' | 'revision' | 'declined' | 'refunded';
   text: string;
   at: string;
 }
@@ -39,7 +39,8 @@ export type CustomOrderCommand =
   | { type: 'RecordPaymentFailure'; reason: string }
   | { type: 'AcceptCustomOrder'; by: number; at: string }
   | { type: 'DeclineCustomOrder'; by: number; reason: string; at: string }
-  | { type: 'RecordRefund'; at: string }
+  /** The order carrying its money was refunded, by whatever path: `reason` is the refund's. */
+  | { type: 'RecordRefund'; at: string; reason: string }
   | { type: 'DeliverCustomOrder'; by: number; message: string; files: CustomOrderFileRef[]; at: string }
   | { type: 'AskRevision'; text: string; at: string }
   | { type: 'AcceptDelivery'; at: string; downloadsUntil: string }
@@ -66,7 +67,7 @@ export const takesMessages = (status: Status) => !['awaiting_payment', 'payment_
 /**
  * A custom order: awaiting_payment → waiting (paid) | payment_failed; waiting → accepted |
  * declined (then refunded); accepted → delivered → completed, or → revision_requested (once) →
- * delivered again. Payment outcomes arrive from the carrying order's events, possibly twice: a
+ * delivered again. A refund of its order in any paid state ends it, declined and refunded. Payment outcomes arrive from the carrying order's events, possibly twice: a
  * repeated one changes nothing.
  */
 export const customOrderDecider: Decider<CustomOrderAggregate, CustomOrderCommand, CustomOrderEvent> = {
@@ -100,9 +101,12 @@ export const customOrderDecider: Decider<CustomOrderAggregate, CustomOrderComman
         return [{ type: 'CustomOrderDeclined', data: { by: command.by, reason: command.reason, at: command.at } }];
       }
       case 'RecordRefund': {
+        // One rule for every refund: a declined order's refund completes its decline; any other
+        // paid order ends with it, so its seller can no longer take, deliver or be paid for it.
         const order = placed(state);
-        if (order.status !== 'declined' || order.refunded) return [];
-        return [{ type: 'CustomOrderRefunded', data: { at: command.at } }];
+        if (order.refunded || order.status === 'payment_failed') return [];
+        if (order.status === 'declined') return [{ type: 'CustomOrderRefunded', data: { at: command.at } }];
+        return [{ type: 'CustomOrderCancelled', data: { reason: command.reason, at: command.at } }];
       }
       case 'DeliverCustomOrder': {
         const order = placed(state);
@@ -174,6 +178,14 @@ export const customOrderDecider: Decider<CustomOrderAggregate, CustomOrderComman
         };
       case 'CustomOrderRefunded':
         return { ...state, refunded: true };
+      case 'CustomOrderCancelled':
+        return {
+          ...state,
+          status: 'declined',
+          declineReason: event.data.reason,
+          refunded: true,
+          thread: [...state.thread, { from: 'shop', kind: 'refunded', text: event.data.reason, at: event.data.at }],
+        };
       case 'CustomOrderDelivered':
         return {
           ...state,

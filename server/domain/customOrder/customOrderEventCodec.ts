@@ -18,6 +18,7 @@ export const customOrderEventCodec = eventCodec<CustomOrderEvent>(
     CustomOrderAccepted: object({ by: integer(), at }),
     CustomOrderDeclined: object({ by: integer(), reason: string(), at }),
     CustomOrderRefunded: object({ at }),
+    CustomOrderCancelled: object({ reason: string(), at }),
     CustomOrderDelivered: object({
       by: integer(),
       message: string(),

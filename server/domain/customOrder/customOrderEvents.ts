@@ -34,6 +34,12 @@ export type CustomOrderAccepted = NewEvent<'CustomOrderAccepted', { by: number; 
 export type CustomOrderDeclined = NewEvent<'CustomOrderDeclined', { by: number; reason: string; at: string }>;
 /** The money of a declined order went back (its order's OrderRefunded). */
 export type CustomOrderRefunded = NewEvent<'CustomOrderRefunded', { at: string }>;
+/**
+ * Its money went back before its seller declined it (an admin's refund of its order, or any other
+ * refund of the order): the order ends where it stood, declined and refunded, and nobody works on
+ * it any more. `reason` is the refund's.
+ */
+export type CustomOrderCancelled = NewEvent<'CustomOrderCancelled', { reason: string; at: string }>;
 export type CustomOrderDelivered = NewEvent<'CustomOrderDelivered', { by: number; message: string; files: CustomOrderFileRef[]; at: string }>;
 export type CustomOrderRevisionRequested = NewEvent<'CustomOrderRevisionRequested', { text: string; at: string }>;
 /** The buyer took the delivery: downloads run for 180 days from here. */
@@ -47,6 +53,7 @@ export type CustomOrderEvent =
   | CustomOrderAccepted
   | CustomOrderDeclined
   | CustomOrderRefunded
+  | CustomOrderCancelled
   | CustomOrderDelivered
   | CustomOrderRevisionRequested
   | CustomOrderCompleted

@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { assert, type Struct } from 'superstruct';
 import type { ApiClient } from '../../../shared/api/apiClient';
 import { HOME_TRACKS_PER_CATEGORY } from '../../../shared/domain/constants';
+import { toCents } from '../../../shared/domain/money';
 import { parseBeatsQuery, writeBeatsQuery } from '../../../shared/domain/catalogue/beatsQuery';
 import { cartAddRequested, cartAddSucceeded, cartItemDropped, cartLoaded, cartRemoveRequested, cartRowDropped, couponApplied, couponInputChanged } from '../../../shared/features/cart/cartSlice';
 import { beatsPageLoaded, genresLoaded, HOME_CATEGORIES, homeTracksLoaded, moodsLoaded } from '../../../shared/features/catalogue/catalogueSlice';
@@ -185,17 +186,20 @@ async function playVisit(
         tab.dispatch(cartItemDropped(step.productId), cartLoaded(await cart()));
         return;
       case 'checkout': {
-        tab.dispatch(navigationRequested({ pathname: '/cart', search: '', mode: 'push' }), cartLoaded(await cart()), arrived('/cart', '', 'cart'));
+        let shown = await cart();
+        tab.dispatch(navigationRequested({ pathname: '/cart', search: '', mode: 'push' }), cartLoaded(shown), arrived('/cart', '', 'cart'));
         let coupon: string | null = null;
         if (step.coupon !== null) {
           clock.advance(12);
           tab.dispatch(couponInputChanged(step.coupon), couponApplied());
-          const priced = await cart(step.coupon);
-          tab.dispatch(cartLoaded(priced), ...(priced.couponError ? [errorToastShown(priced.couponError)] : []));
-          if (priced.couponError === null) coupon = step.coupon;
+          shown = await cart(step.coupon);
+          tab.dispatch(cartLoaded(shown), ...(shown.couponError ? [errorToastShown(shown.couponError)] : []));
+          if (shown.couponError === null) coupon = step.coupon;
         }
         clock.advance(20);
-        tab.dispatch(checkoutRequested(), paymentFormOpened(), cardPaymentSubmitted({ paymentMethodId: DEMO_CARD }));
+        // The buyer pays the total the cart showed, as the payment form's button sends it.
+        const expectedTotal = toCents(shown.total);
+        tab.dispatch(checkoutRequested(), paymentFormOpened(), cardPaymentSubmitted({ paymentMethodId: DEMO_CARD, expectedTotal }));
         const { order } = await checkout(month, {
           user: account(),
           paymentMethod: 'card',
@@ -203,6 +207,7 @@ async function playVisit(
           shippingAddress: null,
           coupon,
           paymentMethodId: DEMO_CARD,
+          expectedTotalCents: expectedTotal,
           idempotencyKey: undefined,
           metadata: tracking,
         });

@@ -40,7 +40,10 @@ const OPEN_STATUSES: readonly Order['status'][] = ['pending', 'requires_action']
 
 export const isSettledOrder = (order: Order) => !OPEN_STATUSES.includes(order.status);
 
-function continueAttempt(state: CheckoutState, method: string, key: string): void {
+/** A payment submitted: it runs at the total its button showed (`expectedTotal`, cents), which the server checks. */
+function submitted(state: CheckoutState, method: string, key: string): void {
+  state.status = 'submitting';
+  state.priceChangeNotice = null;
   if (state.attempt?.method !== method) state.attempt = { key, method };
 }
 
@@ -60,6 +63,8 @@ export interface CheckoutState {
   attempt: PaymentAttempt | null;
   /** Why a download link could not give its file yet (a master still being rendered), by the link's URL. */
   downloadNotices: Record<string, string>;
+  /** The server refused the order because the total changed since it was shown: its words, until the buyer pays again. */
+  priceChangeNotice: string | null;
 }
 
 const initialState: CheckoutState = {
@@ -71,6 +76,7 @@ const initialState: CheckoutState = {
   stripeField: 'off',
   attempt: null,
   downloadNotices: {},
+  priceChangeNotice: null,
 };
 
 const checkoutSlice = createSlice({
@@ -81,6 +87,7 @@ const checkoutSlice = createSlice({
     checkoutRequested() {},
     paymentFormOpened(state) {
       state.failureReason = null;
+      state.priceChangeNotice = null;
     },
     /** The topmost checkout popup closes (its close button, Escape); a payment in flight goes on. */
     checkoutPopupClosed(state) {
@@ -88,18 +95,16 @@ const checkoutSlice = createSlice({
     },
     /** A sandbox (or provider) payment-method id, never a card number. */
     cardPaymentSubmitted: {
-      reducer(state, action: PayloadAction<{ paymentMethodId: string; attemptKey: string }>) {
-        state.status = 'submitting';
-        continueAttempt(state, `card:${action.payload.paymentMethodId}`, action.payload.attemptKey);
+      reducer(state, action: PayloadAction<{ paymentMethodId: string; expectedTotal: number; attemptKey: string }>) {
+        submitted(state, `card:${action.payload.paymentMethodId}`, action.payload.attemptKey);
       },
-      prepare: (payload: { paymentMethodId: string }) => withAttemptKey(payload),
+      prepare: (payload: { paymentMethodId: string; expectedTotal: number }) => withAttemptKey(payload),
     },
     paypalPaymentSubmitted: {
-      reducer(state, action: PayloadAction<{ attemptKey: string }>) {
-        state.status = 'submitting';
-        continueAttempt(state, 'paypal', action.payload.attemptKey);
+      reducer(state, action: PayloadAction<{ expectedTotal: number; attemptKey: string }>) {
+        submitted(state, 'paypal', action.payload.attemptKey);
       },
-      prepare: () => withAttemptKey({}),
+      prepare: (payload: { expectedTotal: number }) => withAttemptKey(payload),
     },
     /** The payment form shows Stripe's fields for a deferred intent of this amount. */
     stripeFieldShown(state, _action: PayloadAction<{ amountCents: number }>) {
@@ -117,27 +122,28 @@ const checkoutSlice = createSlice({
     },
     /** Pay with the card typed into Stripe's field: the PaymentMethod is made in the browser first. */
     stripeCardSubmitted: {
-      reducer(state, action: PayloadAction<{ attemptKey: string }>) {
-        state.status = 'submitting';
+      reducer(state, action: PayloadAction<{ expectedTotal: number; attemptKey: string }>) {
         state.failureReason = null;
-        continueAttempt(state, 'card', action.payload.attemptKey);
+        submitted(state, 'card', action.payload.attemptKey);
       },
-      prepare: () => withAttemptKey({}),
+      prepare: (payload: { expectedTotal: number }) => withAttemptKey(payload),
     },
     /** Stripe refused the card field's content (incomplete, invalid): the form stays open with its words. */
     stripeCardRejected(state, action: PayloadAction<string>) {
       state.status = 'idle';
       state.failureReason = action.payload;
     },
-    /** The buyer authorised a wallet in Stripe's sheet; the address is under `shippingAddress`, which the action log redacts. */
+    /**
+     * The buyer authorised a wallet in Stripe's sheet, for the amount its fields were mounted with;
+     * the address is under `shippingAddress`, which the action log redacts.
+     */
     stripeWalletConfirmed: {
-      reducer(state, action: PayloadAction<{ walletType: WalletType; shippingAddress: ShippingAddress | null; attemptKey: string }>) {
-        state.status = 'submitting';
+      reducer(state, action: PayloadAction<{ walletType: WalletType; shippingAddress: ShippingAddress | null; expectedTotal: number; attemptKey: string }>) {
         state.failureReason = null;
         state.walletType = action.payload.walletType;
-        continueAttempt(state, `wallet:${action.payload.walletType}`, action.payload.attemptKey);
+        submitted(state, `wallet:${action.payload.walletType}`, action.payload.attemptKey);
       },
-      prepare: (payload: { walletType: WalletType; shippingAddress: ShippingAddress | null }) => withAttemptKey(payload),
+      prepare: (payload: { walletType: WalletType; shippingAddress: ShippingAddress | null; expectedTotal: number }) => withAttemptKey(payload),
     },
     /** A wallet payment needs the shipping address first. */
     walletPaymentChosen(state, action: PayloadAction<WalletType>) {
@@ -145,11 +151,10 @@ const checkoutSlice = createSlice({
     },
     /** Under `shippingAddress`, a key the action log redacts: an address is personal data. */
     addressSubmitted: {
-      reducer(state, action: PayloadAction<{ shippingAddress: ShippingAddress; attemptKey: string }>) {
-        state.status = 'submitting';
-        continueAttempt(state, `wallet:${state.walletType}`, action.payload.attemptKey);
+      reducer(state, action: PayloadAction<{ shippingAddress: ShippingAddress; expectedTotal: number; attemptKey: string }>) {
+        submitted(state, `wallet:${state.walletType}`, action.payload.attemptKey);
       },
-      prepare: (payload: { shippingAddress: ShippingAddress }) => withAttemptKey(payload),
+      prepare: (payload: { shippingAddress: ShippingAddress; expectedTotal: number }) => withAttemptKey(payload),
     },
     /** The provider wants the buyer on its page (PayPal approval, 3-D Secure). */
     orderRedirecting(state, action: PayloadAction<Order>) {
@@ -166,6 +171,16 @@ const checkoutSlice = createSlice({
     },
     downloadNotReady(state, action: PayloadAction<{ url: string; message: string }>) {
       state.downloadNotices[action.payload.url] = action.payload.message;
+    },
+    /**
+     * Refused before anything was placed or charged: the total is not the one shown. The cart came
+     * with the answer (`cart/cartLoaded`), so the open popup's Pay shows the new total; the next
+     * press is a new attempt.
+     */
+    orderPriceChanged(state, action: PayloadAction<{ message: string }>) {
+      state.status = 'idle';
+      state.attempt = null;
+      state.priceChangeNotice = action.payload.message;
     },
     orderSucceeded(state, action: PayloadAction<Order>) {
       state.order = action.payload;
@@ -214,6 +229,7 @@ export const {
   addressSubmitted,
   orderRedirecting,
   orderReturned,
+  orderPriceChanged,
   orderSucceeded,
   orderFailed,
 } = checkoutSlice.actions;

@@ -1,5 +1,6 @@
 import type { Order } from '../../../shared/schemas/order';
 import { ApiBrowser, registration } from '../../helpers/accountClient';
+import { asShown } from '../../helpers/shownTotal';
 
 /**
  * A buyer who paid with the sandbox's Visa card for a sample pack of the demo shop, over the API
@@ -13,7 +14,7 @@ export async function paidPackOrder(baseUrl: string, email: string): Promise<{ b
   const pack = tracks.find((track) => track.productType === 'samplepack');
   if (!pack) throw new Error('The demo shop lists no sample pack');
   if ((await buyer.json('POST', '/ecommerce/cart', { product: pack.id, includeProjectFile: false })).status !== 200) throw new Error('could not add the pack');
-  const paid = await buyer.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+  const paid = await buyer.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
   if (paid.body.status !== 'paid') throw new Error(`the order is ${paid.body.status}`);
   return { buyer, order: paid.body };
 }

@@ -1,6 +1,7 @@
 import type { ProducerReport, ShopReport } from '../../../shared/schemas/analyticsReports';
 import type { Order } from '../../../shared/schemas/order';
 import { ApiBrowser, registration } from '../../helpers/accountClient';
+import { asShown } from '../../helpers/shownTotal';
 import { demoBeatMedia, processedUpload, producerAskingVerification, staffAccount } from './moderationFixtures';
 import type { ServerHandle } from './server';
 
@@ -64,7 +65,7 @@ export async function producerWithASale(server: ServerHandle, runId: string): Pr
   if ((await buyer.json('POST', '/auth/register', registration({ email: `reports.buyer.${runId}@example.com` }))).status !== 201) throw new Error('the buyer could not register');
   if ((await buyer.call('POST', `/tracks/${beat.id}/play`)).status !== 200) throw new Error('the play was not recorded');
   if ((await buyer.json('POST', '/ecommerce/cart', { product: beat.id, includeProjectFile: false })).status !== 200) throw new Error('the beat could not be added');
-  const paid = await buyer.json<Order>('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+  const paid = await buyer.json<Order>('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
   if (paid.body.status !== 'paid') throw new Error(`the order is ${paid.body.status}`);
   await eventually(
     async () => (await producer.json<ProducerReport>('GET', '/producer/analytics/report')).body,
