@@ -80,7 +80,7 @@ describe('custom order decider', () => {
     const cancelled: CustomOrderEvent = { type: 'CustomOrderCancelled', data: { reason: 'Refunded by the shop', at: 'r' } };
     const refund: CustomOrderCommand = { type: 'RecordRefund', at: 'r', reason: 'Refunded by the shop' };
 
-    test.each([
+    test.each<[string, CustomOrderEvent[]]>([
       ['paid but not yet recorded as paid', [requested]],
       ['waiting', [requested, paid]],
       ['accepted', [requested, paid, accepted]],
