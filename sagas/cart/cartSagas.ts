@@ -2,7 +2,8 @@ import { all, call, delay, fork, getContext, put, select, take, takeEvery, takeL
 import type { ApiClient } from '../../shared/api/apiClient';
 import { ApiError } from '../../shared/api/apiClient';
 import { TIMERS_MS } from '../../shared/domain/constants';
-import { loginSucceeded, registrationSucceeded } from '../../shared/features/auth/authSlice';
+import { loggedOut, loginSucceeded, registrationSucceeded } from '../../shared/features/auth/authSlice';
+import { orderSucceeded } from '../../shared/features/checkout/checkoutSlice';
 import {
   cartAddFailed,
   cartAddRequested,
@@ -10,6 +11,7 @@ import {
   cartCleared,
   cartClearRequested,
   cartItemDropped,
+  cartLoaded,
   cartProjectFileChangeFinished,
   cartProjectFileChangeRequested,
   cartReloadRequested,
@@ -174,11 +176,9 @@ export function* cartSagas() {
   yield takeEvery(cartToggleRequested.type, toggle);
   yield takeLatest(cartClearRequested.type, clearCart);
   yield takeEvery(couponApplied.type, function* () {
-    const memory: CouponMemory | undefined = yield getContext('couponMemory');
-    const code: string | null = yield select(selectAppliedCoupon);
-    if (memory) yield call([memory, memory.save], code);
     yield put(cartReloadRequested({ showCouponError: true }));
   });
+  yield fork(rememberCoupon);
   // SPEC §4: a login (or a registration, which logs in) reloads the cart, merged with the guest's;
   // a page visible again refetches it.
   yield takeEvery([loginSucceeded.type, registrationSucceeded.type, pageBecameVisible.type], function* () {
@@ -189,6 +189,22 @@ export function* cartSagas() {
 }
 
 type CouponMemory = NonNullable<SagaContext['couponMemory']>;
+
+/**
+ * This browser remembers the coupon the cart holds, so a page load applies it again; the slice
+ * forgets one that is refused, or whose cart was emptied or paid, and so does the browser.
+ */
+function* rememberCoupon() {
+  const memory: CouponMemory | undefined = yield getContext('couponMemory');
+  if (!memory) return;
+  let remembered: string | null = yield call([memory, memory.load]);
+  yield takeEvery([couponApplied.type, cartLoaded.type, cartCleared.type, orderSucceeded.type, loggedOut.type], function* () {
+    const code: string | null = yield select(selectAppliedCoupon);
+    if (code === remembered) return;
+    remembered = code;
+    yield call([memory, memory.save], code);
+  });
+}
 
 /**
  * The server renders without the coupon (only this browser knows it); once the page runs, the

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/api/apiClient';
 import type { Cart } from '../../../shared/schemas/cart';
-import { aCart, aCartItem } from '../../../test/helpers/cartFixtures';
+import { pageBecameVisible } from '../../../sagas/auth/accountStreamActions';
+import { aCart, aCartItem, anOrder } from '../../../test/helpers/cartFixtures';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
 
 const beat = aCartItem({ id: 11, name: 'Night Drive', projectFilePrice: 50 });
@@ -101,6 +102,47 @@ describe('/cart page', () => {
     await settle();
     expect(screen.getByText('Coupon nova10 applied: 10% off')).toBeTruthy();
     expect(totals().Discount).toBe('-$19.90');
+  });
+
+  test('a refused coupon is forgotten: the next carts, before and after paying, go without it and show no error', async () => {
+    const user = userEvent.setup();
+    let items = [beat];
+    const { calls, store } = renderStorefront({
+      pathname: '/cart',
+      routeName: 'cart',
+      cart: aCart(items),
+      loggedIn: true,
+      answer: (request) => {
+        if (request.path === '/ecommerce/orders/stripe') {
+          items = [];
+          return anOrder();
+        }
+        if (request.path !== '/ecommerce/cart') return null;
+        const code = request.query?.coupon;
+        return code ? aCart(items, { couponError: `Coupon ${code} does not exist` }) : aCart(items);
+      },
+    });
+    const field = () => screen.getByRole('textbox', { name: 'Coupon' });
+    await user.type(field(), 'BOGUS2026');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await settle();
+    expect(within(screen.getByRole('main')).getByText('Coupon bogus2026 does not exist')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await settle();
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: /^Pay/ }));
+    await settle();
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment successful' })).getByText('Close'));
+    items = [pack];
+    act(() => {
+      store.dispatch(pageBecameVisible());
+    });
+    await settle();
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByText('Drum Vault')).toBeTruthy();
+    expect(field()).toHaveProperty('value', '');
+    expect(within(screen.getByRole('main')).queryByText('Coupon bogus2026 does not exist')).toBeNull();
+    const applied = calls.findIndex((call) => call.query?.coupon === 'bogus2026');
+    expect(calls.slice(applied + 1).filter((call) => call.path === '/ecommerce/cart').map((call) => call.query)).not.toContainEqual({ coupon: 'bogus2026' });
   });
 
   test('remove takes the row out', async () => {

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth/authSlice';
+import { orderSucceeded } from '../checkout/checkoutSlice';
 import type { Cart, CartItem, CartProduct } from '../../schemas/cart';
 
 /**
@@ -92,6 +93,11 @@ function placeholderRow({ product, includeProjectFile = false }: CartAddRequest)
   };
 }
 
+const forgetCoupon = (state: CartState) => {
+  state.couponInput = '';
+  state.appliedCoupon = null;
+};
+
 const withoutPending = (state: CartState, productId: number) => {
   state.pendingProductIds = state.pendingProductIds.filter((id) => id !== productId);
 };
@@ -155,7 +161,11 @@ const cartSlice = createSlice({
       },
       prepare: (options: { showCouponError?: boolean } = {}) => ({ payload: { showCouponError: options.showCouponError ?? false } }),
     },
-    /** Reload replaces all totals (SPEC §4); placeholders of adds still on their way stay. */
+    /**
+     * Reload replaces all totals (SPEC §4); placeholders of adds still on their way stay. A refused
+     * coupon is forgotten: its reason shows once, beside the code as typed, and it is not sent
+     * again. An empty cart forgets its coupon too: the next cart starts clean.
+     */
     cartLoaded(state, action: PayloadAction<Cart>) {
       const { items, ...totals } = action.payload;
       const waiting = state.items.filter((item) => item.isLoading && !items.some((loaded) => loaded.id === item.id));
@@ -167,6 +177,8 @@ const cartSlice = createSlice({
       ];
       state.loaded = true;
       state.isLoading = false;
+      if (totals.couponError !== null) state.appliedCoupon = null;
+      if (state.items.length === 0) forgetCoupon(state);
     },
     cartLoadFailed(state) {
       state.isLoading = false;
@@ -177,6 +189,7 @@ const cartSlice = createSlice({
       Object.assign(state, emptyTotals);
       state.items = [];
       state.pendingProductIds = [];
+      forgetCoupon(state);
     },
     /** SPEC §5: editing the coupon clears its error. */
     couponInputChanged(state, action: PayloadAction<string>) {
@@ -203,6 +216,11 @@ const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
+    // A paid cart starts clean: its coupon was for that order.
+    builder.addCase(orderSucceeded, (state) => {
+      forgetCoupon(state);
+      state.couponError = null;
+    });
   },
   selectors: {
     selectCart: (state) => state,
