@@ -190,16 +190,25 @@ describe('cart sagas', () => {
     expect({ items, serviceFeeFixed, serviceFeePercentage, subTotal, subTotalWithoutCoupon, discount, total, coupon, couponError }).toEqual(fresh);
   });
 
-  test('the coupon is lowercased, editing clears its error, and its error is a toast when applied', async () => {
+  test('the coupon is lowercased, editing clears its error, and applying it on /cart shows no toast', async () => {
     const rejected = aCart([aCartItem(nightDrive)], { couponError: 'This coupon has expired' });
-    const { test, calls, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(rejected) }, answer: () => rejected });
+    const { test, calls, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(rejected), navigation: onPage('cart') }, answer: () => rejected });
     await test
       .dispatch(couponInputChanged(' WINTER30 '))
       .dispatch(couponApplied())
-      .put.like({ action: { type: errorToastShown.type, payload: { message: 'This coupon has expired' } } })
+      .not.put.like({ action: { type: errorToastShown.type } })
       .silentRun(50);
     expect(stateAfter(couponInputChanged.type)!.cart.couponError).toBeNull();
     expect(calls.at(-1)).toEqual({ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'winter30' } });
+  });
+
+  test('a remembered coupon refused after a page load: a toast on a page without the coupon field, none on /cart', async () => {
+    const refused = aCart([aCartItem(nightDrive)], { couponError: 'Coupon december30 is valid in December only' });
+    const elsewhere = sagaHarness(cartSagas, { state: { cart: cartState(refused), navigation: onPage('beats') }, answer: () => refused, couponMemory: { code: 'december30', saved: [] } });
+    await elsewhere.test.put.like({ action: { type: errorToastShown.type, payload: { message: 'Coupon december30 is valid in December only' } } }).silentRun(50);
+    const onCart = sagaHarness(cartSagas, { state: { cart: cartState(refused), navigation: onPage('cart') }, answer: () => refused, couponMemory: { code: 'december30', saved: [] } });
+    await onCart.test.not.put.like({ action: { type: errorToastShown.type } }).silentRun(50);
+    expect(onCart.reduced.at(-1)!.state.cart).toMatchObject({ couponInput: 'december30', couponError: 'Coupon december30 is valid in December only' });
   });
 
   test('a reload nobody asked a coupon for shows no toast', async () => {
@@ -232,7 +241,7 @@ describe('cart sagas', () => {
     expect(reduced.some((entry) => entry.state.cart.items.length === 2)).toBe(true);
   });
 
-  test('an applied coupon is remembered; after a page load it is applied again without a toast', async () => {
+  test('an applied coupon is remembered; after a page load it is applied again', async () => {
     const memory = { code: null as string | null, saved: [] as (string | null)[] };
     const cart = aCart([aCartItem(nightDrive)], { discount: 19.9, coupon: { code: 'nova10', percentage: 10, producerId: null } });
     await sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer: () => cart, couponMemory: memory })

@@ -176,7 +176,7 @@ export function* cartSagas() {
   yield takeEvery(cartToggleRequested.type, toggle);
   yield takeLatest(cartClearRequested.type, clearCart);
   yield takeEvery(couponApplied.type, function* () {
-    yield put(cartReloadRequested({ showCouponError: true }));
+    yield put(cartReloadRequested());
   });
   yield fork(rememberCoupon);
   // SPEC §4: a login (or a registration, which logs in) reloads the cart, merged with the guest's;
@@ -208,7 +208,9 @@ function* rememberCoupon() {
 
 /**
  * The server renders without the coupon (only this browser knows it); once the page runs, the
- * remembered coupon is applied again and the cart reloaded with it, without a toast.
+ * remembered coupon is applied again and the cart reloaded with it. The buyer did not type it on
+ * this page, so a refusal (its season over, its producer's beat gone) is told in a toast where no
+ * coupon field shows it.
  */
 function* restoreCoupon() {
   const memory: CouponMemory | undefined = yield getContext('couponMemory');
@@ -216,6 +218,6 @@ function* restoreCoupon() {
   const applied: string | null = yield select(selectAppliedCoupon);
   if (!code || applied !== null) return false;
   yield put(couponRestored(code));
-  yield put(cartReloadRequested());
+  yield put(cartReloadRequested({ showCouponError: true }));
   return true;
 }

@@ -154,7 +154,10 @@ const cartSlice = createSlice({
     cartProjectFileChangeFinished(state, action: PayloadAction<number>) {
       withoutPending(state, action.payload);
     },
-    /** `showCouponError`: the coupon error becomes an error toast (SPEC §8). */
+    /**
+     * `showCouponError`: a refused coupon becomes an error toast (SPEC §8, "when requested"): the
+     * reload of a coupon this browser remembered, on a page without the coupon field.
+     */
     cartReloadRequested: {
       reducer(state, _action: PayloadAction<{ showCouponError: boolean }>) {
         state.isLoading = true;
