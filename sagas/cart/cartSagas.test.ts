@@ -10,12 +10,14 @@ import cartSlice, {
   cartToggleRequested,
   couponApplied,
   couponInputChanged,
+  couponRestored,
   selectCartCount,
 } from '../../shared/features/cart/cartSlice';
 import navigationSlice, { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
 import type { Cart } from '../../shared/schemas/cart';
-import { aCart, aCartItem, aCartProduct } from '../../test/helpers/cartFixtures';
+import { orderSucceeded } from '../../shared/features/checkout/checkoutSlice';
+import { aCart, aCartItem, aCartProduct, anOrder } from '../../test/helpers/cartFixtures';
 import { aUser } from '../../test/helpers/fixtures';
 import { sagaHarness } from '../../test/helpers/sagaHarness';
 import { makeStore } from '../../shared/store/makeStore';
@@ -189,16 +191,25 @@ describe('cart sagas', () => {
     expect({ items, serviceFeeFixed, serviceFeePercentage, subTotal, subTotalWithoutCoupon, discount, total, coupon, couponError }).toEqual(fresh);
   });
 
-  test('the coupon is lowercased, editing clears its error, and its error is a toast when applied', async () => {
+  test('the coupon is lowercased, editing clears its error, and applying it on /cart shows no toast', async () => {
     const rejected = aCart([aCartItem(nightDrive)], { couponError: 'This coupon has expired' });
-    const { test, calls, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(rejected) }, answer: () => rejected });
+    const { test, calls, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(rejected), navigation: onPage('cart') }, answer: () => rejected });
     await test
       .dispatch(couponInputChanged(' WINTER30 '))
       .dispatch(couponApplied())
-      .put.like({ action: { type: errorToastShown.type, payload: { message: 'This coupon has expired' } } })
+      .not.put.like({ action: { type: errorToastShown.type } })
       .silentRun(50);
     expect(stateAfter(couponInputChanged.type)!.cart.couponError).toBeNull();
     expect(calls.at(-1)).toEqual({ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'winter30' } });
+  });
+
+  test('a remembered coupon refused after a page load: a toast on a page without the coupon field, none on /cart', async () => {
+    const refused = aCart([aCartItem(nightDrive)], { couponError: 'Coupon december30 is valid in December only' });
+    const elsewhere = sagaHarness(cartSagas, { state: { cart: cartState(refused), navigation: onPage('beats') }, answer: () => refused, couponMemory: { code: 'december30', saved: [] } });
+    await elsewhere.test.put.like({ action: { type: errorToastShown.type, payload: { message: 'Coupon december30 is valid in December only' } } }).silentRun(50);
+    const onCart = sagaHarness(cartSagas, { state: { cart: cartState(refused), navigation: onPage('cart') }, answer: () => refused, couponMemory: { code: 'december30', saved: [] } });
+    await onCart.test.not.put.like({ action: { type: errorToastShown.type } }).silentRun(50);
+    expect(onCart.reduced.at(-1)!.state.cart).toMatchObject({ couponInput: 'december30', couponError: 'Coupon december30 is valid in December only' });
   });
 
   test('a reload nobody asked a coupon for shows no toast', async () => {
@@ -231,9 +242,9 @@ describe('cart sagas', () => {
     expect(reduced.some((entry) => entry.state.cart.items.length === 2)).toBe(true);
   });
 
-  test('an applied coupon is remembered; after a page load it is applied again without a toast', async () => {
+  test('an applied coupon is remembered; after a page load it is applied again', async () => {
     const memory = { code: null as string | null, saved: [] as (string | null)[] };
-    const cart = aCart([aCartItem(nightDrive)], { couponError: 'Coupon not found' });
+    const cart = aCart([aCartItem(nightDrive)], { discount: 19.9, coupon: { code: 'nova10', percentage: 10, producerId: null } });
     await sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer: () => cart, couponMemory: memory })
       .test.dispatch(couponInputChanged('Nova10'))
       .dispatch(couponApplied())
@@ -244,6 +255,28 @@ describe('cart sagas', () => {
     await reloaded.test.not.put.like({ action: { type: errorToastShown.type } }).silentRun(30);
     expect(reloaded.calls).toEqual([{ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'nova10' } }]);
     expect(reloaded.reduced.at(-1)!.state.cart.couponInput).toBe('nova10');
+  });
+
+  test('a refused coupon is forgotten: the browser drops it and the next reload goes without it', async () => {
+    const memory = { code: null as string | null, saved: [] as (string | null)[] };
+    const cart = aCart([aCartItem(nightDrive)]);
+    const answer = (request: ApiRequest) => (request.query?.coupon ? { ...cart, couponError: 'Coupon bogus2026 does not exist' } : cart);
+    const { test, calls, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer, couponMemory: memory });
+    await test.dispatch(couponInputChanged('BOGUS2026')).dispatch(couponApplied()).delay(10).dispatch(loginSucceeded(aUser())).silentRun(50);
+    expect(memory.saved).toEqual(['bogus2026', null]);
+    expect(calls.map((call) => call.query)).toEqual([{ coupon: 'bogus2026' }, {}]);
+    expect(reduced.at(-1)!.state.cart).toMatchObject({ appliedCoupon: null, couponError: null });
+  });
+
+  test('a paid cart starts clean: its coupon is forgotten, in the store and in the browser', async () => {
+    const memory = { code: 'nova10', saved: [] as (string | null)[] };
+    const applied = aCart([aCartItem(nightDrive)], { discount: 19.9, coupon: { code: 'nova10', percentage: 10, producerId: null } });
+    const state = { cart: cartSlice.reducer(cartState(applied), couponRestored('nova10')) };
+    const { test, calls, reduced } = sagaHarness(cartSagas, { state, answer: () => applied, couponMemory: memory });
+    await test.delay(10).dispatch(orderSucceeded(anOrder())).silentRun(50);
+    expect(calls).toEqual([]);
+    expect(memory.saved).toEqual([null]);
+    expect(reduced.at(-1)!.state.cart).toMatchObject({ couponInput: '', appliedCoupon: null, couponError: null });
   });
 
   test('a store without the cart reads it once at start', async () => {

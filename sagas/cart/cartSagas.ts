@@ -3,7 +3,8 @@ import { call, delay, fork, getContext, join, put, select, take, takeEvery, take
 import type { ApiClient } from '../../shared/api/apiClient';
 import { ApiError } from '../../shared/api/apiClient';
 import { TIMERS_MS } from '../../shared/domain/constants';
-import { loginSucceeded, registrationSucceeded } from '../../shared/features/auth/authSlice';
+import { loggedOut, loginSucceeded, registrationSucceeded } from '../../shared/features/auth/authSlice';
+import { orderSucceeded } from '../../shared/features/checkout/checkoutSlice';
 import {
   cartAddFailed,
   cartAddRequested,
@@ -11,6 +12,7 @@ import {
   cartCleared,
   cartClearRequested,
   cartItemDropped,
+  cartLoaded,
   cartProjectFileChangeFinished,
   cartProjectFileChangeRequested,
   cartReloadRequested,
@@ -183,11 +185,9 @@ export function* cartSagas() {
   yield takeEvery(cartToggleRequested.type, toggle);
   yield takeLatest(cartClearRequested.type, clearCart);
   yield takeEvery(couponApplied.type, function* () {
-    const memory: CouponMemory | undefined = yield getContext('couponMemory');
-    const code: string | null = yield select(selectAppliedCoupon);
-    if (memory) yield call([memory, memory.save], code);
-    yield put(cartReloadRequested({ showCouponError: true }));
+    yield put(cartReloadRequested());
   });
+  yield fork(rememberCoupon);
   // SPEC §4: a login (or a registration, which logs in) reloads the cart, merged with the guest's;
   // a page visible again refetches it.
   yield takeEvery([loginSucceeded.type, registrationSucceeded.type, pageBecameVisible.type], function* () {
@@ -200,8 +200,26 @@ export function* cartSagas() {
 type CouponMemory = NonNullable<SagaContext['couponMemory']>;
 
 /**
+ * This browser remembers the coupon the cart holds, so a page load applies it again; the slice
+ * forgets one that is refused, or whose cart was emptied or paid, and so does the browser.
+ */
+function* rememberCoupon() {
+  const memory: CouponMemory | undefined = yield getContext('couponMemory');
+  if (!memory) return;
+  let remembered: string | null = yield call([memory, memory.load]);
+  yield takeEvery([couponApplied.type, cartLoaded.type, cartCleared.type, orderSucceeded.type, loggedOut.type], function* () {
+    const code: string | null = yield select(selectAppliedCoupon);
+    if (code === remembered) return;
+    remembered = code;
+    yield call([memory, memory.save], code);
+  });
+}
+
+/**
  * The server renders without the coupon (only this browser knows it); once the page runs, the
- * remembered coupon is applied again and the cart reloaded with it, without a toast.
+ * remembered coupon is applied again and the cart reloaded with it. The buyer did not type it on
+ * this page, so a refusal (its season over, its producer's beat gone) is told in a toast where no
+ * coupon field shows it.
  */
 function* restoreCoupon() {
   const memory: CouponMemory | undefined = yield getContext('couponMemory');
@@ -209,6 +227,6 @@ function* restoreCoupon() {
   const applied: string | null = yield select(selectAppliedCoupon);
   if (!code || applied !== null) return false;
   yield put(couponRestored(code));
-  yield put(cartReloadRequested());
+  yield put(cartReloadRequested({ showCouponError: true }));
   return true;
 }

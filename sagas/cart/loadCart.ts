@@ -2,6 +2,7 @@ import { call, getContext, put, select } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import type { ApiClient } from '../../shared/api/apiClient';
 import { cartLoaded, cartLoadFailed, selectAppliedCoupon, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
+import { selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import { type Cart, CartSchema } from '../../shared/schemas/cart';
 import { failureMessage } from '../failureMessage';
@@ -21,8 +22,11 @@ export function* loadCart(options: { showCouponError?: boolean } = {}) {
     });
     assert(cart, CartSchema);
     yield put(cartLoaded(cart));
-    // SPEC §8: the coupon's error as an error toast when the buyer asked for the coupon.
-    if (options.showCouponError && cart.couponError) yield put(errorToastShown(cart.couponError));
+    // SPEC §8 "when requested": a refused coupon's reason shows under the coupon field on /cart,
+    // where the buyer types it; elsewhere a remembered coupon applied again (showCouponError)
+    // tells it in an error toast.
+    const routeName: string | null = yield select(selectRouteName);
+    if (options.showCouponError && cart.couponError && routeName !== 'cart') yield put(errorToastShown(cart.couponError));
   } catch (error) {
     yield put(cartLoadFailed());
     console.error('The cart failed to load:', failureMessage(error));

@@ -78,7 +78,7 @@ export async function register(
   if (await claimAccountMail(deps, email, 'email-confirmation')) {
     await deliverMail(deps.mailer, emailConfirmationMail(email, deps.config.publicUrl, confirmationToken));
   }
-  return { user: toUser({ profile, avatarSrc: null, emailConfirmed: false, isProBuyer: false }), sessionToken, deviceCookie };
+  return { user: toUser({ profile, avatarSrc: null, emailConfirmed: false, isProBuyer: false }, null), sessionToken, deviceCookie };
 }
 
 async function reclaimAbandoned(deps: AppDeps, email: string, passwordHash: string, now: number): Promise<number | null> {

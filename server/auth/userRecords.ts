@@ -10,7 +10,7 @@ export interface Account {
   blocked: boolean;
 }
 
-function toAccount(row: Selectable<UsersTable>): Account {
+function toAccount(row: Selectable<UsersTable> & { producer_id: number | null }): Account {
   const roles = (JSON.parse(row.roles) as string[]).filter((role): role is Role => (ROLES as readonly string[]).includes(role));
   return {
     user: toUser({
@@ -27,7 +27,7 @@ function toAccount(row: Selectable<UsersTable>): Account {
       avatarSrc: row.avatar_src,
       emailConfirmed: row.email_confirmed === 1,
       isProBuyer: row.is_pro_buyer === 1,
-    }),
+    }, row.producer_id === null ? null : Number(row.producer_id)),
     blocked: row.blocked === 1,
   };
 }
@@ -37,7 +37,16 @@ function toAccount(row: Selectable<UsersTable>): Account {
  * may not be projected here yet, so a miss catches the projection up once before giving up.
  */
 export async function loadAccount(deps: Pick<AppDeps, 'database' | 'projector'>, userId: number): Promise<Account | null> {
-  const find = () => deps.database.query.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const find = () =>
+    deps.database.query
+      .selectFrom('users')
+      .leftJoin('producer_verifications as verification', (join) =>
+        join.onRef('verification.user_id', '=', 'users.id').on('verification.status', '=', 'verified'),
+      )
+      .selectAll('users')
+      .select('verification.producer_id')
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
   let row = await find();
   if (!row) {
     await deps.projector.catchUp();

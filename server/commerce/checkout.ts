@@ -186,6 +186,9 @@ export async function checkout(deps: AppDeps, request: CheckoutRequest): Promise
     const buyer = { isProBuyer: await isProBuyerNow(deps, user.id) };
     const priced = await priceCartLines(deps, cart.lines, request.coupon, buyer);
     if (priced.payable.length === 0) throw nothingToPay(priced, buyer);
+    // The cart refuses a producer's own products; one put in as a guest came with the login's merge.
+    const own = priced.payable.filter(({ info }) => info.producerId === user.producerId).map(({ info }) => info.product.name);
+    if (own.length > 0) throw new HttpError(403, `${own.join(', ')} ${own.length === 1 ? 'is' : 'are'} your own: remove ${own.length === 1 ? 'it' : 'them'} from your cart`);
     if (priced.totalCents !== request.expectedTotalCents) throw priceChanged(priced);
     // The buyer was shown this total without a discount, yet names a coupon that gives none.
     if (priced.answer.couponError !== null) throw new HttpError(400, priced.answer.couponError);

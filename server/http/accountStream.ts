@@ -46,7 +46,8 @@ export function accountStreamRouter(deps: AppDeps, resolveSession: RequestHandle
       .status(200)
       .set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' })
       .flushHeaders();
-    followAccount(deps, checks, { sessionId: session.id, userId: session.user.id, resumeAfter }, response, shutdown);
+    // The producer profile is verified outside the user's stream: announcements carry the one the session began with.
+    followAccount(deps, checks, { sessionId: session.id, userId: session.user.id, producerId: session.user.producerId, resumeAfter }, response, shutdown);
   });
   // Its refusals (401 without a session, 400 for a bad Last-Event-ID) answer as the API's do.
   router.use(apiErrorHandler);
@@ -83,7 +84,7 @@ function lastEventIdOf(header: string | undefined): number | null {
 function followAccount(
   deps: AppDeps,
   checks: SessionChecks,
-  follow: { sessionId: string; userId: number; resumeAfter: number | null },
+  follow: { sessionId: string; userId: number; producerId: number | null; resumeAfter: number | null },
   response: Response,
   shutdown: AbortSignal | undefined,
 ): void {
@@ -126,7 +127,7 @@ function followAccount(
       if (ANNOUNCED.has(event.type) && user.status === 'registered') {
         let message = announcements.get(event);
         if (message === undefined) {
-          message = `id: ${event.position}\ndata: ${JSON.stringify({ type: event.type, user: toUser(user) })}\n\n`;
+          message = `id: ${event.position}\ndata: ${JSON.stringify({ type: event.type, user: toUser(user, follow.producerId) })}\n\n`;
           announcements.set(event, message);
         }
         messages.push(message);

@@ -47,6 +47,7 @@ describe('accounts: register, log in, log out, check health', () => {
         isProBuyer: false,
         emailConfirmed: false,
         country: 'Germany',
+        producerId: null,
       });
       const [cookie] = visitor.lastSetCookies;
       expect(cookie).toMatchObject({ name: 'beatcrate_session', attributes: { 'max-age': String(30 * 24 * 3600), httponly: true, samesite: 'Lax', path: '/' } });

@@ -1,5 +1,7 @@
 import { optional, string, type } from 'superstruct';
+import type { User } from '../../shared/schemas/auth';
 import { AddToCartBodySchema, type Cart, UpdateCartItemBodySchema } from '../../shared/schemas/cart';
+import { categoryOf } from '../analytics/derivedEvent';
 import type { AppDeps } from '../appDeps';
 import { runCartCommand } from '../commerce/cartCommands';
 import { cartOwnerForWrite, existingCartStream, readCart } from '../commerce/cartOwner';
@@ -13,11 +15,15 @@ import { parseProductId } from './productId';
 const OK = { status: 'ok' } as const;
 const CartQuerySchema = type({ coupon: optional(string()) });
 
-async function refuseUnbuyable(deps: AppDeps, productId: number, includeProjectFile: boolean, buyer: { isProBuyer: boolean } | null): Promise<void> {
+async function refuseUnbuyable(deps: AppDeps, productId: number, includeProjectFile: boolean, buyer: Pick<User, 'isProBuyer' | 'producerId'> | null): Promise<void> {
   const info = (await loadCartProducts(deps, [productId])).get(productId);
   const proMembership = info && proMembershipRefusal(deps, info.product.productType, buyer);
   if (!info || proMembership === 'off') throw new HttpError(404, `Product ${productId} not found`);
   if (proMembership === 'owned') throw new HttpError(409, ALREADY_PRO);
+  // A producer is not their own customer: the shop would pay them their own money, less its commission.
+  if (buyer && buyer.producerId === info.producerId) {
+    throw new HttpError(403, `${info.product.name} is your own ${categoryOf(info.product.productType)}: it cannot go in your cart`);
+  }
   if (!info.forSale) throw new HttpError(409, `${info.product.name} is not available anymore`);
   if (includeProjectFile && info.projectFilePriceCents === null) throw new HttpError(400, `${info.product.name} has no project file to include`);
 }

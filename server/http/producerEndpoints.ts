@@ -53,11 +53,10 @@ function followEndpoint(method: 'POST' | 'DELETE', path: string, type: FollowCom
     async handle(request, deps) {
       const user = requireUser(request);
       const producer = await findProducer(deps, request.params.id);
-      const { position } = await handleCommand(deps.eventStore, followsStreamId(user.id), followDecider, {
-        type,
-        userId: user.id,
-        producerId: Number(producer.id),
-      });
+      const producerId = Number(producer.id);
+      const command: FollowCommand =
+        type === 'FollowProducer' ? { type, userId: user.id, producerId, followerProducerId: user.producerId } : { type, userId: user.id, producerId };
+      const { position } = await handleCommand(deps.eventStore, followsStreamId(user.id), followDecider, command);
       // The answer reads the read model, which must already show this follow.
       await deps.projector.waitFor(position);
       return { body: await producerAnswer(deps, await findProducer(deps, String(producer.id)), user.id) };

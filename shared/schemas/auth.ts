@@ -1,4 +1,4 @@
-import { array, boolean, enums, type Infer, nullable, number, object, optional, refine, size, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import { ROLES } from '../domain/auth/roles';
 
 /** SPEC §3 User, as every auth call answers it. */
@@ -13,6 +13,8 @@ export const UserSchema = object({
   isProBuyer: boolean(),
   emailConfirmed: boolean(),
   country: string(),
+  /** The producer profile this account sells as, once a moderator verified it; null for anyone else. */
+  producerId: nullable(integer()),
 });
 export type User = Infer<typeof UserSchema>;
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Page } from 'puppeteer-core';
-import { describeProblems, textsOf, waitForHydration } from './helpers/page';
+import { button, describeProblems, PHONE, textOnPage, textsOf, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /** The shop as a buyer uses it: a filtered URL, a filter click, and scrolling for more. */
@@ -102,6 +102,50 @@ test('a track preview is real audio that the browser decodes', async () => {
       return audio.duration;
     });
     expect(duration).toBeGreaterThan(10);
+  } finally {
+    await context.close();
+  }
+});
+
+/** True when the element takes room on the page and a tap on its middle reaches it. */
+const tappable = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.width > 0 && box.height > 0 && hit !== null && element.contains(hit);
+  });
+
+test('on a phone, a tag searched in the overlay shows on the page with its remove control, and no beats offers to clear the filters', async () => {
+  const { page, problems, context } = await session.open(PHONE);
+  try {
+    // The demo has no Hip Hop beat in a minor key tagged piano.
+    await page.goto(`${session.server().baseUrl}/beats?genre=2&scale=minor`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    expect((await cardNames(page)).length).toBeGreaterThan(0);
+    await button(page, 'Search by tags').click();
+    await page.locator('::-p-aria([name="Search tags"][role="combobox"])').click();
+    await page.keyboard.type('piano');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('tags') === 'piano', { timeout: 10_000 });
+    await button(page, 'Close search by tags').click();
+    await page.waitForFunction(() => document.querySelector('.panel--search') === null, { timeout: 10_000 });
+
+    await textOnPage(page, 'No beats match these filters.');
+    const chip = 'main [aria-label="Active tags"] button[aria-label="Remove tag piano"]';
+    expect(await tappable(page, chip)).toBe(true);
+    expect(await tappable(page, 'main .beats-page__clear')).toBe(true);
+    await page.locator('main ::-p-aria([name="Remove tag piano"][role="button"])').click();
+    await page.waitForFunction(() => window.location.search === '?scale=minor&genre=2', { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.beats-page__results .track-card').length > 0, { timeout: 10_000 });
+
+    // No beats again, and the offered control clears every filter.
+    await page.goto(`${session.server().baseUrl}/beats?genre=2&scale=minor&tags=piano`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await textOnPage(page, 'No beats match these filters.');
+    await page.locator('main ::-p-aria([name="Clear all filters"][role="link"])').click();
+    await page.waitForFunction(() => window.location.search === '', { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.beats-page__results .track-card').length > 0, { timeout: 10_000 });
+    expect(describeProblems(problems)).toBe('');
   } finally {
     await context.close();
   }

@@ -13,6 +13,7 @@ export const aUser = (changes: Partial<User> = {}): User => ({
   isProBuyer: false,
   emailConfirmed: true,
   country: 'Germany',
+  producerId: null,
   ...changes,
 });
 

@@ -1,10 +1,13 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
+import { userRefreshed } from '../../../shared/features/auth/authSlice';
+import { toPlayerTrack, trackPlayRequested } from '../../../shared/features/player/playerSlice';
+import { productPageLoaded } from '../../../shared/features/product/productSlice';
 import { wishlistLoaded } from '../../../shared/features/wishlist/wishlistSlice';
 import { aCart, aCartItem } from '../../../test/helpers/cartFixtures';
-import { aTrack } from '../../../test/helpers/fixtures';
+import { aProduct, aTrack, aUser } from '../../../test/helpers/fixtures';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
 import { TrackList } from '../catalogue/TrackCard';
 
@@ -77,5 +80,35 @@ describe('heart and Add to cart on track cards', () => {
     refuse(new ApiError('Server error', 500));
     await settle();
     expect(within(card('Night Drive')).getByRole('button', { name: 'Add Night Drive to wishlist' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('a producer is offered no Add to cart for their own beat: not in a list, not on its page, not in the player bar', async () => {
+    const mine = aTrack({ id: 11, name: 'Night Drive', previewTrackSrc: '/media/11.mp3' });
+    const theirs = aTrack({ id: 13, name: 'Cold Waves', producer: { id: 8, artistName: 'Lowtide', producerUrl: 'lowtide' } });
+    const asProducer = aUser({ roles: ['producer'], currentRole: 'producer', producerId: 7 });
+
+    const list = renderStorefront({ pathname: '/beats', routeName: 'beats', cart: aCart([]), answer: shop(), ui: <TrackList tracks={[mine, theirs]} label="Beats" /> });
+    act(() => {
+      list.store.dispatch(userRefreshed(asProducer));
+    });
+    expect(within(card('Night Drive')).queryByRole('button', { name: /cart/ })).toBeNull();
+    expect(within(card('Cold Waves')).getByRole('button', { name: 'Add to cart: Cold Waves' })).toBeTruthy();
+    cleanup();
+
+    const product = aProduct({ id: 11, producer: { id: 7, artistName: 'Nova Kade', producerUrl: 'nova-kade', avatarSrc: null } });
+    const page = renderStorefront({ pathname: '/product/11', routeName: 'product-id', cart: aCart([]), answer: shop() });
+    act(() => {
+      page.store.dispatch(userRefreshed(asProducer));
+      page.store.dispatch(productPageLoaded(product));
+      page.store.dispatch(trackPlayRequested({ track: toPlayerTrack(mine), queue: [toPlayerTrack(mine)] }));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Night Drive' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add to cart/ })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Player' })).queryByRole('button', { name: /cart/ })).toBeNull();
+    // The same pages offer it to a buyer.
+    act(() => {
+      page.store.dispatch(userRefreshed(aUser()));
+    });
+    expect(screen.getAllByRole('button', { name: 'Add to cart: Night Drive' })).toHaveLength(2);
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { parseBeatsQuery } from '../../../shared/domain/catalogue/beatsQuery';
-import { beatsMoreRequested, selectBeats } from '../../../shared/features/catalogue/catalogueSlice';
+import { type BeatsFilters, DEFAULT_FILTERS, parseBeatsQuery, writeBeatsQuery } from '../../../shared/domain/catalogue/beatsQuery';
+import { beatsFiltersChanged, beatsMoreRequested, selectBeats } from '../../../shared/features/catalogue/catalogueSlice';
 import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
 import { panelClosed, selectPanel } from '../../../shared/features/shell/shellSlice';
 import { LAYOUT_PX } from '../../../shared/domain/constants';
 import { useScrollLockBelow } from '../shell/scrollLock';
 import { usePanelEscape } from '../shell/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Link } from '../navigation/Link';
+import { TagChips } from '../tagSearch/TagChips';
 import { FilterPanel } from './FilterPanel';
 import { TrackList } from './TrackCard';
 
@@ -24,6 +26,24 @@ function useLoadMoreWhenVisible(enabled: boolean) {
     return () => observer.disconnect();
   }, [dispatch, enabled]);
   return sentinel;
+}
+
+/**
+ * The list is empty: say so, and when filters caused it, offer to clear them all (the sort stays,
+ * it hides nothing).
+ */
+function NoBeats({ filters }: { filters: BeatsFilters }) {
+  const cleared = writeBeatsQuery({ ...DEFAULT_FILTERS, sortby: filters.sortby });
+  return (
+    <div className="beats-page__none">
+      <p>No beats match these filters.</p>
+      {writeBeatsQuery(filters) !== cleared && (
+        <Link href={`/beats${cleared}`} className="beats-page__clear">
+          Clear all filters
+        </Link>
+      )}
+    </div>
+  );
 }
 
 /** /beats: the filter panel (a column from 1280 px, the filter panel below) and the paged list. */
@@ -49,8 +69,17 @@ export function BeatsPage() {
           <FilterPanel filters={filters} />
         </aside>
         <section className="beats-page__results" aria-label="Beats">
+          {/* Below 1280 px the header's tag search is an overlay: the tags it set stay in view here. */}
+          {filters.tags.length > 0 && (
+            <TagChips
+              tags={filters.tags}
+              label="Active tags"
+              className="beats-page__active-tags"
+              onRemove={(tag) => dispatch(beatsFiltersChanged({ ...filters, tags: filters.tags.filter((chosen) => chosen !== tag) }))}
+            />
+          )}
           {beats.tracks.length === 0 ? (
-            <p>No beats match these filters.</p>
+            <NoBeats filters={filters} />
           ) : (
             <TrackList tracks={beats.tracks} label="Beats" priorityCount={4} />
           )}

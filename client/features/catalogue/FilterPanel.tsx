@@ -13,6 +13,7 @@ import { chooseVocal, isGenreActive, toggleGenre, toggleList } from '../../../sh
 import { BPM_RANGE, PRICE_RANGE_USD } from '../../../shared/domain/constants';
 import { beatsFiltersChanged, selectGenres, selectMoods } from '../../../shared/features/catalogue/catalogueSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { MoodLabel } from '../moods/MoodIcon';
 import { Link } from '../navigation/Link';
 
 const beatsUrl = (filters: BeatsFilters) => `/beats${writeBeatsQuery(filters)}`;
@@ -126,7 +127,7 @@ export function FilterPanel({ filters }: { filters: BeatsFilters }) {
         title="Mood"
         reset={{ ...filters, mood: [] }}
         options={moods.map((mood) => ({
-          title: `${mood.emoji} ${mood.name}`,
+          title: <MoodLabel name={mood.name} />,
           filters: toggleList(filters, 'mood', mood.id),
           isActive: filters.mood.includes(mood.id),
         }))}

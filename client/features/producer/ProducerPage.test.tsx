@@ -89,6 +89,19 @@ function renderPage({
 }
 
 describe('producer page', () => {
+  test('a producer gets no Follow on their own page; another producer does', () => {
+    const { store } = renderPage({ loggedIn: false });
+    act(() => {
+      store.dispatch(userRefreshed(aUser({ roles: ['producer'], currentRole: 'producer', producerId: 7 })));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nova Kade' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Follow/ })).toBeNull();
+    act(() => {
+      store.dispatch(userRefreshed(aUser({ roles: ['producer'], currentRole: 'producer', producerId: 9 })));
+    });
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+  });
+
   test('shows the placeholder avatar, name, follower count, Follow and the track list', () => {
     renderPage({ loggedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Nova Kade' })).toBeTruthy();

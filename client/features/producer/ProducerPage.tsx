@@ -5,6 +5,7 @@ import {
   selectProducerOffers,
   selectProducerTracks,
 } from '../../../shared/features/producer/producerSlice';
+import { selectOwnProducerId } from '../../../shared/features/auth/authSlice';
 import { selectFeatures } from '../../../shared/features/config/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CoverImage, ProducerBanner } from '../artwork/CoverImage';
@@ -17,6 +18,7 @@ export function ProducerPage() {
   const tracks = useAppSelector(selectProducerTracks);
   const offers = useAppSelector(selectProducerOffers);
   const pending = useAppSelector(selectFollowPending);
+  const ownPage = useAppSelector(selectOwnProducerId) === producer?.id;
   // Without the full producer page feature, the page is the producer's card alone.
   const full = useAppSelector(selectFeatures).fullProducerPage;
   const dispatch = useAppDispatch();
@@ -37,15 +39,18 @@ export function ProducerPage() {
           <h1 id="producer-name">{producer.artistName}</h1>
           <p className="producer-page__followers">{`${followers} ${followers === 1 ? 'follower' : 'followers'}`}</p>
         </div>
-        <button
-          type="button"
-          className="producer-page__follow"
-          aria-pressed={producer.alreadyFollowed}
-          aria-busy={pending}
-          onClick={() => dispatch(followClicked())}
-        >
-          {producer.alreadyFollowed ? 'Following' : 'Follow'}
-        </button>
+        {/* A producer does not follow themselves (the server refuses it). */}
+        {!ownPage && (
+          <button
+            type="button"
+            className="producer-page__follow"
+            aria-pressed={producer.alreadyFollowed}
+            aria-busy={pending}
+            onClick={() => dispatch(followClicked())}
+          >
+            {producer.alreadyFollowed ? 'Following' : 'Follow'}
+          </button>
+        )}
       </section>
       {full && (
         <section className="producer-page__tracks" aria-labelledby="producer-tracks">

@@ -5,6 +5,7 @@ import type { Product } from '../../../shared/schemas/track';
 import { useAppSelector } from '../../store/hooks';
 import { CoverImage } from '../artwork/CoverImage';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { MoodLabel } from '../moods/MoodIcon';
 import { Link } from '../navigation/Link';
 import { ReportViolation } from '../pages/ReportViolation';
 import { PlayButton } from '../player/PlayButton';
@@ -71,7 +72,7 @@ export function ProductPage() {
           <ul className="product-page__moods" aria-label="Moods">
             {moods.map((mood) => (
               <li key={mood.id}>
-                <span aria-hidden="true">{mood.emoji}</span> {mood.name}
+                <MoodLabel name={mood.name} />
               </li>
             ))}
           </ul>

@@ -29,12 +29,13 @@ export function Panel({ title, children, className }: { title: string; children:
   useScrollLock(true);
   usePanelEscape(true);
   useEffect(() => {
-    // Focus moves into the panel, and back to what opened it when it closes. Not when a link in it
+    // Focus moves into the panel (to a field that asks for it, else the first control), and back to what opened it when it closes. Not when a link in it
     // led to another page: the new page starts at its top, and focusing the opener (the footer's
     // "Menu and blog") would scroll it down to the footer.
     const opener = document.activeElement as HTMLElement | null;
     const openedOn = store.getState().navigation.pathname;
-    sheet.current?.querySelector<HTMLElement>('a[href], button, input')?.focus();
+    const first = sheet.current?.querySelector<HTMLElement>('[data-autofocus]') ?? sheet.current?.querySelector<HTMLElement>('a[href], button, input');
+    first?.focus();
     return () => {
       if (opener?.isConnected && store.getState().navigation.pathname === openedOn) opener.focus();
     };

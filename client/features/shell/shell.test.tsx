@@ -141,6 +141,8 @@ describe('header and footer', () => {
     expect(store.getState().shell.panel).toBeNull();
     await user.click(banner().getByRole('button', { name: 'Search by tags' }));
     expect(screen.getByRole('region', { name: 'Search by tags' })).toBeTruthy();
+    // As a phone's search: the field has the focus (and the keyboard), not the close button.
+    expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'Search by tags' })).getByRole('combobox', { name: 'Search tags' }));
   });
 
   test('the footer: menu, the eight blog links, legal links, social links and the badge; PRO membership only with its flag', () => {

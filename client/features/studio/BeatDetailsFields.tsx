@@ -4,10 +4,11 @@ import { GENRES } from '../../../shared/domain/catalogue/genres';
 import type { FieldErrors } from '../../../shared/api/apiClient';
 import { STUDIO_LIMITS } from '../../../shared/schemas/studio';
 import { TextField } from '../auth/fields';
+import { MoodLabel } from '../moods/MoodIcon';
 import { ChoiceGroup, SelectInput } from './studioFields';
 
 const GENRE_OPTIONS = GENRES.filter((genre) => genre.id !== 0).map((genre) => ({ value: String(genre.id), label: genre.name }));
-const MOOD_OPTIONS = MOODS.map((mood) => ({ value: String(mood.id), label: `${mood.emoji} ${mood.name[0]!.toUpperCase()}${mood.name.slice(1)}` }));
+const MOOD_OPTIONS = MOODS.map((mood) => ({ value: String(mood.id), label: <MoodLabel name={mood.name} text={`${mood.name[0]!.toUpperCase()}${mood.name.slice(1)}`} /> }));
 const KEY_OPTIONS = [{ value: '', label: 'Not set' }, ...KEYS.map((key) => ({ value: key, label: key }))];
 const SCALE_OPTIONS = [{ value: '', label: 'Not set' }, ...SCALES.map((scale) => ({ value: scale, label: scale === 'minor' ? 'Minor' : 'Major' }))];
 const titled = (options: readonly { value: string; title: string }[]) => options.map((option) => ({ value: option.value, label: option.title }));

@@ -210,7 +210,7 @@ describe('uploading a beat', () => {
     await user.type(form.getByLabelText('Name'), 'Night Drive');
     await user.click(form.getByRole('checkbox', { name: 'Trap' }));
     await user.click(form.getByRole('checkbox', { name: 'Drill' }));
-    await user.click(form.getByRole('checkbox', { name: /Energetic/ }));
+    await user.click(form.getByRole('checkbox', { name: 'energetic' }));
     await user.type(form.getByLabelText('BPM (60–250)'), '142');
     await user.type(form.getByLabelText('Price (USD, 199–999)'), '249');
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Field } from 'react-final-form';
 import { FieldShell, shownError } from '../auth/fields';
 
@@ -32,7 +32,12 @@ export function SelectInput({ name, label, options, serverError }: { name: strin
 }
 
 /** Several choices of a list (genres, moods) as checkboxes in a fieldset, the message tied to the group. */
-export function ChoiceGroup({ name, legend, options, serverError }: { name: string; legend: string; options: readonly Option[]; serverError?: string }) {
+export function ChoiceGroup({ name, legend, options, serverError }: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: ReactNode }[];
+  serverError?: string;
+}) {
   const errorId = useId();
   return (
     <Field name={name} subscription={{ error: true, touched: true, submitFailed: true }}>

@@ -14,6 +14,8 @@ import {
   tagSearchTyped,
 } from '../../../shared/features/tagSearch/tagSearchSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { SearchIcon } from '../shell/icons';
+import { TagChips } from './TagChips';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT_PX.desktopMinWidth}px)`;
 
@@ -120,22 +122,14 @@ export function TagSearch({ desktop: forcedDesktop }: { desktop?: boolean }) {
 
   return (
     <div className="tag-search">
-      {selected.length > 0 && (
-        <ul className="tag-search__chips" aria-label="Selected tags">
-          {selected.map((tag) => (
-            <li key={tag} className="tag-search__chip">
-              <span>{tag}</span>
-              <button type="button" className="tag-search__remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(tag)}>
-                <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false">
-                  <path d="M1 1l8 8M9 1l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-                </svg>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {selected.length > 0 && <TagChips tags={selected} label="Selected tags" className="tag-search__chips" onRemove={remove} />}
       {selected.length < TAGS.maxSearchTags && (
         <div className="tag-search__field">
+          {!desktop && (
+            <span className="tag-search__icon" aria-hidden="true">
+              <SearchIcon />
+            </span>
+          )}
           <input
             ref={inputRef}
             type="text"
@@ -148,6 +142,8 @@ export function TagSearch({ desktop: forcedDesktop }: { desktop?: boolean }) {
             aria-activedescendant={activeTag !== undefined ? `${listId}-${active}` : undefined}
             placeholder="Search tags"
             autoComplete="off"
+            // In the phone's overlay the search starts in its field, keyboard up, as a phone's search does.
+            data-autofocus={desktop ? undefined : true}
             maxLength={TAGS.maxLength}
             value={value}
             onChange={onChange}

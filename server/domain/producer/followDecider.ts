@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { type Decider, DomainError } from '../decider';
 import type { FollowEvent } from './producerEvents';
 import { followEventCodec } from './producerEventCodecs';
 
@@ -6,10 +6,16 @@ import { followEventCodec } from './producerEventCodecs';
 export type FollowState = ReadonlySet<number>;
 
 export type FollowCommand =
-  | { type: 'FollowProducer'; userId: number; producerId: number }
+  /** `followerProducerId`: the producer profile the follower sells as, if any. */
+  | { type: 'FollowProducer'; userId: number; producerId: number; followerProducerId: number | null }
   | { type: 'UnfollowProducer'; userId: number; producerId: number };
 
-/** Following twice, or unfollowing someone not followed, changes nothing: both calls are idempotent. */
+export const SELF_FOLLOW = 'You cannot follow yourself';
+
+/**
+ * Following twice, or unfollowing someone not followed, changes nothing: both calls are idempotent.
+ * A producer does not follow their own profile (it would count them among their followers).
+ */
 export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
   initialState: () => new Set(),
   codec: followEventCodec,
@@ -17,6 +23,7 @@ export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
     const data = { userId: command.userId, producerId: command.producerId };
     switch (command.type) {
       case 'FollowProducer':
+        if (command.producerId === command.followerProducerId) throw new DomainError(SELF_FOLLOW, 403);
         return followed.has(command.producerId) ? [] : [{ type: 'ProducerFollowed', data }];
       case 'UnfollowProducer':
         return followed.has(command.producerId) ? [{ type: 'ProducerUnfollowed', data }] : [];

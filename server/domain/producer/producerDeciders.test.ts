@@ -34,7 +34,7 @@ describe('producer profile decider', () => {
 
 describe('follow decider', () => {
   const given = givenFor(followDecider);
-  const follow = { type: 'FollowProducer' as const, userId: 7, producerId: 3 };
+  const follow = { type: 'FollowProducer' as const, userId: 7, producerId: 3, followerProducerId: null };
   const unfollow = { type: 'UnfollowProducer' as const, userId: 7, producerId: 3 };
   const followed = { type: 'ProducerFollowed' as const, data: { userId: 7, producerId: 3 } };
 
@@ -48,5 +48,10 @@ describe('follow decider', () => {
     given([]).when(unfollow).then([]);
     given([followed]).when(unfollow).then([{ type: 'ProducerUnfollowed', data: { userId: 7, producerId: 3 } }]);
     given([followed, { type: 'ProducerUnfollowed', data: { userId: 7, producerId: 3 } }]).when(follow).then([followed]);
+  });
+
+  test('a producer does not follow their own profile; others they follow as anyone does', () => {
+    given([]).when({ ...follow, followerProducerId: 3 }).thenRefused(/^You cannot follow yourself$/);
+    given([]).when({ ...follow, followerProducerId: 5 }).then([followed]);
   });
 });

@@ -72,7 +72,7 @@ describe('user decider', () => {
     const answerAfter = (events: UserEvent[]) => {
       const state = events.reduce(userDecider.evolve, userDecider.initialState());
       if (state.status !== 'registered') throw new Error('not registered');
-      return toUser(state);
+      return toUser(state, null);
     };
     expect(answerAfter([registered, granted])).toMatchObject({ roles: ['client', 'moderator'], currentRole: 'moderator' });
     expect(answerAfter([registered, granted, revoked])).toMatchObject({ roles: ['client'], currentRole: 'client' });
@@ -107,7 +107,7 @@ describe('user decider', () => {
     ];
     const state = events.reduce(userDecider.evolve, userDecider.initialState());
     if (state.status !== 'registered') throw new Error('not registered');
-    expect(toUser(state)).toEqual({
+    expect(toUser(state, 12)).toEqual({
       id: 7,
       email: 'ada@example.com',
       roles: ['client', 'producer'],
@@ -118,6 +118,7 @@ describe('user decider', () => {
       isProBuyer: true,
       emailConfirmed: true,
       country: 'Germany',
+      producerId: 12,
     });
   });
 });

@@ -173,7 +173,7 @@ async function playVisit(
         await handleCommand(month.eventStore, wishlistStreamId(account().id), wishlistDecider, { type: 'AddToWishlist', productId: step.productId });
         return;
       case 'follow':
-        await handleCommand(month.eventStore, followsStreamId(account().id), followDecider, { type: 'FollowProducer', userId: account().id, producerId: step.producerId });
+        await handleCommand(month.eventStore, followsStreamId(account().id), followDecider, { type: 'FollowProducer', userId: account().id, producerId: step.producerId, followerProducerId: null });
         return;
       case 'add':
         tab.dispatch(cartAddRequested({ product: await catalogue.product(step.productId), includeProjectFile: false }));

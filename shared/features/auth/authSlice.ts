@@ -164,6 +164,8 @@ const authSlice = createSlice({
   },
   selectors: {
     selectUser: (state) => state.user,
+    /** The producer profile the member sells as: their own beats are not for them to buy, their page not to follow. */
+    selectOwnProducerId: (state) => state.user?.producerId ?? null,
     selectProMode: (state) => state.proMode,
     selectLogin: (state) => state.login,
     selectRegistration: (state) => state.registration,
@@ -207,6 +209,7 @@ export const {
 } = authSlice.actions;
 export const {
   selectUser,
+  selectOwnProducerId,
   selectProMode,
   selectLogin,
   selectRegistration,

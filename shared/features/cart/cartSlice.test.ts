@@ -1,8 +1,10 @@
 import { loggedOut } from '../auth/authSlice';
-import { aCart, aCartItem, aCartProduct } from '../../../test/helpers/cartFixtures';
+import { orderSucceeded } from '../checkout/checkoutSlice';
+import { aCart, aCartItem, aCartProduct, anOrder } from '../../../test/helpers/cartFixtures';
 import cartSlice, {
   cartAddFailed,
   cartAddRequested,
+  cartCleared,
   cartLoaded,
   cartItemDropped,
   cartRemoveRequested,
@@ -52,6 +54,19 @@ describe('cart slice', () => {
   test('the applied coupon is the typed text lowercased and trimmed; an empty one is none', () => {
     expect(reduce(undefined, couponInputChanged('  Nova10 '), couponApplied())).toMatchObject({ appliedCoupon: 'nova10', couponInput: 'nova10' });
     expect(reduce(undefined, couponInputChanged('   '), couponApplied()).appliedCoupon).toBeNull();
+  });
+
+  test('a refused coupon is no longer applied; its code and reason stay until the next answer', () => {
+    const refused = reduce(undefined, couponInputChanged('BOGUS2026'), couponApplied(), cartLoaded(aCart([aCartItem(beat)], { couponError: 'Coupon bogus2026 does not exist' })));
+    expect(refused).toMatchObject({ appliedCoupon: null, couponInput: 'bogus2026', couponError: 'Coupon bogus2026 does not exist' });
+    expect(reduce(refused, cartLoaded(aCart([aCartItem(beat)]))).couponError).toBeNull();
+  });
+
+  test('an emptied or a paid cart forgets its coupon', () => {
+    const applied = reduce(undefined, couponInputChanged('nova10'), couponApplied(), cartLoaded(aCart([aCartItem(beat)])));
+    expect(reduce(applied, cartLoaded(aCart([])))).toMatchObject({ appliedCoupon: null, couponInput: '' });
+    expect(reduce(applied, cartCleared())).toMatchObject({ appliedCoupon: null, couponInput: '' });
+    expect(reduce(applied, orderSucceeded(anOrder()))).toMatchObject({ appliedCoupon: null, couponInput: '', couponError: null });
   });
 
   test('logout clears the cart', () => {

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth/authSlice';
+import { orderSucceeded } from '../checkout/checkoutSlice';
 import type { Cart, CartItem, CartProduct } from '../../schemas/cart';
 
 /**
@@ -92,6 +93,11 @@ function placeholderRow({ product, includeProjectFile = false }: CartAddRequest)
   };
 }
 
+const forgetCoupon = (state: CartState) => {
+  state.couponInput = '';
+  state.appliedCoupon = null;
+};
+
 const withoutPending = (state: CartState, productId: number) => {
   state.pendingProductIds = state.pendingProductIds.filter((id) => id !== productId);
 };
@@ -153,7 +159,10 @@ const cartSlice = createSlice({
     cartProjectFileChangeFinished(state, action: PayloadAction<number>) {
       withoutPending(state, action.payload);
     },
-    /** `showCouponError`: the coupon error becomes an error toast (SPEC §8). */
+    /**
+     * `showCouponError`: a refused coupon becomes an error toast (SPEC §8, "when requested"): the
+     * reload of a coupon this browser remembered, on a page without the coupon field.
+     */
     cartReloadRequested: {
       reducer(state, _action: PayloadAction<{ showCouponError: boolean }>) {
         state.isLoading = true;
@@ -164,6 +173,8 @@ const cartSlice = createSlice({
      * Reload replaces all totals (SPEC §4); placeholders of adds still on their way stay, and a
      * removal on its way keeps its row marked, or out of the list once dropped: a product with a
      * change pending and no row is one whose row was dropped (adds and project-file changes have rows).
+     * A refused coupon is forgotten: its reason shows once, beside the code as typed, and it is not
+     * sent again. An empty cart forgets its coupon too: the next cart starts clean.
      */
     cartLoaded(state, action: PayloadAction<Cart>) {
       const { items, ...totals } = action.payload;
@@ -183,6 +194,8 @@ const cartSlice = createSlice({
       ];
       state.loaded = true;
       state.isLoading = false;
+      if (totals.couponError !== null) state.appliedCoupon = null;
+      if (state.items.length === 0) forgetCoupon(state);
     },
     cartLoadFailed(state) {
       state.isLoading = false;
@@ -193,6 +206,7 @@ const cartSlice = createSlice({
       Object.assign(state, emptyTotals);
       state.items = [];
       state.pendingProductIds = [];
+      forgetCoupon(state);
     },
     /** SPEC §5: editing the coupon clears its error. */
     couponInputChanged(state, action: PayloadAction<string>) {
@@ -219,6 +233,11 @@ const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
+    // A paid cart starts clean: its coupon was for that order.
+    builder.addCase(orderSucceeded, (state) => {
+      forgetCoupon(state);
+      state.couponError = null;
+    });
   },
   selectors: {
     selectCart: (state) => state,
