@@ -19,8 +19,9 @@ const session = useServerAndBrowser();
 const { test } = session;
 const runId = Date.now();
 
-const secretShownIn = (page: Page, region: string) =>
-  page.$eval(`::-p-aria([name="${region}"][role="region"]) textarea`, (field) => (field as HTMLTextAreaElement).value);
+/** The secret in the region once it shows: the region appears when the server's answer has come. */
+const secretShownIn = async (page: Page, region: string) =>
+  (await page.locator(`::-p-aria([name="${region}"][role="region"]) textarea`).waitHandle()).evaluate((field) => (field as HTMLTextAreaElement).value);
 
 test('an admin makes a key and sees it once, registers a webhook, and sees its deliveries', async () => {
   const server = session.server();
