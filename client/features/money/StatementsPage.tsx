@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { Link } from '../navigation/Link';
 import { useSiteHref } from '../sites/useSiteHref';
 import { csvHref, entriesCsv, statementsCsv } from './statementCsv';
-import { EntryTable, monthLabel, StatementTable } from './StatementTables';
+import { EntryTable, monthLabel, STATEMENT_FIGURES, StatementTable } from './StatementTables';
 
 /** `Reports (statements)`: every producer's statement per month, newest first, each opening its entries; as CSV too. */
 export function StatementsPage() {
@@ -39,20 +39,10 @@ export function StatementPage() {
         {statement.producerName}, {monthLabel(statement.month)}
       </h2>
       <dl className="stat-grid">
-        {(
-          [
-            ['Opening', statement.openingCents],
-            ['Sales', statement.salesCents],
-            ['Refunds', statement.refundsCents],
-            ['Commission', statement.commissionCents],
-            ['Net', statement.netCents],
-            ['Payouts', statement.payoutsCents],
-            ['Closing balance', statement.closingCents],
-          ] as const
-        ).map(([label, cents]) => (
+        {STATEMENT_FIGURES.map(([label, key]) => (
           <div key={label} className="site-card stat">
             <dt>{label}</dt>
-            <dd>{formatCents(cents)}</dd>
+            <dd>{formatCents(statement[key])}</dd>
           </div>
         ))}
       </dl>
