@@ -80,11 +80,11 @@ describe('account settings API (issue 15 `Account`)', () => {
   test('a seller keeps a social URL by SPEC §5: required, and the network of their country', async () => {
     const seller = await register('seller@example.com', { selectedRole: 'producer', socialNetwork: 'facebook.com/seller' });
     const base = { firstName: 'Sel', lastName: 'Ler', country: 'Germany' };
-    expect((await seller.json<{ message: string }>('PUT', '/account/profile', { ...base, socialNetwork: '' })).body.message).toBe('Social Network is required');
-    expect((await seller.json<{ message: string }>('PUT', '/account/profile', { ...base, socialNetwork: 'vk.com/seller' })).body.message).toBe('Is not a valid Social Network url');
+    expect((await seller.json<{ message: string }>('PUT', '/account/profile', { ...base, socialNetwork: '' })).body.message).toBe('Facebook personal URL is required');
+    expect((await seller.json<{ message: string }>('PUT', '/account/profile', { ...base, socialNetwork: 'vk.com/seller' })).body.message).toBe('Is not a valid Facebook personal URL url');
     // Kazakhstan is a CIS country: its sellers give a VK page.
     expect((await seller.json<{ message: string }>('PUT', '/account/profile', { ...base, country: 'Kazakhstan', socialNetwork: 'facebook.com/seller' })).body.message).toBe(
-      'Is not a valid Social Network url',
+      'Is not a valid VK personal URL url',
     );
     expect((await seller.json<AccountProfile>('GET', '/account/profile')).body).toMatchObject({ country: 'Germany', socialNetwork: 'facebook.com/seller' });
     const ok = await seller.json<AccountProfile>('PUT', '/account/profile', { ...base, country: 'Kazakhstan', socialNetwork: 'vk.com/seller' });

@@ -1,4 +1,4 @@
-import { isSocialNetworkUrl, messages } from '../../shared/domain/auth/authRules';
+import { messages, socialNetworkError } from '../../shared/domain/auth/authRules';
 import type { AccountProfile, ProfileChange } from '../../shared/schemas/account';
 import type { AppDeps } from '../appDeps';
 import type { AccountSession } from '../auth/sessions';
@@ -69,8 +69,8 @@ export async function changeProfile(deps: AppDeps, session: AccountSession, chan
   let socialNetwork: string | null = null;
   if (isSeller(user)) {
     const url = change.socialNetwork?.trim() ?? '';
-    if (url === '') refuseField('socialNetwork', messages.required('Social Network'));
-    if (!isSocialNetworkUrl(url, country.name)) refuseField('socialNetwork', messages.url('Social Network'));
+    const refusal = socialNetworkError(url, country.name);
+    if (refusal) refuseField('socialNetwork', refusal);
     socialNetwork = url;
   }
   const producer = change.artistName === undefined ? null : await producerProfile(deps, userId);

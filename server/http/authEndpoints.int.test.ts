@@ -127,8 +127,8 @@ describe('accounts: register, log in, log out, check health', () => {
       ['a country not in the list', { country: 'Atlantis' }, 'Country must be a valid list value', ['country']],
       ['"Russian Federation" (the list says Russia)', { country: 'Russian Federation' }, 'Country must be a valid list value', ['country']],
       ['terms not agreed', { agreeTerms: false }, 'You must read and agree to the Terms & Conditions in order to proceed', ['agreeTerms']],
-      ['a seller without a social URL', { selectedRole: 'producer' }, 'Social Network is required', ['socialNetwork']],
-      ['a Russian seller with a Facebook URL', { selectedRole: 'producer', country: 'Russia', socialNetwork: 'facebook.com/ada' }, 'Is not a valid Social Network url', ['socialNetwork']],
+      ['a seller without a social URL', { selectedRole: 'producer' }, 'Facebook personal URL is required', ['socialNetwork']],
+      ['a Russian seller with a Facebook URL', { selectedRole: 'producer', country: 'Russia', socialNetwork: 'facebook.com/ada' }, 'Is not a valid VK personal URL url', ['socialNetwork']],
     ])('refuses %s with 400 and SPEC\'s message', async (_, change, message, fields) => {
       const body = Object.keys(change).length === 0 ? {} : registration({ email: 'refused@example.com', ...change });
       const response = await browser().json<{ statusCode: number; message: string; errors: Record<string, string> }>('POST', '/auth/register', body);

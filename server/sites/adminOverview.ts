@@ -4,7 +4,8 @@ import type { AppDeps } from '../appDeps';
 
 /**
  * The admin's home in numbers, from the read models: listed products, producer profiles, buyer
- * accounts (the client role), paid orders and their total (a refunded order is neither).
+ * accounts (the client role), paid orders not refunded and their totals, which is the net revenue
+ * of all time (a refunded order's status is no longer `paid`).
  */
 export async function adminSummary(deps: AppDeps): Promise<AdminSummary> {
   const { query } = deps.database;

@@ -59,10 +59,15 @@ export const FunnelRowSchema = object({
 });
 export type FunnelRow = Infer<typeof FunnelRowSchema>;
 
-/** One UTC day of the shop: what orders brought in, and what refunds gave back (the day each happened). */
+/**
+ * One UTC day of the shop: its paid orders and their gross revenue (totals paid: coupons taken
+ * off, the service fee in, refunds not deducted), and what refunds gave back (the day each happened).
+ * The names each figure shows under are in `shared/domain/moneyFigures.ts`.
+ */
 export const ShopDaySchema = object({
   day: string(),
   orders: count(),
+  /** Gross revenue. */
   revenueCents: cents(),
   refunds: count(),
   refundedCents: cents(),
@@ -72,6 +77,7 @@ export type ShopDay = Infer<typeof ShopDaySchema>;
 const TopBeatFields = { productId: integer(), name: string(), producer: string() };
 export const BeatPlaysSchema = object({ ...TopBeatFields, plays: count() });
 export type BeatPlays = Infer<typeof BeatPlaysSchema>;
+/** A beat's sales at list price: its lines' prices, before coupons. */
 export const BeatSalesSchema = object({ ...TopBeatFields, sales: count(), revenueCents: cents() });
 export type BeatSales = Infer<typeof BeatSalesSchema>;
 
@@ -84,8 +90,9 @@ export const ShopReportSchema = object({
   days: array(ShopDaySchema),
   totals: object({
     orders: count(),
+    /** Gross revenue; net revenue is this less `refundedCents`. */
     revenueCents: cents(),
-    /** Revenue over orders, rounded to the cent; null without orders. */
+    /** Gross revenue over paid orders, rounded to the cent; null without orders. */
     averageOrderCents: nullable(cents()),
     refunds: count(),
     refundedCents: cents(),
@@ -105,7 +112,7 @@ export const ShopReportSchema = object({
 });
 export type ShopReport = Infer<typeof ShopReportSchema>;
 
-/** One UTC day of a producer's own products: plays, the lines sold, and those lines' prices. */
+/** One UTC day of a producer's own products: plays, the lines sold, and those lines' sales and refunds at list price. */
 export const ProducerDaySchema = object({
   day: string(),
   plays: count(),
@@ -127,9 +134,9 @@ export const ProducerProductFiguresSchema = object({
 export type ProducerProductFigures = Infer<typeof ProducerProductFiguresSchema>;
 
 /**
- * GET /producer/analytics/report: the same figures for the caller's own products only. Revenue is
- * what their lines were sold for (before a coupon's share and the shop's commission: the
- * statements hold what they earn).
+ * GET /producer/analytics/report: the same figures for the caller's own products only. Its
+ * `revenueCents` are sales at list price: what their lines were sold for before a coupon's share
+ * and the shop's commission (the statements hold what they earn).
  */
 export const ProducerReportSchema = object({
   range: RangeSchema,

@@ -38,12 +38,14 @@ export const DashboardHomeSchema = object({
 });
 export type DashboardHome = Infer<typeof DashboardHomeSchema>;
 
-/** GET /admin/summary: the shop in numbers; revenue in dollars from paid orders (refunded ones are not revenue). */
+/** GET /admin/summary: the shop in numbers, of all time. */
 export const AdminSummarySchema = object({
   products: count(),
   producers: count(),
   buyers: count(),
+  /** Paid orders not refunded. */
   orders: count(),
+  /** Net revenue in dollars: the totals of those orders, so gross revenue less refunds. */
   revenue: number(),
 });
 export type AdminSummary = Infer<typeof AdminSummarySchema>;

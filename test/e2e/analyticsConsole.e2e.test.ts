@@ -19,8 +19,9 @@ const session = useServerAndBrowser();
 const { test } = session;
 const runId = Date.now();
 
-const secretShownIn = (page: Page, region: string) =>
-  page.$eval(`::-p-aria([name="${region}"][role="region"]) textarea`, (field) => (field as HTMLTextAreaElement).value);
+/** The secret in the region once it shows: the region appears when the server's answer has come. */
+const secretShownIn = async (page: Page, region: string) =>
+  (await page.locator(`::-p-aria([name="${region}"][role="region"]) textarea`).waitHandle()).evaluate((field) => (field as HTMLTextAreaElement).value);
 
 test('an admin makes a key and sees it once, registers a webhook, and sees its deliveries', async () => {
   const server = session.server();
@@ -69,5 +70,45 @@ test('an admin makes a key and sees it once, registers a webhook, and sees its d
     for (const webhook of body.webhooks.filter((one) => one.url === receiver.url)) await admin.call('DELETE', `/admin/analytics/webhooks/${webhook.id}`);
     await context.close();
     await receiver.close();
+  }
+});
+
+/** How the keys table sits in its column at the page's width: what it scrolls, and whether `revoke` is whole in the column and the window. */
+const keysTableFit = (page: Page, revoke: string) =>
+  page.$eval(
+    'table.analytics-table',
+    (table, name) => {
+      const wrap = table.parentElement!.getBoundingClientRect();
+      const button = [...table.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === name);
+      const box = button?.getBoundingClientRect();
+      const inside = box !== undefined && box.left >= wrap.left && box.right <= wrap.right && box.left >= 0 && box.right <= window.innerWidth;
+      return { width: window.innerWidth, scrolledSideways: table.parentElement!.scrollWidth - table.parentElement!.clientWidth, revokeWhole: inside };
+    },
+    revoke,
+  );
+
+test('the keys table fits its column at 1280 and 375 px once a key has two scopes, its Revoke button whole', async () => {
+  const server = session.server();
+  const admin = await staffAccount(server, `analytics.fit.${runId}@example.com`, 'admin');
+  const name = `Warehouse loader ${runId}`;
+  const { page, context, problems } = await session.open();
+  try {
+    await page.setCookie(...[...admin.cookies].map(([cookie, value]) => ({ name: cookie, value, url: server.baseUrl, httpOnly: true })));
+    await page.goto(`${server.baseUrl}/admin/analytics`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await (await field(page, 'Name (who uses it, at most 100 characters)')).type(name);
+    await page.locator('form[aria-label="New API key"] ::-p-text(Manage webhooks)').click();
+    await button(page, 'Create key').click();
+    await button(page, 'I have stored it').click();
+    await page.locator(`::-p-aria([name="${name}"][role="rowheader"])`).wait();
+
+    for (const width of [1280, 375]) {
+      await page.setViewport({ width, height: 800 });
+      await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
+      expect(await keysTableFit(page, `Revoke ${name}`)).toEqual({ width, scrolledSideways: 0, revokeWhole: true });
+    }
+    expect(describeProblems(problems)).toBe('');
+  } finally {
+    await context.close();
   }
 });

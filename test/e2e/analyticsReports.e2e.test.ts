@@ -51,10 +51,10 @@ test('the admin Dashboard shows the demo month as charts with tables, without Ja
     await page.goto(`${server.baseUrl}/admin`, { waitUntil: 'load' });
     await waitForHydration(page);
 
-    const revenue = await chart(page, 'Revenue per day');
-    expect(revenue?.description).toMatch(/^From .+ by day\. Revenue: \$[\d,.]+ in all, the most on /);
+    const revenue = await chart(page, 'Gross revenue and refunds per day');
+    expect(revenue?.description).toMatch(/^From .+ by day\. Gross revenue: \$[\d,.]+ in all, the most on /);
     expect(revenue!.bars).toBeGreaterThan(15);
-    const days = await tableRows(page, 'Revenue per day (table)');
+    const days = await tableRows(page, 'Gross revenue and refunds per day (table)');
     expect(days).toHaveLength(30);
     expect(days.filter((day) => day[2] !== '$0.00').length).toBe(month.days.filter((day) => day.revenueCents > 0).length);
     expect((await chart(page, 'Funnel: people at each step'))?.bars).toBe(4);
@@ -68,7 +68,7 @@ test('the admin Dashboard shows the demo month as charts with tables, without Ja
     const file = path.join(downloads, `beatcrate-report-${month.range.from}-to-${month.range.to}.csv`);
     for (let waited = 0; !fs.existsSync(file) && waited < 10_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
     const csv = fs.readFileSync(file, 'utf8');
-    expect(csv.split('\r\n').slice(0, 4)).toEqual([`# Beatcrate report from ${month.range.from} to ${month.range.to} (UTC days)`, '', '# Revenue per day', 'day,orders,revenue_usd,refunds,refunded_usd']);
+    expect(csv.split('\r\n').slice(0, 4)).toEqual([`# Beatcrate report from ${month.range.from} to ${month.range.to} (UTC days)`, '', '# Gross revenue and refunds per day', 'day,paid_orders,gross_revenue_usd,refunds,refunds_usd']);
     expect(describeProblems(problems)).toBe('');
 
     // Without JavaScript the page is the server's render: the charts are in it, and the dates form is a plain GET.
@@ -76,12 +76,12 @@ test('the admin Dashboard shows the demo month as charts with tables, without Ja
     await bare.setJavaScriptEnabled(false);
     await bare.setViewport(PHONE);
     await bare.goto(`${server.baseUrl}/admin?from=${month.days[10]!.day}&to=${month.days[19]!.day}`, { waitUntil: 'load' });
-    expect(await tableRows(bare, 'Revenue per day (table)')).toHaveLength(10);
-    expect((await chart(bare, 'Revenue per day'))?.description).toMatch(/^From /);
+    expect(await tableRows(bare, 'Gross revenue and refunds per day (table)')).toHaveLength(10);
+    expect((await chart(bare, 'Gross revenue and refunds per day'))?.description).toMatch(/^From /);
     await bare.$eval('input[name="from"]', (input) => ((input as HTMLInputElement).value = ''));
     await Promise.all([bare.waitForNavigation({ waitUntil: 'load' }), bare.$eval('form[aria-label="Report dates"]', (form) => (form as HTMLFormElement).submit())]);
     expect(new URL(bare.url()).search).toBe(`?from=&to=${month.days[19]!.day}`);
-    expect(await tableRows(bare, 'Revenue per day (table)')).toHaveLength(30);
+    expect(await tableRows(bare, 'Gross revenue and refunds per day (table)')).toHaveLength(30);
     // Nothing on a phone is wider than the phone.
     expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   } finally {

@@ -107,7 +107,7 @@ test('an admin made by `npm run users -- grant` goes to the admin site and opens
     await page.locator('.site-header .user-menu__avatar').wait();
     await followUserMenu(page, 'Go to dashboard');
     await waitForPath(page, '/admin');
-    for (const label of ['Products', 'Producers', 'Buyers', 'Paid orders', 'Revenue']) await textOnPage(page, label);
+    for (const label of ['Products', 'Producers', 'Buyers', 'Paid orders not refunded', 'Net revenue, all time']) await textOnPage(page, label);
     await shootBothWidths(page, 'admin-home');
 
     await page.locator('.site-nav ::-p-aria([name="All producers"][role="link"])').click();

@@ -174,3 +174,36 @@ describe.each([
     }
   });
 });
+
+describe.each([
+  ['1280', DESKTOP],
+  ['375', PHONE],
+])('the registration popup at %s px', (_width, viewport) => {
+  test("keeps 'Log in' as far above the First Name label as one field is from the next, and the account type in line", async () => {
+    const { page, problems, context } = await visit('/?register=true', viewport);
+    try {
+      const spacing = await page.$eval('[role="dialog"]', (dialog) => {
+        const labelled = (text: string) => [...dialog.querySelectorAll('label')].find((label) => label.textContent?.trim() === text)!;
+        const logIn = [...dialog.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Log in')!.getBoundingClientRect();
+        const firstName = labelled('First Name');
+        const buyer = labelled("I'm a buyer");
+        const words = document.createRange();
+        words.selectNodeContents([...buyer.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')!);
+        return {
+          logInToFirstName: firstName.getBoundingClientRect().top - logIn.bottom,
+          fieldToNextField: labelled('Last Name').getBoundingClientRect().top - firstName.control!.getBoundingClientRect().bottom,
+          accountTypeIndent: [...dialog.querySelectorAll('legend')].find((legend) => legend.textContent === 'Account type')!.getBoundingClientRect().left - firstName.getBoundingClientRect().left,
+          radioToWords: words.getBoundingClientRect().left - buyer.control!.getBoundingClientRect().right,
+        };
+      });
+      expect(spacing.fieldToNextField).toBeGreaterThan(0);
+      expect(spacing.logInToFirstName).toBeGreaterThanOrEqual(spacing.fieldToNextField);
+      // The account type's legend starts where the fields' labels do, and a radio stands apart from its words.
+      expect(spacing.accountTypeIndent).toBe(0);
+      expect(spacing.radioToWords).toBeGreaterThanOrEqual(4);
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});

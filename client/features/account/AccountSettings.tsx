@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { is } from 'superstruct';
-import { isSocialNetworkUrl, messages, socialNetworkFor } from '../../../shared/domain/auth/authRules';
+import { messages, socialNetworkError, socialNetworkFor } from '../../../shared/domain/auth/authRules';
 import {
   type AccountForm,
   type AccountFormName,
@@ -73,11 +73,8 @@ function ProfileSection({ profile, form }: { profile: AccountProfile; form: Acco
         validate={(values) => {
           const errors = formErrors({ ...values, socialNetwork: values.socialNetwork ?? null }, ProfileChangeSchema);
           if (values.country && countries.length > 0 && !countries.includes(values.country)) errors.country = messages.listValue('Country');
-          if (profile.isSeller) {
-            const url = values.socialNetwork?.trim() ?? '';
-            if (url === '') errors.socialNetwork = messages.required('Social Network');
-            else if (!isSocialNetworkUrl(url, values.country)) errors.socialNetwork = messages.url('Social Network');
-          }
+          const socialNetwork = profile.isSeller ? socialNetworkError(values.socialNetwork, values.country) : undefined;
+          if (socialNetwork) errors.socialNetwork = socialNetwork;
           return errors;
         }}
         render={({ handleSubmit, values }) => (

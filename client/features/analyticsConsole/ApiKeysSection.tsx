@@ -35,13 +35,22 @@ function KeyRow({ apiKey }: { apiKey: AnalyticsKeyView }) {
         <code>{apiKey.prefix}…</code>
       </td>
       <td>{apiKey.scopes.map((scope) => SCOPE_LABELS[scope]).join(', ')}</td>
-      <td className="analytics-date">{formatDateTime(apiKey.createdAt)}</td>
-      <td className="analytics-date">{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'}</td>
-      <td>
+      <td className="analytics-date">
+        <span className="analytics-keys__label">Made </span>
+        {formatDateTime(apiKey.createdAt)}
+      </td>
+      <td className="analytics-date">
+        <span className="analytics-keys__label">Last used </span>
+        {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'}
+      </td>
+      <td className="analytics-keys__status">
         {apiKey.revokedAt ? (
-          <span className="status-tag" data-status="cancelled">
-            Revoked {formatDateTime(apiKey.revokedAt)}
-          </span>
+          <>
+            <span className="status-tag" data-status="cancelled">
+              Revoked
+            </span>{' '}
+            <span className="analytics-by">{formatDateTime(apiKey.revokedAt)}</span>
+          </>
         ) : (
           <span className="status-tag" data-status="listed">
             Active
@@ -130,8 +139,8 @@ export function ApiKeysSection() {
       {keys.length === 0 ? (
         <p className="site-empty">No API keys yet.</p>
       ) : (
-        <div className="site-table-wrap">
-          <table className="site-table analytics-table">
+        <div className="site-table-wrap analytics-keys">
+          <table className="site-table analytics-table analytics-keys__table">
             <thead>
               <tr>
                 <th scope="col">Name</th>

@@ -85,12 +85,12 @@ const keysTable = () => within(screen.getByRole('region', { name: 'API keys' }))
 const webhooksRegion = () => within(screen.getByRole('region', { name: 'Webhooks' }));
 
 describe('Analytics keys and webhooks', () => {
-  test('lists each key by its prefix with scopes, when made and last used, and whether revoked; each webhook with its events, state and cursor', async () => {
+  test('lists each key by its prefix with scopes, when made and last used (each date named, for the phone’s cards), and whether revoked; each webhook with its events, state and cursor', async () => {
     await openAs('admin');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Analytics keys and webhooks');
-    expect(cells(keysTable().getByRole('row', { name: /Warehouse loader/ })).slice(0, 5)).toEqual(['bca_Xy12Ab…', 'Read events', 'Nov 2, 2026, 9:30 AM UTC', 'Nov 20, 2026, 6:05 PM UTC', 'Active']);
+    expect(cells(keysTable().getByRole('row', { name: /Warehouse loader/ })).slice(0, 5)).toEqual(['bca_Xy12Ab…', 'Read events', 'Made Nov 2, 2026, 9:30 AM UTC', 'Last used Nov 20, 2026, 6:05 PM UTC', 'Active']);
     const old = keysTable().getByRole('row', { name: /Old BI/ });
-    expect(cells(old).slice(0, 5)).toEqual(['bca_Old000…', 'Read events, Manage webhooks', 'Nov 2, 2026, 9:30 AM UTC', 'Never', 'Revoked Nov 10, 2026, 12:00 PM UTC']);
+    expect(cells(old).slice(0, 5)).toEqual(['bca_Old000…', 'Read events, Manage webhooks', 'Made Nov 2, 2026, 9:30 AM UTC', 'Last used Never', 'Revoked Nov 10, 2026, 12:00 PM UTC']);
     expect(within(old).queryByRole('button', { name: /Revoke/ })).toBeNull();
     const hook = webhooksRegion().getByRole('row', { name: /bi\.example\.com/ });
     expect(within(hook).getByRole('rowheader').textContent).toBe('https://bi.example.com/hooks/beatcrateRegistered Nov 3, 2026, 10:00 AM UTC in the console');

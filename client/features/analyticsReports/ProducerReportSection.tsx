@@ -1,3 +1,4 @@
+import { MONEY_FIGURES } from '../../../shared/domain/moneyFigures';
 import { selectProducerReport, selectRefusedRange, selectReportReadFailure } from '../../../shared/features/analyticsReports/analyticsReportsSlice';
 import type { ProducerReport } from '../../../shared/schemas/analyticsReports';
 import { useAppSelector } from '../../store/hooks';
@@ -9,13 +10,16 @@ import { ReportRangeForm } from './ReportRangeForm';
 import { DayCell, ReportPair, ReportTable } from './ReportTable';
 import { compactCents, compactCount, formatCents, formatCount, longDay } from './reportFormat';
 
+const { salesAtListPrice, refundsAtListPrice } = MONEY_FIGURES;
+const MONEY_PER_DAY = 'Sales and refunds at list price per day';
+
 function Figures({ report }: { report: ProducerReport }) {
   const { totals } = report;
   const figures = [
     { label: 'Plays', value: formatCount(totals.plays) },
     { label: 'Sales', value: formatCount(totals.sales) },
-    { label: 'Revenue', value: formatCents(totals.revenueCents) },
-    { label: `Refunds (${formatCount(totals.refunds)})`, value: formatCents(totals.refundedCents) },
+    { label: salesAtListPrice, value: formatCents(totals.revenueCents) },
+    { label: `${refundsAtListPrice} (${formatCount(totals.refunds)})`, value: formatCents(totals.refundedCents) },
   ];
   return <FigureCards figures={figures} className="report-figures" />;
 }
@@ -36,14 +40,14 @@ function Products({ report }: { report: ProducerReport }) {
       chart={
         <HorizontalBarChart
           title="Your products by plays"
-          description={`${products.map((product) => `${product.name}: played ${formatCount(product.plays)}, sold ${formatCount(product.sales)} for ${formatCents(product.revenueCents)}`).join('; ')}.`}
+          description={`${products.map((product) => `${product.name}: played ${formatCount(product.plays)}, sold ${formatCount(product.sales)}, ${formatCents(product.revenueCents)} at list price`).join('; ')}.`}
           rows={products.map((product) => ({ label: product.name, value: product.plays, valueLabel: `${formatCount(product.plays)} ${product.plays === 1 ? 'play' : 'plays'}` }))}
         />
       }
       table={
         <ReportTable
           caption="Your products (table)"
-          columns={[{ label: 'Product' }, { label: 'Kind' }, { label: 'Plays', numeric: true }, { label: 'Sales', numeric: true }, { label: 'Revenue', numeric: true }]}
+          columns={[{ label: 'Product' }, { label: 'Kind' }, { label: 'Plays', numeric: true }, { label: 'Sales', numeric: true }, { label: salesAtListPrice, numeric: true }]}
         >
           {products.map((product) => (
             <tr key={`${product.category}-${product.productId}`}>
@@ -61,9 +65,9 @@ function Products({ report }: { report: ProducerReport }) {
 }
 
 /**
- * A producer's own figures on their Dashboard (issue 13): plays, sales and revenue of their
- * products only, with the same charts as the admin's reports. Revenue is what their products sold
- * for; what they earn after commission is in their statements.
+ * A producer's own figures on their Dashboard (issue 13): plays, sales and refunds of their
+ * products only, with the same charts as the admin's reports. The money is at list price, what
+ * their products sold for; what they earned after coupons and commission is in their statements.
  */
 export function ProducerReportSection() {
   const report = useAppSelector(selectProducerReport);
@@ -111,14 +115,14 @@ export function ProducerReportSection() {
         }
       />
       <ReportPair
-        title="Revenue per day"
+        title={MONEY_PER_DAY}
         chart={
           <DailyBarChart
-            title="Revenue per day"
+            title={MONEY_PER_DAY}
             days={days}
             series={[
-              { name: 'Revenue', values: report.days.map((day) => day.revenueCents), tone: 'primary' },
-              { name: 'Refunds', values: report.days.map((day) => day.refundedCents), tone: 'secondary' },
+              { name: salesAtListPrice, values: report.days.map((day) => day.revenueCents), tone: 'primary' },
+              { name: refundsAtListPrice, values: report.days.map((day) => day.refundedCents), tone: 'secondary' },
             ]}
             format={formatCents}
             tickFormat={compactCents}
@@ -127,9 +131,9 @@ export function ProducerReportSection() {
         }
         table={
           <ReportTable
-            caption="Revenue per day (table)"
+            caption={`${MONEY_PER_DAY} (table)`}
             long
-            columns={[{ label: 'Day' }, { label: 'Sales', numeric: true }, { label: 'Revenue', numeric: true }, { label: 'Refunded', numeric: true }]}
+            columns={[{ label: 'Day' }, { label: 'Sales', numeric: true }, { label: salesAtListPrice, numeric: true }, { label: refundsAtListPrice, numeric: true }]}
           >
             {report.days.map((day) => (
               <tr key={day.day}>

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '../../../shared/domain/constants';
+import { MONEY_FIGURES, PAID_ORDERS } from '../../../shared/domain/moneyFigures';
 import { selectShopReport } from '../../../shared/features/analyticsReports/analyticsReportsSlice';
 import type { FunnelStep, ShopReport } from '../../../shared/schemas/analyticsReports';
 import { useAppSelector } from '../../store/hooks';
@@ -18,30 +19,56 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
   'Order Completed': 'Paid an order',
 };
 
+const { grossRevenue, refunds, netRevenue, averageOrder, couponDiscount, salesAtListPrice } = MONEY_FIGURES;
+const REVENUE_PER_DAY = `${grossRevenue} and refunds per day`;
+
 function Figures({ report }: { report: ShopReport }) {
   const { totals, coupons } = report;
   const figures = [
-    { label: 'Revenue', value: formatCents(totals.revenueCents) },
-    { label: 'Orders', value: formatCount(totals.orders) },
-    { label: 'Average order', value: totals.averageOrderCents === null ? '—' : formatCents(totals.averageOrderCents) },
-    { label: `Refunds (${formatCount(totals.refunds)})`, value: formatCents(totals.refundedCents) },
-    { label: 'Orders with a coupon', value: formatCount(coupons.ordersWithCoupon) },
+    { label: grossRevenue, value: formatCents(totals.revenueCents) },
+    { label: PAID_ORDERS, value: formatCount(totals.orders) },
+    { label: averageOrder, value: totals.averageOrderCents === null ? '—' : formatCents(totals.averageOrderCents) },
+    { label: `${refunds} (${formatCount(totals.refunds)})`, value: formatCents(totals.refundedCents) },
+    { label: `${PAID_ORDERS} with a coupon`, value: formatCount(coupons.ordersWithCoupon) },
   ];
   return <FigureCards figures={figures} className="report-figures" />;
+}
+
+/** What the money figures count, and the net they come to, so the Dashboard's all-time net revenue above can be told from them. */
+function MoneyTerms({ report }: { report: ShopReport }) {
+  const { totals } = report;
+  return (
+    <div role="note" aria-label="What the money figures count">
+      <dl className="report__terms">
+        <div>
+          <dt>{grossRevenue}</dt>
+          <dd>what buyers paid for the orders of the range: coupons taken off, the service fee included, refunds not deducted.</dd>
+        </div>
+        <div>
+          <dt>{refunds}</dt>
+          <dd>what refunds in the range gave back, whenever the order was paid.</dd>
+        </div>
+        <div>
+          <dt>{netRevenue}</dt>
+          <dd>gross revenue less refunds: {formatCents(totals.revenueCents - totals.refundedCents)} in the range.</dd>
+        </div>
+      </dl>
+    </div>
+  );
 }
 
 function RevenuePerDay({ report }: { report: ShopReport }) {
   const { days } = report;
   return (
     <ReportPair
-      title="Revenue per day"
+      title={REVENUE_PER_DAY}
       chart={
         <DailyBarChart
-          title="Revenue per day"
+          title={REVENUE_PER_DAY}
           days={days.map((day) => day.day)}
           series={[
-            { name: 'Revenue', values: days.map((day) => day.revenueCents), tone: 'primary' },
-            { name: 'Refunds', values: days.map((day) => day.refundedCents), tone: 'secondary' },
+            { name: grossRevenue, values: days.map((day) => day.revenueCents), tone: 'primary' },
+            { name: refunds, values: days.map((day) => day.refundedCents), tone: 'secondary' },
           ]}
           format={formatCents}
           tickFormat={compactCents}
@@ -50,9 +77,9 @@ function RevenuePerDay({ report }: { report: ShopReport }) {
       }
       table={
         <ReportTable
-          caption="Revenue per day (table)"
+          caption={`${REVENUE_PER_DAY} (table)`}
           long
-          columns={[{ label: 'Day' }, { label: 'Orders', numeric: true }, { label: 'Revenue', numeric: true }, { label: 'Refunded', numeric: true }]}
+          columns={[{ label: 'Day' }, { label: PAID_ORDERS, numeric: true }, { label: grossRevenue, numeric: true }, { label: refunds, numeric: true }]}
         >
           {days.map((day) => (
             <tr key={day.day}>
@@ -166,11 +193,11 @@ function CouponUse({ report }: { report: ShopReport }) {
       <h3 id="report-coupons">Coupon use</h3>
       <ReportTable caption="Coupon use (table)" columns={[{ label: 'Coupons' }, { label: 'Count or amount', numeric: true }]}>
         <tr>
-          <th scope="row">Paid orders with a coupon</th>
+          <th scope="row">{PAID_ORDERS} with a coupon</th>
           <td className="numeric">{formatCount(coupons.ordersWithCoupon)}</td>
         </tr>
         <tr>
-          <th scope="row">Taken off by coupons</th>
+          <th scope="row">{couponDiscount}</th>
           <td className="numeric">{formatCents(coupons.discountCents)}</td>
         </tr>
         <tr>
@@ -210,6 +237,7 @@ export function ShopReportSection() {
             {longDay(report.range.from)} to {longDay(report.range.to)}, days in UTC
           </p>
           <Figures report={report} />
+          <MoneyTerms report={report} />
           <RevenuePerDay report={report} />
           <Funnel report={report} />
           <TopBeats
@@ -221,7 +249,7 @@ export function ShopReportSection() {
           <TopBeats
             title="Top beats by sales"
             empty="No beat was sold in this range."
-            columns={['Sales', 'Sold for']}
+            columns={['Sales', salesAtListPrice]}
             rows={report.topBeatsBySales.map((beat) => ({
               ...beat,
               value: beat.revenueCents,

@@ -84,21 +84,21 @@ describe('the admin Dashboard\'s reports', () => {
     const { calls } = await openAs('admin', '/admin', '?from=2026-11-10&to=2026-11-12');
     expect(calls.find((call) => call.path === '/admin/analytics/report')?.query).toEqual({ from: '2026-11-10', to: '2026-11-12' });
 
-    const revenue = screen.getByRole('img', { name: 'Revenue per day' });
+    const revenue = screen.getByRole('img', { name: 'Gross revenue and refunds per day' });
     expect(revenue.querySelector('desc')?.textContent).toBe(
-      'From Nov 10, 2026 to Nov 12, 2026, by day. Revenue: $790.47 in all, the most on Nov 10, 2026 ($524.98). Refunds: $265.49 in all, the most on Nov 12, 2026 ($265.49).',
+      'From Nov 10, 2026 to Nov 12, 2026, by day. Gross revenue: $790.47 in all, the most on Nov 10, 2026 ($524.98). Refunds: $265.49 in all, the most on Nov 12, 2026 ($265.49).',
     );
     expect(screen.getByRole('img', { description: /^From Nov 10, 2026 to Nov 12, 2026, by day/ })).toBe(revenue);
     // Axes: round dollars up the side, days along the bottom.
     expect([...revenue.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['$0', '$600', 'Nov 10', 'Nov 12']));
-    expect(rowsOf(screen.getByRole('table', { name: 'Revenue per day (table)' }))).toEqual([
-      ['Day', 'Orders', 'Revenue', 'Refunded'],
+    expect(rowsOf(screen.getByRole('table', { name: 'Gross revenue and refunds per day (table)' }))).toEqual([
+      ['Day', 'Paid orders', 'Gross revenue', 'Refunds'],
       ['Nov 10', '2', '$524.98', '$0.00'],
       ['Nov 11', '0', '$0.00', '$0.00'],
       ['Nov 12', '1', '$265.49', '$265.49'],
     ]);
     // The long table scrolls in a box the keyboard reaches.
-    expect(screen.getByRole('region', { name: 'Revenue per day (table)' }).tabIndex).toBe(0);
+    expect(screen.getByRole('region', { name: 'Gross revenue and refunds per day (table)' }).tabIndex).toBe(0);
 
     expect(screen.getByRole('img', { name: 'Funnel: people at each step' }).querySelector('desc')?.textContent).toBe(
       'Viewed a product: 40; Added to a cart: 10 (25% of the first step); Started checkout: 5 (12.5% of the first step); Paid an order: 3 (7.5% of the first step).',
@@ -115,7 +115,10 @@ describe('the admin Dashboard\'s reports', () => {
       ['Neon Rain', 'Lowtide', '12'],
       ['Night Drive', 'Nova Kade', '4'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Top beats by sales (table)' })).slice(1)).toEqual([['Night Drive', 'Nova Kade', '1', '$199.00']]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Top beats by sales (table)' }))).toEqual([
+      ['Beat', 'Producer', 'Sales', 'Sales at list price'],
+      ['Night Drive', 'Nova Kade', '1', '$199.00'],
+    ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Coupon use (table)' })).slice(1)).toEqual([
       ['Paid orders with a coupon', '1'],
       ['Taken off by coupons', '$39.80'],
@@ -123,11 +126,27 @@ describe('the admin Dashboard\'s reports', () => {
       ['Refused in a cart', '1'],
     ]);
     const figures = within(screen.getByRole('region', { name: 'Reports' }));
-    expect(figures.getByText('Average order').nextSibling?.textContent).toBe('$263.49');
+    expect(figures.getByText('Average order (gross)').nextSibling?.textContent).toBe('$263.49');
     expect(figures.getByText('Refunds (1)').nextSibling?.textContent).toBe('$265.49');
 
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/v1/admin/analytics/report.csv?from=2026-11-10&to=2026-11-12');
     for (const name of ['Pending producers', 'Pending tracks', 'Reported tracks', 'Support sessions']) expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+
+  test('each money figure is named by what it counts: the Dashboard’s net revenue of all time, the range’s gross revenue, refunds and the net they come to', async () => {
+    await openAs('admin', '/admin', '?from=2026-11-10&to=2026-11-12');
+    const figure = (scope: ReturnType<typeof within>, label: string) => scope.getByText(label, { selector: '.stat dt' }).nextSibling?.textContent;
+    const page = within(screen.getByRole('main'));
+    expect([figure(page, 'Paid orders not refunded'), figure(page, 'Net revenue, all time')]).toEqual(['40', '$8,000.00']);
+    const reports = within(screen.getByRole('region', { name: 'Reports' }));
+    expect([figure(reports, 'Gross revenue'), figure(reports, 'Paid orders'), figure(reports, 'Refunds (1)')]).toEqual(['$790.47', '3', '$265.49']);
+    expect(reports.queryAllByText(/^Revenue/)).toEqual([]);
+    const terms = within(reports.getByRole('note', { name: 'What the money figures count' }));
+    expect(terms.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`)).toEqual([
+      'Gross revenue: what buyers paid for the orders of the range: coupons taken off, the service fee included, refunds not deducted.',
+      'Refunds: what refunds in the range gave back, whenever the order was paid.',
+      'Net revenue: gross revenue less refunds: $524.98 in the range.',
+    ]);
   });
 
   test('the range form is a GET form to the page; choosing dates moves the address and reads that range', async () => {
@@ -147,7 +166,7 @@ describe('the admin Dashboard\'s reports', () => {
   test('a range the server refuses is said above the form, and no figures of another range are shown', async () => {
     await openAs('admin', '/admin', '?from=2026-11-12&to=2026-11-10', { '/admin/analytics/report': new ApiError('The "from" date must not be after the "to" date', 400) });
     expect(within(screen.getByRole('region', { name: 'Reports' })).getByRole('alert').textContent).toBe('The "from" date must not be after the "to" date');
-    expect(screen.queryByRole('img', { name: 'Revenue per day' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Gross revenue and refunds per day' })).toBeNull();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-12');
     // The rest of the Dashboard is still there.
     expect(screen.getByRole('link', { name: 'Support sessions' })).toBeTruthy();
@@ -157,13 +176,13 @@ describe('the admin Dashboard\'s reports', () => {
 test('a range that runs into another year names each day with its year', async () => {
   const days = ['2026-12-31', '2027-01-01'].map((day) => ({ day, orders: 0, revenueCents: 0, refunds: 0, refundedCents: 0 }));
   await openAs('admin', '/admin', '', { '/admin/analytics/report': { ...SHOP, range: { from: '2026-12-31', to: '2027-01-01' }, days } });
-  expect(rowsOf(screen.getByRole('table', { name: 'Revenue per day (table)' })).slice(1).map((row) => row[0])).toEqual(['Dec 31, 2026', 'Jan 1, 2027']);
+  expect(rowsOf(screen.getByRole('table', { name: 'Gross revenue and refunds per day (table)' })).slice(1).map((row) => row[0])).toEqual(['Dec 31, 2026', 'Jan 1, 2027']);
 });
 
 test('reports that cannot be read are said in their place; the Dashboard around them still shows', async () => {
   await openAs('admin', '/admin', '', { '/admin/analytics/report': new ApiError('The database is unavailable at the moment', 503) });
   expect(within(screen.getByRole('region', { name: 'Reports' })).getByRole('alert').textContent).toBe('The figures could not be read just now: The database is unavailable at the moment');
-  expect(screen.getByText('Paid orders')).toBeTruthy();
+  expect(screen.getByText('Paid orders not refunded')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Pending producers' })).toBeTruthy();
 });
 
@@ -180,9 +199,15 @@ describe('a producer\'s Dashboard', () => {
       ['Nov 11', '3'],
       ['Nov 12', '0'],
     ]);
-    expect(section.getByRole('img', { name: 'Revenue per day' })).toBeTruthy();
+    expect(rowsOf(section.getByRole('table', { name: 'Sales and refunds at list price per day (table)' }))).toEqual([
+      ['Day', 'Sales', 'Sales at list price', 'Refunds at list price'],
+      ['Nov 10', '1', '$120.00', '$0.00'],
+      ['Nov 11', '0', '$0.00', '$0.00'],
+      ['Nov 12', '0', '$0.00', '$0.00'],
+    ]);
+    expect(section.getByText('Sales at list price', { selector: 'dt' }).nextSibling?.textContent).toBe('$120.00');
     expect(rowsOf(section.getByRole('table', { name: 'Your products (table)' }))).toEqual([
-      ['Product', 'Kind', 'Plays', 'Sales', 'Revenue'],
+      ['Product', 'Kind', 'Plays', 'Sales', 'Sales at list price'],
       ['Own Pack', 'sample pack', '9', '1', '$120.00'],
     ]);
     // No download and no shop-wide figures here.

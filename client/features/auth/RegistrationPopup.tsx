@@ -57,7 +57,7 @@ export function RegistrationPopup() {
   return (
     <>
       <Popup title="Register or log in" onClose={close}>
-        <button type="button" className="link-button" onClick={() => dispatch(popupSwitched({ from: 'register', to: 'login' }))}>
+        <button type="button" className="link-button popup__switch" onClick={() => dispatch(popupSwitched({ from: 'register', to: 'login' }))}>
           Log in
         </button>
         <Form<RegistrationValues & { captcha?: string }>

@@ -95,6 +95,25 @@ describe('registration popup', () => {
     expect(within(dialog).queryByLabelText('VK personal URL')).toBeNull();
   });
 
+  test("a seller's URL is named in its errors as its label names it, Facebook or VK by country", async () => {
+    const user = userEvent.setup();
+    renderAt('?register=true');
+    const dialog = screen.getByRole('dialog', { name: 'Register or log in' });
+    const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
+    await user.click(within(dialog).getByLabelText("I'm a seller"));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const facebook = within(dialog).getByLabelText('Facebook personal URL');
+    expect(errorOf(facebook)).toBe('Facebook personal URL is required');
+    await user.type(facebook, 'vk.com/ada');
+    expect(errorOf(facebook)).toBe('Is not a valid Facebook personal URL url');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Country' }), 'Russia');
+    const vk = within(dialog).getByLabelText('VK personal URL');
+    await user.clear(vk);
+    expect(errorOf(vk)).toBe('VK personal URL is required');
+    await user.type(vk, 'facebook.com/ada');
+    expect(errorOf(vk)).toBe('Is not a valid VK personal URL url');
+  });
+
   test('the country dropdown filters as you type and is operated by keyboard; Escape closes only the list', async () => {
     const user = userEvent.setup();
     renderAt('?register=true');

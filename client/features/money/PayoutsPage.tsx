@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { formatCents } from '../../../shared/domain/money';
+import { MONEY_FIGURES } from '../../../shared/domain/moneyFigures';
 import { payoutRequested, selectBalances, selectIsBusy, selectMoneyStatus } from '../../../shared/features/money/moneySlice';
 import { PAYOUT_REFERENCE_LIMIT, type ProducerBalance } from '../../../shared/schemas/earnings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -76,7 +77,7 @@ function BalanceCard({ balance }: { balance: ProducerBalance }) {
       </h2>
       <dl className="moderation-facts">
         <div>
-          <dt>Earned</dt>
+          <dt>{MONEY_FIGURES.earned}</dt>
           <dd>{formatCents(balance.earnedCents)}</dd>
         </div>
         <div>

@@ -1,3 +1,4 @@
+import { MONEY_FIGURES } from '../../../shared/domain/moneyFigures';
 import { formatCents } from '../../../shared/domain/money';
 import type { LedgerEntry, Statement } from '../../../shared/schemas/earnings';
 import { Link } from '../navigation/Link';
@@ -5,12 +6,15 @@ import { formatDate } from '../sites/formatting';
 
 export const monthLabel = (month: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
-const FIGURES = [
+const { salesAfterCoupons, refundsAfterCoupons, commission, earned, listPrice, couponShare } = MONEY_FIGURES;
+
+/** A statement's figures in their columns' order, named as everywhere else (the CSV too). */
+export const STATEMENT_FIGURES = [
   ['Opening', 'openingCents'],
-  ['Sales', 'salesCents'],
-  ['Refunds', 'refundsCents'],
-  ['Commission', 'commissionCents'],
-  ['Net', 'netCents'],
+  [salesAfterCoupons, 'salesCents'],
+  [refundsAfterCoupons, 'refundsCents'],
+  [commission, 'commissionCents'],
+  [earned, 'netCents'],
   ['Payouts', 'payoutsCents'],
   ['Closing', 'closingCents'],
 ] as const;
@@ -24,7 +28,7 @@ export function StatementTable({ statements, detailHref, showProducer }: { state
           <tr>
             <th scope="col">Month</th>
             {showProducer && <th scope="col">Producer</th>}
-            {FIGURES.map(([label]) => (
+            {STATEMENT_FIGURES.map(([label]) => (
               <th key={label} scope="col" className="numeric">
                 {label}
               </th>
@@ -36,7 +40,7 @@ export function StatementTable({ statements, detailHref, showProducer }: { state
             <tr key={`${statement.producerId}-${statement.month}`}>
               <th scope="row">{detailHref ? <Link href={detailHref(statement)}>{monthLabel(statement.month)}</Link> : monthLabel(statement.month)}</th>
               {showProducer && <td>{statement.producerName}</td>}
-              {FIGURES.map(([label, key]) => (
+              {STATEMENT_FIGURES.map(([label, key]) => (
                 <td key={label} className="numeric">
                   {formatCents(statement[key])}
                 </td>
@@ -48,6 +52,12 @@ export function StatementTable({ statements, detailHref, showProducer }: { state
     </div>
   );
 }
+
+/**
+ * A ledger entry's money columns, as the entries' CSV names them too. The last is what the entry
+ * did to the balance: a sale's earnings, a refund taking them back, a payout.
+ */
+export const ENTRY_FIGURES = [listPrice, couponShare, commission, 'Balance change'] as const;
 
 const KIND_LABELS = { sale: 'Sale', refund: 'Refund', payout: 'Payout' } as const;
 
@@ -61,18 +71,11 @@ export function EntryTable({ entries }: { entries: readonly LedgerEntry[] }) {
             <th scope="col">Date</th>
             <th scope="col">Entry</th>
             <th scope="col">Beat or reference</th>
-            <th scope="col" className="numeric">
-              Price
-            </th>
-            <th scope="col" className="numeric">
-              Coupon share
-            </th>
-            <th scope="col" className="numeric">
-              Commission
-            </th>
-            <th scope="col" className="numeric">
-              Net
-            </th>
+            {ENTRY_FIGURES.map((label) => (
+              <th key={label} scope="col" className="numeric">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

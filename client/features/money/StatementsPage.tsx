@@ -5,7 +5,7 @@ import { Link } from '../navigation/Link';
 import { FigureCards } from '../sites/FigureCards';
 import { useSiteHref } from '../sites/useSiteHref';
 import { csvHref, entriesCsv, statementsCsv } from './statementCsv';
-import { EntryTable, monthLabel, StatementTable } from './StatementTables';
+import { EntryTable, monthLabel, STATEMENT_FIGURES, StatementTable } from './StatementTables';
 
 /** `Reports (statements)`: every producer's statement per month, newest first, each opening its entries; as CSV too. */
 export function StatementsPage() {
@@ -39,19 +39,7 @@ export function StatementPage() {
       <h2>
         {statement.producerName}, {monthLabel(statement.month)}
       </h2>
-      <FigureCards
-        figures={(
-          [
-            ['Opening', statement.openingCents],
-            ['Sales', statement.salesCents],
-            ['Refunds', statement.refundsCents],
-            ['Commission', statement.commissionCents],
-            ['Net', statement.netCents],
-            ['Payouts', statement.payoutsCents],
-            ['Closing balance', statement.closingCents],
-          ] as const
-        ).map(([label, cents]) => ({ label, value: formatCents(cents) }))}
-      />
+      <FigureCards figures={STATEMENT_FIGURES.map(([label, key]) => ({ label, value: formatCents(statement[key]) }))} />
       <section aria-labelledby="statement-entries">
         <h2 id="statement-entries">Entries</h2>
         <p>

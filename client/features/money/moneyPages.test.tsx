@@ -171,16 +171,22 @@ describe('Payouts', () => {
 });
 
 describe('Reports (statements)', () => {
-  test('each producer’s month links to its entries, with CSV downloads', async () => {
+  test('each producer’s month links to its entries, with CSV downloads; columns and cards name each sum as everywhere else', async () => {
     const user = userEvent.setup();
     await openAs('admin', '/admin/statements');
+    const statementColumns = ['Opening', 'Sales after coupons', 'Refunds after coupons', 'Commission', 'Earned', 'Payouts', 'Closing'];
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Month', 'Producer', ...statementColumns]);
     const row = screen.getByRole('row', { name: /November 2026/ });
     expect(cells(row)).toEqual(['Mara Vale', '$0.00', '$614.30', '$0.00', '$122.86', '$491.44', '$0.00', '$491.44']);
-    const csv = screen.getByRole('link', { name: 'Download CSV' }) as HTMLAnchorElement;
-    expect(decodeURIComponent(csv.href)).toContain('2026-11,Mara Vale,0.00,614.30,0.00,122.86,491.44,0.00,491.44');
+    const csv = decodeURIComponent((screen.getByRole('link', { name: 'Download CSV' }) as HTMLAnchorElement).href);
+    expect(csv).toContain(`Month,Producer,${statementColumns.join(',')}\r\n2026-11,Mara Vale,0.00,614.30,0.00,122.86,491.44,0.00,491.44`);
     await user.click(within(row).getByRole('link', { name: 'November 2026' }));
     expect(screen.getByRole('heading', { name: 'Mara Vale, November 2026' })).toBeTruthy();
+    expect(screen.getByText('Earned', { selector: 'dt' }).nextSibling?.textContent).toBe('$491.44');
+    const entryColumns = ['List price', 'Coupon share', 'Commission', 'Balance change'];
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Entry', 'Beat or reference', ...entryColumns]);
     expect(cells(screen.getByRole('row', { name: /Harbour Lights/ }))).toEqual(['Nov 21, 2026', 'Sale', 'Harbour Lights', '$199.00', '$59.70', '$27.86', '$111.44']);
+    expect(decodeURIComponent((screen.getByRole('link', { name: 'Download CSV' }) as HTMLAnchorElement).href)).toContain(`Date,Kind,Order,Description,${entryColumns.join(',')}\r\n`);
   });
 });
 

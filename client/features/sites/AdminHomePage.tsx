@@ -1,4 +1,5 @@
 import { formatUsd } from '../../../shared/domain/money';
+import { MONEY_FIGURES, PAID_ORDERS } from '../../../shared/domain/moneyFigures';
 import { selectAdminSummary } from '../../../shared/features/sites/sitesSlice';
 import { ADMIN_HOME_SECTIONS, SITE_ROUTES } from '../../../shared/sites/siteRoutes';
 import { useAppSelector } from '../../store/hooks';
@@ -22,8 +23,8 @@ export function AdminHomePage() {
     { label: 'Products', value: String(summary.products) },
     { label: 'Producers', value: String(summary.producers) },
     { label: 'Buyers', value: String(summary.buyers) },
-    { label: 'Paid orders', value: String(summary.orders) },
-    { label: 'Revenue', value: formatUsd(summary.revenue) },
+    { label: `${PAID_ORDERS} not refunded`, value: String(summary.orders) },
+    { label: `${MONEY_FIGURES.netRevenue}, all time`, value: formatUsd(summary.revenue) },
   ];
   return (
     <>

@@ -113,9 +113,9 @@ describe('the dashboard and admin sites’ frame and pages', () => {
     expect(within(row).getByRole('link', { name: '/maravale' }).getAttribute('href')).toBe('/maravale');
   });
 
-  test('the admin’s home shows the shop’s figures', async () => {
+  test('the admin’s home shows the shop’s figures, each named by what it counts', async () => {
     await openAs(['admin'], '/admin');
-    const figures: [string, string][] = [['Products', '7'], ['Producers', '5'], ['Buyers', '3'], ['Paid orders', '1'], ['Revenue', '$474.44']];
+    const figures: [string, string][] = [['Products', '7'], ['Producers', '5'], ['Buyers', '3'], ['Paid orders not refunded', '1'], ['Net revenue, all time', '$474.44']];
     for (const [label, value] of figures) {
       expect(screen.getByText(label).nextElementSibling?.textContent).toBe(value);
     }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { is } from 'superstruct';
 import { effectiveRole } from '../../../shared/domain/auth/roles';
@@ -33,8 +33,10 @@ const STATE_WORDS: Readonly<Record<VerificationView['status'], string>> = {
  * The identity details a moderator checks. They go to the saga in an action that is never
  * recorded (`verificationFormSent`), so the legal name, birth date and address stay out of the log.
  */
-function VerificationForm({ form }: { form: StudioForm }) {
+function VerificationForm({ form, accountCountry }: { form: StudioForm; accountCountry: string }) {
   const dispatch = useAppDispatch();
+  // The account's country to begin with (the producer told it at registration); a saved profile's new one follows unless this one was edited.
+  const initialValues = useMemo(() => ({ country: accountCountry }), [accountCountry]);
   const countries = useAppSelector(selectCountries);
   useEffect(() => {
     dispatch(countriesRequested());
@@ -42,6 +44,8 @@ function VerificationForm({ form }: { form: StudioForm }) {
   const serverErrors = form.status === 'failed' ? form.errors : {};
   return (
     <Form<Partial<VerificationRequestBody>>
+      initialValues={initialValues}
+      keepDirtyOnReinitialize
       onSubmit={(values) => {
         // `validate` has checked every field with the schema the server uses; this narrows the type.
         if (is(values, VerificationRequestSchema)) dispatch(verificationFormSent(values));
@@ -72,7 +76,7 @@ function VerificationForm({ form }: { form: StudioForm }) {
 }
 
 /** SPEC §2 "Complete identity verification to start selling tracks": where the producer's verification stands, and the form while it is needed. */
-function VerificationSection({ verification }: { verification: VerificationView }) {
+function VerificationSection({ verification, accountCountry }: { verification: VerificationView; accountCountry: string }) {
   const form = useAppSelector(selectVerificationForm);
   const href = useSiteHref();
   const { status } = verification;
@@ -108,7 +112,7 @@ function VerificationSection({ verification }: { verification: VerificationView 
           </div>
         </dl>
       )}
-      {(status === 'none' || status === 'rejected') && <VerificationForm form={form} />}
+      {(status === 'none' || status === 'rejected') && <VerificationForm form={form} accountCountry={accountCountry} />}
     </section>
   );
 }
@@ -124,7 +128,7 @@ export function AccountPage() {
   const isProducer = effectiveRole(user.roles) === 'producer';
   return (
     <>
-      {isProducer && verification && <VerificationSection verification={verification} />}
+      {isProducer && verification && <VerificationSection verification={verification} accountCountry={user.country} />}
       <AccountSettings />
     </>
   );

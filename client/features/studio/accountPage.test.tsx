@@ -3,13 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiRequest } from '../../../shared/api/apiClient';
 import type { VerificationAnswer } from '../../../shared/schemas/verification';
-import { openStudio } from '../../../test/helpers/studioHarness';
+import { aUser } from '../../../test/helpers/fixtures';
+import { accountProfileOf, openStudio } from '../../../test/helpers/studioHarness';
 
 const NONE: VerificationAnswer = { status: 'none', artistName: null, shortName: null, country: null, reason: null, producerId: null };
 const PENDING: VerificationAnswer = { status: 'pending', artistName: 'Mara Vale', shortName: 'maravale', country: 'DE', reason: null, producerId: null };
 const COUNTRIES = [
   { name: 'Germany', shortName: 'DE' },
   { name: 'France', shortName: 'FR' },
+  { name: 'Belgium', shortName: 'BE' },
 ];
 
 const DETAILS = { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale-Schmidt', dateOfBirth: '1994-03-12', address: 'Torstraße 1, 10119 Berlin', country: 'Germany' };
@@ -33,6 +35,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, form: ReturnType
   await user.type(form.getByLabelText('Legal name'), DETAILS.legalName);
   await user.type(form.getByLabelText('Date of birth'), DETAILS.dateOfBirth);
   await user.type(form.getByLabelText('Address'), DETAILS.address);
+  await user.clear(form.getByRole('combobox', { name: 'Country' }));
   await user.type(form.getByRole('combobox', { name: 'Country' }), 'Germ');
   await user.click(form.getByRole('option', { name: 'Germany' }));
 }
@@ -47,6 +50,7 @@ describe('Account', () => {
     expect(section.getByText('Complete identity verification to start selling tracks')).toBeTruthy();
     const form = within(section.getByRole('form', { name: 'Identity verification' }));
     await user.type(form.getByLabelText('Page address'), 'Mara Vale');
+    await user.clear(form.getByRole('combobox', { name: 'Country' }));
     await user.click(form.getByRole('button', { name: 'Send for verification' }));
     const expected = {
       'Artist name': 'Artist name is required',
@@ -80,6 +84,50 @@ describe('Account', () => {
     const log = JSON.stringify(recorder.unacknowledged());
     for (const secret of [DETAILS.legalName, DETAILS.dateOfBirth, 'Torstraße']) expect(log).not.toContain(secret);
     expect(log).toContain('studio/verificationSubmitted');
+  });
+
+  test('the country is the account’s to begin with, and the producer may change it', async () => {
+    const user = userEvent.setup();
+    const sent: ApiRequest[] = [];
+    await openStudio({ role: 'producer', pathname: '/dashboard/account/profile', answer: verificationApi(NONE, () => PENDING, sent) });
+    const form = within(screen.getByRole('form', { name: 'Identity verification' }));
+    const country = form.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    expect(country.value).toBe('Germany');
+    await fillIn(user, form);
+    await user.clear(country);
+    await user.type(country, 'Fra');
+    await user.click(form.getByRole('option', { name: 'France' }));
+    await user.click(form.getByRole('button', { name: 'Send for verification' }));
+    expect(sent.map((request) => request.body)).toEqual([{ ...DETAILS, country: 'France' }]);
+  });
+
+  test('a country saved in the profile meanwhile becomes the verification’s too, unless the producer has changed that one', async () => {
+    const user = userEvent.setup();
+    let country = 'Germany';
+    const answer = (request: ApiRequest) => {
+      if (request.path === '/account/profile' && request.method === 'PUT') country = (request.body as { country: string }).country;
+      if (request.path === '/account/profile') return { ...accountProfileOf('producer'), country };
+      if (request.path === '/auth/checkhealth') return aUser({ roles: ['producer'], currentRole: 'producer', country });
+      return verificationApi(NONE, () => undefined)(request);
+    };
+    await openStudio({ role: 'producer', pathname: '/dashboard/account/profile', answer });
+    const verification = within(screen.getByRole('form', { name: 'Identity verification' }));
+    const verificationCountry = () => verification.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    const profile = within(screen.getByRole('form', { name: 'Profile' }));
+    const saveCountry = async (name: string) => {
+      await user.clear(profile.getByRole('combobox', { name: 'Country' }));
+      await user.type(profile.getByRole('combobox', { name: 'Country' }), name);
+      await user.click(profile.getByRole('option', { name }));
+      await user.click(profile.getByRole('button', { name: 'Save profile' }));
+      await profile.findByText('Your profile is saved.');
+    };
+    await user.type(verification.getByLabelText('Legal name'), DETAILS.legalName);
+    await saveCountry('France');
+    expect([verificationCountry().value, (verification.getByLabelText('Legal name') as HTMLInputElement).value]).toEqual(['France', DETAILS.legalName]);
+    await user.clear(verificationCountry());
+    await user.type(verificationCountry(), 'Germany');
+    await saveCountry('Belgium');
+    expect(verificationCountry().value).toBe('Germany');
   });
 
   test('the server’s refusal of a field shows beside it', async () => {

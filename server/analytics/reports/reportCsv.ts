@@ -1,3 +1,4 @@
+import { csvColumn, MONEY_FIGURES, PAID_ORDERS, usdColumn } from '../../../shared/domain/moneyFigures';
 import type { ShopReport } from '../../../shared/schemas/analyticsReports';
 
 type Cell = string | number | null;
@@ -24,21 +25,30 @@ const table = (title: string, header: readonly string[], rows: readonly (readonl
 
 /**
  * The admin Dashboard's report as one CSV file of several tables, each under a `# Title` line and
- * apart by a blank line, as Google Analytics exports its reports: money in USD, rates as
- * fractions, days in UTC. Lines end in CRLF (RFC 4180).
+ * apart by a blank line, as Google Analytics exports its reports: money in USD under the names
+ * the page gives it, rates as fractions, days in UTC. Lines end in CRLF (RFC 4180).
  */
 export function shopReportCsv(report: ShopReport): string {
   const { range, totals, coupons } = report;
+  const { grossRevenue, refunds, netRevenue, averageOrder, couponDiscount, salesAtListPrice } = MONEY_FIGURES;
+  const paidOrders = csvColumn(PAID_ORDERS);
   const lines = [
     `# Beatcrate report from ${range.from} to ${range.to} (UTC days)`,
     '',
     ...table(
-      'Revenue per day',
-      ['day', 'orders', 'revenue_usd', 'refunds', 'refunded_usd'],
+      `${grossRevenue} and refunds per day`,
+      ['day', paidOrders, usdColumn(grossRevenue), 'refunds', usdColumn(refunds)],
       report.days.map((day) => [day.day, day.orders, usd(day.revenueCents), day.refunds, usd(day.refundedCents)]),
     ),
-    ...table('Totals', ['orders', 'revenue_usd', 'average_order_usd', 'refunds', 'refunded_usd'], [
-      [totals.orders, usd(totals.revenueCents), totals.averageOrderCents === null ? null : usd(totals.averageOrderCents), totals.refunds, usd(totals.refundedCents)],
+    ...table('Totals', [paidOrders, usdColumn(grossRevenue), usdColumn(averageOrder), 'refunds', usdColumn(refunds), usdColumn(netRevenue)], [
+      [
+        totals.orders,
+        usd(totals.revenueCents),
+        totals.averageOrderCents === null ? null : usd(totals.averageOrderCents),
+        totals.refunds,
+        usd(totals.refundedCents),
+        usd(totals.revenueCents - totals.refundedCents),
+      ],
     ]),
     ...table(
       'Funnel',
@@ -52,10 +62,10 @@ export function shopReportCsv(report: ShopReport): string {
     ),
     ...table(
       'Top beats by sales',
-      ['product_id', 'name', 'producer', 'sales', 'revenue_usd'],
+      ['product_id', 'name', 'producer', 'sales', usdColumn(salesAtListPrice)],
       report.topBeatsBySales.map((beat) => [beat.productId, beat.name, beat.producer, beat.sales, usd(beat.revenueCents)]),
     ),
-    ...table('Coupons', ['orders_with_coupon', 'coupons_applied', 'coupons_denied', 'discount_usd'], [
+    ...table('Coupons', [`${paidOrders}_with_coupon`, 'coupons_applied', 'coupons_denied', usdColumn(couponDiscount)], [
       [coupons.ordersWithCoupon, coupons.applied, coupons.denied, usd(coupons.discountCents)],
     ]),
   ];

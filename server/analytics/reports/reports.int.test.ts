@@ -192,8 +192,8 @@ describe('the shop\'s own reports over events derived from real API calls (issue
     const usd = (value: number) => value.toFixed(2);
     const tableAfter = (title: string) => lines.slice(lines.indexOf(`# ${title}`) + 1, lines.indexOf('', lines.indexOf(`# ${title}`)));
     expect(lines[0]).toBe(`# Beatcrate report from ${DAY_1} to ${DAY_3} (UTC days)`);
-    expect(tableAfter('Revenue per day')).toEqual([
-      'day,orders,revenue_usd,refunds,refunded_usd',
+    expect(tableAfter('Gross revenue and refunds per day')).toEqual([
+      'day,paid_orders,gross_revenue_usd,refunds,refunds_usd',
       `${DAY_1},1,${usd(couponOrder.total)},0,0.00`,
       `${DAY_2},1,${usd(refundedOrder.total)},0,0.00`,
       `${DAY_3},0,0.00,1,${usd(refundedOrder.total)}`,
@@ -205,8 +205,8 @@ describe('the shop\'s own reports over events derived from real API calls (issue
       'Checkout Started,1,0.5000,0.5000',
       'Order Completed,2,2.0000,1.0000',
     ]);
-    expect(tableAfter('Top beats by sales')).toEqual(['product_id,name,producer,sales,revenue_usd', `1,Night Drive,Nova Kade,1,${usd(SHOP.beat.priceCents / 100)}`]);
-    expect(tableAfter('Coupons')).toEqual(['orders_with_coupon,coupons_applied,coupons_denied,discount_usd', `1,1,1,${usd(COUPON_DISCOUNT_CENTS / 100)}`]);
+    expect(tableAfter('Top beats by sales')).toEqual(['product_id,name,producer,sales,sales_at_list_price_usd', `1,Night Drive,Nova Kade,1,${usd(SHOP.beat.priceCents / 100)}`]);
+    expect(tableAfter('Coupons')).toEqual(['paid_orders_with_coupon,coupons_applied,coupons_denied,taken_off_by_coupons_usd', `1,1,1,${usd(COUPON_DISCOUNT_CENTS / 100)}`]);
   });
 
   test('the shop\'s reports are the admin\'s: every other visitor gets the 404 of a call that does not exist', async () => {

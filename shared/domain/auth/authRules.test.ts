@@ -30,9 +30,10 @@ describe('registration rules (SPEC §5)', () => {
     [{ country: 'Atlantis' }, 'country', 'Country must be a valid list value'],
     [{ country: '' }, 'country', 'Country is required'],
     [{ agreeTerms: false }, 'agreeTerms', 'You must read and agree to the Terms & Conditions in order to proceed'],
-    [{ isBuyer: false }, 'socialNetwork', 'Social Network is required'],
-    [{ isBuyer: false, socialNetwork: 'vk.com/ada' }, 'socialNetwork', 'Is not a valid Social Network url'],
-    [{ isBuyer: false, country: 'Russia', socialNetwork: 'facebook.com/ada' }, 'socialNetwork', 'Is not a valid Social Network url'],
+    [{ isBuyer: false }, 'socialNetwork', 'Facebook personal URL is required'],
+    [{ isBuyer: false, socialNetwork: 'vk.com/ada' }, 'socialNetwork', 'Is not a valid Facebook personal URL url'],
+    [{ isBuyer: false, country: 'Russia' }, 'socialNetwork', 'VK personal URL is required'],
+    [{ isBuyer: false, country: 'Russia', socialNetwork: 'facebook.com/ada' }, 'socialNetwork', 'Is not a valid VK personal URL url'],
   ])('%p gives %s: %s', (change, field, message) => {
     expect(validateRegistration({ ...valid, ...change }, countries)).toEqual({ [field]: message });
   });

@@ -47,6 +47,17 @@ export function isSocialNetworkUrl(value: string, country: string | undefined): 
   return socialNetworkFor(country).hosts.includes(host) && url.pathname.length > 1;
 }
 
+/**
+ * What is wrong with a seller's social URL, in SPEC §5's words with `{field}` the label the form
+ * shows for the country (`Facebook personal URL`, `VK personal URL`); undefined when nothing is.
+ */
+export function socialNetworkError(value: string | null | undefined, country: string | undefined): string | undefined {
+  const { label } = socialNetworkFor(country);
+  if (isBlank(value)) return messages.required(label);
+  if (!isSocialNetworkUrl(value!, country)) return messages.url(label);
+  return undefined;
+}
+
 export interface LoginValues {
   email?: string;
   password?: string;
@@ -105,10 +116,8 @@ export function validateRegistration(values: RegistrationValues, countries: read
   Object.assign(errors, validateNewPassword(values));
   if (isBlank(values.country)) errors.country = messages.required('Country');
   else if (!countries.includes(values.country!)) errors.country = messages.listValue('Country');
-  if (values.isBuyer === false) {
-    if (isBlank(values.socialNetwork)) errors.socialNetwork = messages.required('Social Network');
-    else if (!isSocialNetworkUrl(values.socialNetwork!, values.country)) errors.socialNetwork = messages.url('Social Network');
-  }
+  const socialNetwork = values.isBuyer === false ? socialNetworkError(values.socialNetwork, values.country) : undefined;
+  if (socialNetwork) errors.socialNetwork = socialNetwork;
   if (values.agreeTerms !== true) errors.agreeTerms = messages.terms;
   return errors;
 }
