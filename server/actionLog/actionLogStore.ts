@@ -8,6 +8,7 @@ import { HttpError } from '../http/endpoint';
 import { dropLeastRecent } from './dropSessions';
 import { SqliteActionLogWriter, StoreFull } from './sqliteActionLogWriter';
 import type { DecodedEntry } from './batchDecoding';
+import { bringsCheckpoint, COUNTED_TYPES, requireCheckpointAllowance } from './checkpointDensity';
 import { firstPageLoad, summarize, SUMMARY_TYPES } from './sessionSummary';
 
 export interface ActionLogBatchToStore {
@@ -88,6 +89,11 @@ async function storeBatch(tx: Transaction<Tables>, caps: ActionLogCaps, batch: A
         fresh.map((entry) => ({ session_id: batch.sessionId, seq: entry.seq, at: entry.at, type: entry.type, payload: entry.payload })),
       )
       .execute();
+    if (bringsCheckpoint(fresh)) {
+      const count = async (type: string) =>
+        Number((await tx.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).where('type', '=', type).where('session_id', '=', batch.sessionId).executeTakeFirstOrThrow()).n);
+      requireCheckpointAllowance({ entries: session.entry_count + fresh.length, checkpoints: await count(COUNTED_TYPES.checkpoint), pageLoads: await count(COUNTED_TYPES.pageLoad) });
+    }
     // Counted from the fresh entries only, so a batch delivered twice counts once.
     const summary = summarize(fresh);
     await tx

@@ -1,5 +1,6 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { SESSION_STARTED } from './entry';
+import { CHECKPOINT, CHECKPOINT_EVERY } from './checkpoint';
+import { ACTION_LOG_LIMITS, SESSION_STARTED } from './entry';
 import { createActionLogRecorder } from './recorder';
 import { REDACTED } from './redact';
 import { replay } from './replay';
@@ -74,6 +75,38 @@ describe('action-log recorder', () => {
     store.dispatch(player.actions.volumeChanged(0.3));
     const state = replay(recorder.takeBatch(10), player.reducer as never) as unknown as { volume: number };
     expect(state.volume).toBe(store.getState().volume);
+  });
+
+  test('a payload over its limit is recorded as what was left out, so the log stays whole and the server takes it', () => {
+    const recorder = createActionLogRecorder({ sessionId: 'tab-1', token: 'proof', now: clock() });
+    const store = configureStore({ reducer: player.reducer, middleware: (d) => d().concat(recorder.middleware) });
+    const state = { catalogue: 'x'.repeat(ACTION_LOG_LIMITS.maxPageLoadChars) };
+    const viewport = { width: 390, height: 844 };
+    recorder.start(state, viewport);
+    store.dispatch({ type: 'catalogue/beatsPageLoaded', payload: 'y'.repeat(ACTION_LOG_LIMITS.maxPayloadChars) });
+    store.dispatch(player.actions.volumeChanged(0.5));
+    expect(recorder.takeBatch(10).map((entry) => entry.payload)).toEqual([
+      { omittedChars: JSON.stringify({ state, viewport }).length, viewport },
+      { omittedChars: ACTION_LOG_LIMITS.maxPayloadChars + 2 },
+      0.5,
+    ]);
+  });
+
+  test('a hidden page adds a checkpoint only after new actions, and no more than one per page load beyond one per 50 actions', () => {
+    const { recorder, store } = setup();
+    recorder.checkpoint();
+    store.dispatch(player.actions.volumeChanged(0.5));
+    recorder.checkpoint();
+    recorder.checkpoint();
+    store.dispatch(player.actions.volumeChanged(0.6));
+    recorder.checkpoint();
+    for (let i = 0; i < CHECKPOINT_EVERY; i++) store.dispatch(player.actions.volumeChanged(i / 100));
+    recorder.checkpoint();
+    const entries = recorder.takeBatch(100);
+    // The page load, an action and the hide's checkpoint; a second hide after one more action is past the
+    // allowance (one for the page load), the 50th action since the first checkpoint writes one, and the last hide is past it again.
+    expect(entries.filter((entry) => entry.type === CHECKPOINT).map((entry) => entry.seq)).toEqual([3, 54]);
+    expect(entries).toHaveLength(55);
   });
 
   test('replay refuses a log without a start', () => {
