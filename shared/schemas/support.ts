@@ -71,6 +71,11 @@ export const SupportSessionDetailSchema = object({
   audits: array(SupportAuditSchema),
   /** The recorded viewport, which the replayed page is drawn at. */
   viewport: object({ width: integer(), height: integer() }),
+  /**
+   * Where the replay stopped short of the log's end (the last step shown, null for none) and why
+   * (its time or memory budget was spent, the log is longer than a replay reads); null when every step is shown.
+   */
+  stopped: nullable(object({ after: nullable(integer()), reason: string() })),
 });
 export type SupportSessionDetail = Infer<typeof SupportSessionDetailSchema>;
 

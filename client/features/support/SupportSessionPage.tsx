@@ -180,10 +180,11 @@ export function SupportSessionPage() {
   }, []);
   if (!detail) return null;
   const { session, viewport } = detail;
+  const { stopped } = detail;
   const replayText =
     detail.divergedAt !== null
       ? `Replay diverges from the recording at step ${detail.divergedAt}.`
-      : `Replay matches the recording at every checkpoint.`;
+      : `Replay matches the recording at every checkpoint${stopped ? ' it reached' : ''}.`;
   return (
     <>
       <article className="site-card admin-detail" aria-labelledby="support-session-title">
@@ -200,6 +201,9 @@ export function SupportSessionPage() {
             ['Replay', replayText],
           ]}
         />
+        {stopped && (
+          <p className="admin-refused">{`The replay stopped ${stopped.after === null ? 'before its first step' : `after step ${stopped.after} of ${session.entryCount}`}: ${stopped.reason}. The steps after it are not shown.`}</p>
+        )}
         {detail.missing.length > 0 && (
           <p className="admin-refused">{`The log lacks steps ${detail.missing.map((gap) => (gap.from === gap.to ? gap.from : `${gap.from}–${gap.to}`)).join(', ')}: the replay after them may differ.`}</p>
         )}

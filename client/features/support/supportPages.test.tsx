@@ -51,6 +51,7 @@ const DETAIL: SupportSessionDetail = {
   missing: [],
   audits: [{ action: 'viewed', by: 1, at: '2026-11-25T09:00:00.000Z' }],
   viewport: { width: 390, height: 844 },
+  stopped: null,
 };
 const sides = (seq: number, mismatches: string[] = []): SupportStepView => ({
   seq,
@@ -167,6 +168,15 @@ describe('Support session (watching it)', () => {
     expect((screen.getByRole('button', { name: 'Next step' }) as HTMLButtonElement).disabled).toBe(true);
     // The session is read once (its opening is what the server audits); stepping reads only the step.
     expect(calls.filter((call) => call.path === `/support/sessions/${ROW.id}`)).toHaveLength(1);
+  });
+
+  test('a replay that spent its budget shows the steps it reached and says where it stopped and why', async () => {
+    const stopped: SupportSessionDetail = { ...DETAIL, steps: DETAIL.steps.slice(0, 2), stopped: { after: 2, reason: 'it ran past its budget of 10 s' } };
+    await openAs('moderator', `/admin/support/sessions/${ROW.id}`, '?at=2', { [`/support/sessions/${ROW.id}`]: stopped });
+    expect(screen.getByText('The replay stopped after step 2 of 5: it ran past its budget of 10 s. The steps after it are not shown.')).toBeTruthy();
+    expect(screen.getByText('Replay matches the recording at every checkpoint it reached.')).toBeTruthy();
+    expect(timeline().getByText('#2')).toBeTruthy();
+    expect(timeline().queryByText('#3')).toBeNull();
   });
 
   test('a session role-less visitors cannot see: the console is not there for a buyer', async () => {
