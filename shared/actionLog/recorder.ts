@@ -18,8 +18,8 @@ export interface ActionLogRecorder {
   start(preloadedState: unknown, viewport?: Viewport): void;
   /**
    * Records the hash of the store's state now (the page is being hidden): nothing before the
-   * middleware ran, nothing when no action came since the last checkpoint, and no more than
-   * `checkpointAllowance` lets a page load hold.
+   * middleware ran, nothing when no action came since the page's last checkpoint, and no more
+   * than `checkpointAllowance` lets a page load hold.
    */
   checkpoint(): void;
   middleware: Middleware;
@@ -72,7 +72,8 @@ export function createActionLogRecorder(options: {
     append(entry);
   };
   const checkpoint = () => {
-    if (!readState || sinceCheckpoint === 0 || checkpoints >= checkpointAllowance(actions, 1)) return;
+    // Nothing new since the last one (the page's hiding is told twice, visibilitychange then pagehide), or no allowance left.
+    if (!readState || (sinceCheckpoint === 0 && checkpoints > 0) || checkpoints >= checkpointAllowance(actions, 1)) return;
     sinceCheckpoint = 0;
     checkpoints += 1;
     append({ seq: seq + 1, at: options.now().toISOString(), type: CHECKPOINT, payload: { hash: stateHash(readState()) } });
