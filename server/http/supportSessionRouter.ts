@@ -35,7 +35,10 @@ export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): expre
     const { state } = await replayedStateAt(deps, request.params.sessionId, parseStep(at));
     // Only the console (this site) may frame it; the shared policy's script and connect sources are moot with no script.
     response.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; frame-ancestors 'self'");
-    response.type('html').send(await renderReplayFrame(state, assets));
+    response.type('html').send(await renderReplayFrame(state, assets).catch((error: unknown) => {
+      // The state passed its schema; what else in it the page reads came from whoever wrote the log.
+      throw new HttpError(422, `The page at step ${at} could not be drawn from the replayed state (${error instanceof Error ? error.message : String(error)})`);
+    }));
   });
 
   router.get('/support/sessions/:sessionId/export', async (request, response) => {

@@ -70,8 +70,9 @@ export function timeline(task: ReplayTask): null {
 /** The tab's state right after step `seq` (the last of `rows`), or why it cannot be had. */
 function replayedState(task: ReplayTask & { seq: number }): StateAnswer {
   task.port.postMessage({ kind: 'started' } satisfies ReplayMessage);
-  const { state, stopped } = stateAtStep(entriesOf(task.rows), task.seq, replayBudget(task.limits));
+  const { state, stopped, problem } = stateAtStep(entriesOf(task.rows), task.seq, replayBudget(task.limits));
   if (stopped) return { kind: 'refused', statusCode: 422, message: `Step ${task.seq} could not be replayed: ${stopped.reason}` };
+  if (problem !== null) return { kind: 'refused', statusCode: 422, message: `Step ${task.seq} cannot be shown. ${problem}` };
   if (!state) return { kind: 'refused', statusCode: 409, message: `Step ${task.seq} comes before the session's first page load, so there is no page to show` };
   return { kind: 'state', state };
 }
@@ -80,7 +81,12 @@ function replayedState(task: ReplayTask & { seq: number }): StateAnswer {
 export function step(task: ReplayTask & { seq: number; events: SupportEvent[] }): null {
   const replayed = replayedState(task);
   if (replayed.kind === 'refused') return answer(task, replayed);
-  return answer(task, { kind: 'view', view: stepView(task.seq, task.rows.at(-1)!.at, replayed.state, task.events) });
+  try {
+    return answer(task, { kind: 'view', view: stepView(task.seq, task.rows.at(-1)!.at, replayed.state, task.events) });
+  } catch (error) {
+    // The state passed its schema; what else in it the comparison reads came from whoever wrote the log.
+    return answer(task, { kind: 'refused', statusCode: 422, message: `Both sides at step ${task.seq} could not be read from the replayed state (${error instanceof Error ? error.message : String(error)})` });
+  }
 }
 
 /**

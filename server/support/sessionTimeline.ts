@@ -1,5 +1,6 @@
 import { CHECKPOINT } from '../../shared/actionLog/checkpoint';
 import { type ActionLogEntry, SESSION_STARTED } from '../../shared/actionLog/entry';
+import { stateProblem } from '../../shared/actionLog/recordedState';
 import { type ReplayBudget, replaySession, type SessionReplay } from '../../shared/actionLog/replay';
 import { stateDiff } from '../../shared/actionLog/stateDiff';
 import type { StateChange, TimelineStep } from '../../shared/schemas/support';
@@ -120,12 +121,20 @@ function decodeViewport(value: unknown): Timeline['viewport'] | null {
 
 /**
  * The state the buyer's tab had right after entry `seq`, folded from the last page load before it
- * as far as the budget lets the replay go: null state before the session's first page load.
+ * as far as the budget lets the replay go, and decoded with the state's schema: null before the
+ * session's first page load, or with the `problem` that keeps it from being shown.
  */
-export function stateAtStep(entries: readonly ActionLogEntry[], seq: number, budget?: ReplayBudget): Pick<SessionReplay, 'state' | 'stopped'> {
+export function stateAtStep(entries: readonly ActionLogEntry[], seq: number, budget?: ReplayBudget): Pick<SessionReplay, 'state' | 'stopped'> & { problem: string | null } {
   const upTo = entries.filter((entry) => entry.seq <= seq).sort((a, b) => a.seq - b.seq);
   const start = upTo.findLastIndex((entry) => entry.type === SESSION_STARTED);
-  if (start < 0) return { state: null, stopped: null };
-  const { state, stopped } = replaySession(upTo.slice(start), rootReducer, { budget, checks: false });
-  return { state, stopped };
+  if (start < 0) return { state: null, stopped: null, problem: null };
+  let pageLoadProblem: string | null = null;
+  const { state, stopped } = replaySession(upTo.slice(start), rootReducer, {
+    budget,
+    checks: false,
+    onStep: (step) => void (step.entry.type === SESSION_STARTED && (pageLoadProblem = step.problem)),
+  });
+  if (stopped || state === null) return { state: null, stopped, problem: pageLoadProblem && `${pageLoadProblem} (the page load at step ${upTo[start]!.seq})` };
+  const unfit = stateProblem(state);
+  return unfit === null ? { state, stopped, problem: null } : { state: null, stopped, problem: `The replayed state does not fit this build's here (${unfit})` };
 }

@@ -11,6 +11,14 @@ export interface ActionLogEntry {
 /** The first entry of every page load: the (redacted) state the server handed the browser. */
 export const SESSION_STARTED = 'actionLog/sessionStarted';
 
+/**
+ * The version of the state a page load records (its payload's `stateVersion`). Raise it when a
+ * change to a slice would make a state recorded before it read wrongly, and add the step from the
+ * old shape to the new to UPCASTS (recordedState.ts). Page loads recorded before there was a
+ * version hold version 1.
+ */
+export const STATE_VERSION = 1;
+
 export const ACTION_LOG_LIMITS = {
   maxEntriesPerBatch: 500,
   maxBatchBytes: 256 * 1024,

@@ -1,6 +1,6 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { CHECKPOINT, CHECKPOINT_EVERY } from './checkpoint';
-import { ACTION_LOG_LIMITS, SESSION_STARTED } from './entry';
+import { ACTION_LOG_LIMITS, SESSION_STARTED, STATE_VERSION } from './entry';
 import { createActionLogRecorder } from './recorder';
 import { REDACTED } from './redact';
 import { replay } from './replay';
@@ -40,7 +40,7 @@ describe('action-log recorder', () => {
     store.dispatch(player.actions.timeTicked(12));
     store.dispatch(player.actions.volumeChanged(0.25));
     expect(recorder.takeBatch(10)).toEqual([
-      { seq: 1, at: '2026-11-21T12:00:00.000Z', type: SESSION_STARTED, payload: { state: { volume: 1, currentTime: 0 } } },
+      { seq: 1, at: '2026-11-21T12:00:00.000Z', type: SESSION_STARTED, payload: { state: { volume: 1, currentTime: 0 }, stateVersion: STATE_VERSION } },
       { seq: 2, at: '2026-11-21T12:00:01.000Z', type: 'player/volumeChanged', payload: 0.5 },
       { seq: 3, at: '2026-11-21T12:00:02.000Z', type: 'player/volumeChanged', payload: 0.25 },
     ]);
@@ -86,7 +86,7 @@ describe('action-log recorder', () => {
     store.dispatch({ type: 'catalogue/beatsPageLoaded', payload: 'y'.repeat(ACTION_LOG_LIMITS.maxPayloadChars) });
     store.dispatch(player.actions.volumeChanged(0.5));
     expect(recorder.takeBatch(10).map((entry) => entry.payload)).toEqual([
-      { omittedChars: JSON.stringify({ state, viewport }).length, viewport },
+      { omittedChars: JSON.stringify({ state, stateVersion: STATE_VERSION, viewport }).length, stateVersion: STATE_VERSION, viewport },
       { omittedChars: ACTION_LOG_LIMITS.maxPayloadChars + 2 },
       0.5,
     ]);

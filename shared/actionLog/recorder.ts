@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
 import { CHECKPOINT, CHECKPOINT_EVERY, checkpointAllowance, stateHash } from './checkpoint';
-import { type ActionLogEntry, payloadLimitOf, SESSION_STARTED } from './entry';
+import { type ActionLogEntry, payloadLimitOf, SESSION_STARTED, STATE_VERSION } from './entry';
 import { redact } from './redact';
 
 /** Actions that carry `meta.ephemeral` (playback ticks and the like) are not recorded. */
@@ -84,7 +84,8 @@ export function createActionLogRecorder(options: {
     sessionId: options.sessionId,
     token: options.token,
     start(preloadedState, viewport) {
-      record(SESSION_STARTED, viewport ? { state: preloadedState, viewport } : { state: preloadedState }, viewport ? { viewport } : {});
+      const kept = { stateVersion: STATE_VERSION, ...(viewport ? { viewport } : {}) };
+      record(SESSION_STARTED, { state: preloadedState, ...kept }, kept);
     },
     checkpoint,
     middleware: (api) => {

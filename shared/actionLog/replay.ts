@@ -3,6 +3,7 @@ import { rootReducer, type RootState } from '../store/rootReducer';
 import { CHECKPOINT, stateHash } from './checkpoint';
 import { type ActionLogEntry, SESSION_STARTED } from './entry';
 import { INVARIANTS } from './invariants';
+import { decodePageLoad, stateProblem } from './recordedState';
 
 const inOrder = (entries: readonly ActionLogEntry[]) => [...entries].sort((a, b) => a.seq - b.seq);
 const startState = (entry: ActionLogEntry) => (entry.payload as { state: RootState }).state;
@@ -83,6 +84,8 @@ export function replaySession(entries: readonly ActionLogEntry[], reducer: Reduc
   // A checkpoint after no action hashes the state the one before did.
   let hashed = null as { state: RootState; hash: string } | null;
   let previousSeq: number | null = null;
+  // Set once an action leaves a state the invariants cannot read.
+  let unreadable = false;
   for (const entry of inOrder(entries)) {
     const reason = options.budget?.exceeded() ?? null;
     if (reason !== null) {
@@ -94,7 +97,10 @@ export function replaySession(entries: readonly ActionLogEntry[], reducer: Reduc
     const before = result.state;
     let problem: string | null = null;
     if (entry.type === SESSION_STARTED) {
-      result.state = startState(entry);
+      const decoded = decodePageLoad(entry.payload);
+      result.state = decoded.state;
+      problem = decoded.problem;
+      unreadable = false;
     } else if (result.state === null) {
       // Nothing to fold it into.
     } else if (entry.type === CHECKPOINT) {
@@ -109,13 +115,33 @@ export function replaySession(entries: readonly ActionLogEntry[], reducer: Reduc
         }
       }
     } else {
-      result.state = reducer(result.state, asAction(entry));
-      result.actions += 1;
-      if (checks) problem = firstBrokenInvariant(result, broken, entry.seq);
+      // A log anyone can write may carry an action no browser of this build sent: the replay goes on without it.
+      const next = tryTo(() => reducer(result.state!, asAction(entry)));
+      if ('failed' in next) problem = `This build's reducers could not replay this action (${next.failed}); the replay goes on from the state before it`;
+      else {
+        result.state = next.value;
+        result.actions += 1;
+        if (checks && !unreadable) {
+          const checked = tryTo(() => firstBrokenInvariant(result, broken, entry.seq));
+          if ('value' in checked) problem = checked.value;
+          else {
+            unreadable = true;
+            problem = `From here the replayed state does not fit this build's (${stateProblem(result.state) ?? checked.failed}): the invariants are not checked`;
+          }
+        }
+      }
     }
     options.onStep?.({ entry, before, after: result.state, problem });
   }
   return result;
+}
+
+function tryTo<T>(work: () => T): { value: T } | { failed: string } {
+  try {
+    return { value: work() };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Checks every invariant not broken yet; the first one found broken here is the step's problem. */
