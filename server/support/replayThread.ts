@@ -1,12 +1,13 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ActionLogEntry } from '../../shared/actionLog/entry';
+import type { ReplayedStep } from '../../shared/actionLog/replay';
 import type { SupportEvent, SupportStepView, TimelineStep } from '../../shared/schemas/support';
 import type { RootState } from '../../shared/store/rootReducer';
 import type { SupportReplayConfig } from '../config';
 import type { StoredEntry } from '../actionLog/actionLogStore';
 import { replayBudget } from './replayBudget';
 import { sessionTimeline, stateAtStep, type Timeline } from './sessionTimeline';
-import { stepView } from './stepView';
+import { browserReads, stepView } from './stepView';
 
 /**
  * The support console's replay thread: the tasks of the piscina pool of supportReplays.ts. Folding
@@ -68,9 +69,9 @@ export function timeline(task: ReplayTask): null {
 }
 
 /** The tab's state right after step `seq` (the last of `rows`), or why it cannot be had. */
-function replayedState(task: ReplayTask & { seq: number }): StateAnswer {
+function replayedState(task: ReplayTask & { seq: number }, onStep?: (step: ReplayedStep) => void): StateAnswer {
   task.port.postMessage({ kind: 'started' } satisfies ReplayMessage);
-  const { state, stopped, problem } = stateAtStep(entriesOf(task.rows), task.seq, replayBudget(task.limits));
+  const { state, stopped, problem } = stateAtStep(entriesOf(task.rows), task.seq, replayBudget(task.limits), onStep);
   if (stopped) return { kind: 'refused', statusCode: 422, message: `Step ${task.seq} could not be replayed: ${stopped.reason}` };
   if (problem !== null) return { kind: 'refused', statusCode: 422, message: `Step ${task.seq} cannot be shown. ${problem}` };
   if (!state) return { kind: 'refused', statusCode: 409, message: `Step ${task.seq} comes before the session's first page load, so there is no page to show` };
@@ -79,10 +80,11 @@ function replayedState(task: ReplayTask & { seq: number }): StateAnswer {
 
 /** Both sides of the cart and order at step `seq`. */
 export function step(task: ReplayTask & { seq: number; events: SupportEvent[] }): null {
-  const replayed = replayedState(task);
+  const { reads, onStep } = browserReads();
+  const replayed = replayedState(task, onStep);
   if (replayed.kind === 'refused') return answer(task, replayed);
   try {
-    return answer(task, { kind: 'view', view: stepView(task.seq, task.rows.at(-1)!.at, replayed.state, task.events) });
+    return answer(task, { kind: 'view', view: stepView(task.seq, task.rows.at(-1)!.at, replayed.state, task.events, reads) });
   } catch (error) {
     // The state passed its schema; what else in it the comparison reads came from whoever wrote the log.
     return answer(task, { kind: 'refused', statusCode: 422, message: `Both sides at step ${task.seq} could not be read from the replayed state (${error instanceof Error ? error.message : String(error)})` });

@@ -1,7 +1,7 @@
 import { CHECKPOINT } from '../../shared/actionLog/checkpoint';
 import { type ActionLogEntry, SESSION_STARTED } from '../../shared/actionLog/entry';
 import { stateProblem } from '../../shared/actionLog/recordedState';
-import { type ReplayBudget, replaySession, type SessionReplay } from '../../shared/actionLog/replay';
+import { type ReplayBudget, type ReplayedStep, replaySession, type SessionReplay } from '../../shared/actionLog/replay';
 import { stateDiff } from '../../shared/actionLog/stateDiff';
 import type { StateChange, TimelineStep } from '../../shared/schemas/support';
 import { rootReducer } from '../../shared/store/rootReducer';
@@ -124,7 +124,12 @@ function decodeViewport(value: unknown): Timeline['viewport'] | null {
  * as far as the budget lets the replay go, and decoded with the state's schema: null before the
  * session's first page load, or with the `problem` that keeps it from being shown.
  */
-export function stateAtStep(entries: readonly ActionLogEntry[], seq: number, budget?: ReplayBudget): Pick<SessionReplay, 'state' | 'stopped'> & { problem: string | null } {
+export function stateAtStep(
+  entries: readonly ActionLogEntry[],
+  seq: number,
+  budget?: ReplayBudget,
+  onStep?: (step: ReplayedStep) => void,
+): Pick<SessionReplay, 'state' | 'stopped'> & { problem: string | null } {
   const upTo = entries.filter((entry) => entry.seq <= seq).sort((a, b) => a.seq - b.seq);
   const start = upTo.findLastIndex((entry) => entry.type === SESSION_STARTED);
   if (start < 0) return { state: null, stopped: null, problem: null };
@@ -132,7 +137,10 @@ export function stateAtStep(entries: readonly ActionLogEntry[], seq: number, bud
   const { state, stopped } = replaySession(upTo.slice(start), rootReducer, {
     budget,
     checks: false,
-    onStep: (step) => void (step.entry.type === SESSION_STARTED && (pageLoadProblem = step.problem)),
+    onStep(step) {
+      if (step.entry.type === SESSION_STARTED) pageLoadProblem = step.problem;
+      onStep?.(step);
+    },
   });
   if (stopped || state === null) return { state: null, stopped, problem: pageLoadProblem && `${pageLoadProblem} (the page load at step ${upTo[start]!.seq})` };
   const unfit = stateProblem(state);

@@ -88,8 +88,10 @@ export const SupportStepViewSchema = object({
   at: string(),
   browser: object({ cart: CartSideSchema, order: nullable(OrderSideSchema) }),
   server: object({ cart: CartSideSchema, orders: array(OrderSideSchema) }),
-  /** Where the two disagree, in words; empty when they agree. */
+  /** Where the two disagree, in words; empty when they agree. Only settled states are compared. */
   mismatches: array(string()),
+  /** What the browser has not heard from the server yet: a request not answered, a change made after its last read. */
+  inFlight: array(string()),
 });
 export type SupportStepView = Infer<typeof SupportStepViewSchema>;
 
