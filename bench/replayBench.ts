@@ -9,16 +9,16 @@ import { type Metric, standalone } from './metric';
 const ACTIONS = 100_000;
 
 /**
- * A session of 100,000 recorded actions: the committed buyer session's actions (browsing, a cart,
- * a refused coupon) repeated after its one page load, with a checkpoint every 50 actions as the
- * recorder writes them, hashed from the state the production reducers reach.
+ * A session of `count` recorded actions: the committed buyer session's actions (browsing, a
+ * cart, a refused coupon) repeated after its one page load, with a checkpoint every 50 actions as
+ * the recorder writes them, hashed from the state the production reducers reach.
  */
-function longSession(checkpoints: boolean): ActionLogEntry[] {
+export function longSession(checkpoints: boolean, count = ACTIONS): ActionLogEntry[] {
   const fixture = parseSessionFile(fs.readFileSync(path.join(__dirname, '../test/fixtures/actionLog/buyer-session.jsonl'), 'utf8'));
   const start = fixture.entries.find((entry) => entry.type === SESSION_STARTED)!;
   const actions = fixture.entries.filter((entry) => entry.type !== SESSION_STARTED && entry.type !== CHECKPOINT);
   const entries: ActionLogEntry[] = [{ ...start, seq: 1 }];
-  for (let i = 0; i < ACTIONS; i++) entries.push({ ...actions[i % actions.length]!, seq: entries.length + 1 });
+  for (let i = 0; i < count; i++) entries.push({ ...actions[i % actions.length]!, seq: entries.length + 1 });
   if (!checkpoints) return entries;
   // Checkpoints as the browser would have written them: after every 50 actions, the state's hash.
   const withCheckpoints: ActionLogEntry[] = [];

@@ -16,6 +16,7 @@ import { readAllBench } from './readAllBench';
 import { renderBench } from './renderBench';
 import { replayBench } from './replayBench';
 import { startupBench } from './startupBench';
+import { supportReadBench } from './supportReadBench';
 import { type Chart, chartSvg } from './charts';
 import { machineFacts, resultsMarkdown } from './resultsReport';
 import { formatTable } from './table';
@@ -47,6 +48,7 @@ const BENCHES: Array<{ name: string; run: (progress: (line: string) => void, opt
   { name: 'audioProcessing', run: async (progress, options) => rows(await audioProcessingBench(progress, options)) },
   { name: 'upload', run: async (progress, options) => rows(await uploadBench(progress, options)) },
   { name: 'replay', run: async (progress, options) => rows(await replayBench(progress, options)) },
+  { name: 'supportRead', run: async (progress, options) => rows(await supportReadBench(progress, options)) },
   { name: 'startup', run: startupBench },
   // Quick: 2 s to find the peak, 4 s at half of it.
   { name: 'mixedLoad', run: (progress, options) => (options.quick ? mixedLoadBench(progress, 3, 1) : mixedLoadBench(progress, Number(process.env.BENCH_LOAD_SECONDS ?? 60))) },

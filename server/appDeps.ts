@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage/mediaStorage';
 import type { Payments } from './payments/paymentProvider';
 import type { Projector } from './projections/projector';
+import type { SupportReplays } from './support/supportReplays';
 
 export interface Clock {
   now(): Date;
@@ -31,6 +32,8 @@ export interface AppDeps {
   actionLogTickets: ActionLogTickets;
   /** Where action logs are stored and read: off the event loop, and on SQLite in a file of their own. */
   actionLogs: ActionLogs;
+  /** The support console's replays of those logs, on a thread of their own within a budget. */
+  supportReplays: SupportReplays;
   /** The analytics stream: its derivation from domain events, its pseudonyms, its live tail (issue 13). */
   analytics: Analytics;
   /** Previews, images and the private files download links serve: local disk or an S3 bucket. */

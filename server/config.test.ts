@@ -17,6 +17,7 @@ describe('loadConfig', () => {
         maxAgeDays: 30,
         secret: '',
       },
+      supportReplay: { seconds: 10, memoryMb: 256 },
       resetRequestsPer15Minutes: 5,
       pageFormsPer15Minutes: 5,
       trackPlaysPerMinute: 120,
@@ -284,6 +285,8 @@ describe('loadConfig', () => {
     [{ SESSION_COOKIE_NAME: 'my session' }, /SESSION_COOKIE_NAME/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
     [{ ACCOUNT_STREAM_HEARTBEAT_MS: '0' }, /ACCOUNT_STREAM_HEARTBEAT_MS/],
+    [{ SUPPORT_REPLAY_SECONDS: '0' }, /SUPPORT_REPLAY_SECONDS/],
+    [{ SUPPORT_REPLAY_MEMORY_MB: '32' }, /SUPPORT_REPLAY_MEMORY_MB must be at least 64/],
   ])('refuses %p at start-up', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

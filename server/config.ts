@@ -38,6 +38,8 @@ export interface Config {
   publicUrls: { dashboard: string; admin: string; files: string };
   /** The action log's limits, expiry and key (server/actionLog/). */
   actionLog: ActionLogConfig;
+  /** What replaying one session for the support console may spend, on its worker thread (server/support/supportReplays.ts). */
+  supportReplay: SupportReplayConfig;
   /** Password-reset requests one address may send per 15 minutes before getting 429. */
   resetRequestsPer15Minutes: number;
   /** Submissions of each public form (contact, subscribe, report) one address may send per 15 minutes before getting 429. */
@@ -77,6 +79,13 @@ export interface Config {
   crashAt: CrashPoint | null;
   /** Google Tag Manager's container id, loaded on the storefront's pages (server/ssr/tagManager.ts); empty: none. */
   tagManagerId: string;
+}
+
+export interface SupportReplayConfig {
+  /** Seconds one replay may run before it stops and shows the session up to there. */
+  seconds: number;
+  /** The replay thread's heap; what it reads of a log and answers are fractions of it. */
+  memoryMb: number;
 }
 
 export interface ActionLogConfig {
@@ -151,6 +160,8 @@ export const SETTINGS = {
   ACTION_LOG_MAX_ENTRIES: setting(positiveCount, 2_000_000, 'action-log entries the whole store may hold'),
   ACTION_LOG_MAX_AGE_DAYS: setting(positiveCount, 30, 'days after which an idle action log is deleted'),
   ACTION_LOG_SECRET: setting(text, '', 'key proving an action-log id was issued here (unset: kept in the database)', { secret: true }),
+  SUPPORT_REPLAY_SECONDS: setting(positiveCount, 10, 'seconds one support-console replay of a session may run'),
+  SUPPORT_REPLAY_MEMORY_MB: setting(positiveCount, 256, "megabytes of heap of the support console's replay thread"),
   RESET_REQUESTS_PER_15_MINUTES: setting(positiveCount, 5, 'password-reset requests one address may send per 15 minutes'),
   PAGE_FORMS_PER_15_MINUTES: setting(positiveCount, 5, 'submissions of each public form one address may send per 15 minutes'),
   TRACK_PLAYS_PER_MINUTE: setting(positiveCount, 120, 'play events one address may send per minute'),
@@ -228,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAgeDays: values.ACTION_LOG_MAX_AGE_DAYS,
       secret: values.ACTION_LOG_SECRET,
     },
+    supportReplay: { seconds: values.SUPPORT_REPLAY_SECONDS, memoryMb: values.SUPPORT_REPLAY_MEMORY_MB },
     resetRequestsPer15Minutes: values.RESET_REQUESTS_PER_15_MINUTES,
     pageFormsPer15Minutes: values.PAGE_FORMS_PER_15_MINUTES,
     trackPlaysPerMinute: values.TRACK_PLAYS_PER_MINUTE,
@@ -325,6 +337,8 @@ const RULES: ((values: Values, production: boolean) => string | null)[] = [
     values.ACTION_LOG_ENTRIES_PER_MINUTE < ACTION_LOG_LIMITS.maxEntriesPerBatch
       ? `ACTION_LOG_ENTRIES_PER_MINUTE must be at least ${ACTION_LOG_LIMITS.maxEntriesPerBatch} (one full batch)`
       : null,
+  // The thread loads the reducers and the state it replays; below this it cannot start.
+  (values) => (values.SUPPORT_REPLAY_MEMORY_MB < 64 ? 'SUPPORT_REPLAY_MEMORY_MB must be at least 64' : null),
   (values) =>
     values.ACTION_LOG_MAX_ENTRIES_PER_SESSION > values.ACTION_LOG_MAX_ENTRIES ? 'ACTION_LOG_MAX_ENTRIES_PER_SESSION must not be larger than ACTION_LOG_MAX_ENTRIES' : null,
 ];

@@ -31,6 +31,7 @@ import { usersProjection } from './projections/usersProjection';
 import { licenceContractsProjection } from './projections/licenceContractsProjection';
 import { adminProductsProjection } from './projections/adminProductsProjection';
 import { refundMailQueueProjection } from './projections/refundMailQueueProjection';
+import { openSupportReplays } from './support/supportReplays';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -92,6 +93,7 @@ export async function openAppDeps(
     payments: createPayments(config, database),
     actionLogTickets: actionLogTickets(ticketKey),
     actionLogs,
+    supportReplays: openSupportReplays(config.supportReplay),
     analytics,
     media,
     orderMails: new OrderMailSender(),
@@ -105,6 +107,7 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.projector.stop();
   await closeAnalytics(deps.analytics);
   await deps.eventStore.close();
+  await deps.supportReplays.close();
   await deps.actionLogs.close();
   await deps.database.close();
   deps.media.close();

@@ -8,6 +8,7 @@ import { HttpError } from '../http/endpoint';
 import { dropLeastRecent } from './dropSessions';
 import { SqliteActionLogWriter, StoreFull } from './sqliteActionLogWriter';
 import type { DecodedEntry } from './batchDecoding';
+import { bringsCheckpoint, COUNTED_TYPES, requireCheckpointAllowance } from './checkpointDensity';
 import { firstPageLoad, summarize, SUMMARY_TYPES } from './sessionSummary';
 
 export interface ActionLogBatchToStore {
@@ -88,6 +89,11 @@ async function storeBatch(tx: Transaction<Tables>, caps: ActionLogCaps, batch: A
         fresh.map((entry) => ({ session_id: batch.sessionId, seq: entry.seq, at: entry.at, type: entry.type, payload: entry.payload })),
       )
       .execute();
+    if (bringsCheckpoint(fresh)) {
+      const count = async (type: string) =>
+        Number((await tx.selectFrom('action_log_entries').select((eb) => eb.fn.countAll().as('n')).where('type', '=', type).where('session_id', '=', batch.sessionId).executeTakeFirstOrThrow()).n);
+      requireCheckpointAllowance({ entries: session.entry_count + fresh.length, checkpoints: await count(COUNTED_TYPES.checkpoint), pageLoads: await count(COUNTED_TYPES.pageLoad) });
+    }
     // Counted from the fresh entries only, so a batch delivered twice counts once.
     const summary = summarize(fresh);
     await tx
@@ -195,6 +201,51 @@ export async function readActionLog(query: Kysely<Tables>, sessionId: string): P
     .orderBy('seq')
     .execute();
   return rows.map(({ seq, at, type, payload }) => (payload === null ? { seq, at, type } : { seq, at, type, payload: JSON.parse(payload) as unknown }));
+}
+
+/** An entry as stored: its payload still JSON text. */
+export interface StoredEntry {
+  seq: number;
+  at: string;
+  type: string;
+  payload: string | null;
+}
+
+/** Rows read per query: a page of the largest payloads is a few megabytes, and the event loop answers others between pages. */
+const ROWS_PER_PAGE = 100;
+
+/**
+ * A log's entries in order, as stored, through `throughSeq` if given, until their payloads would
+ * pass `maxChars`: `cut` says the log goes on past the last row read. What the support console
+ * replays is read this way, so reading the largest log the caps allow costs the server a bounded
+ * amount of memory, and the replay thread parses it.
+ */
+export async function readActionLogRows(
+  query: Kysely<Tables>,
+  sessionId: string,
+  limits: { throughSeq?: number; maxChars: number },
+): Promise<{ rows: StoredEntry[]; cut: boolean }> {
+  const rows: StoredEntry[] = [];
+  let chars = 0;
+  for (;;) {
+    let page = query
+      .selectFrom('action_log_entries')
+      .select(['seq', 'at', 'type', 'payload'])
+      .where('session_id', '=', sessionId)
+      .where('seq', '>', rows.at(-1)?.seq ?? 0)
+      .orderBy('seq')
+      .limit(ROWS_PER_PAGE);
+    if (limits.throughSeq !== undefined) page = page.where('seq', '<=', limits.throughSeq);
+    const read = await page.execute();
+    for (const row of read) {
+      chars += row.payload?.length ?? 0;
+      if (chars > limits.maxChars) return { rows, cut: true };
+      rows.push(row);
+    }
+    if (read.length < ROWS_PER_PAGE) return { rows, cut: false };
+    // SQLite answers synchronously: without a turn of the event loop between pages, a long log would be read in one.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** The logs linked to an account, most recently active first. */

@@ -1,3 +1,4 @@
+import { ACTION_LOG_LIMITS } from '../../shared/actionLog/entry';
 import { REDACTED } from '../../shared/actionLog/redact';
 import { MAX_JSON_DEPTH } from '../http/jsonBodyShape';
 import { decodeActionLogBatch } from './batchDecoding';
@@ -37,5 +38,18 @@ describe('decoding an action-log batch off the event loop', () => {
     ['an empty body', new Uint8Array(), 'Invalid sessionId: Expected a string, but received: undefined'],
   ])('%s is refused with 400 in the words every other call gives', (_what, body, message) => {
     expect(decodeActionLogBatch(body)).toEqual({ kind: 'refused', statusCode: 400, message });
+  });
+
+  test('a payload over its limit is refused with 413 naming the entry: 64 KB for an action, 128 KB for a page load’s state', () => {
+    const text = (chars: number) => 'x'.repeat(chars);
+    const action = { seq: 7, at: '2026-11-25T10:00:00Z', type: 'catalogue/beatsPageLoaded', payload: text(ACTION_LOG_LIMITS.maxPayloadChars) };
+    expect(decodeActionLogBatch(batch([action]))).toEqual({ kind: 'refused', statusCode: 413, message: "Entry 7 carries 65 KB; an entry's payload holds at most 64 KB" });
+    const pageLoad = (chars: number) => ({ seq: 1, at: '2026-11-25T10:00:00Z', type: SUMMARY_TYPES.pageLoad, payload: { state: { catalogue: text(chars) } } });
+    expect(decodeActionLogBatch(batch([pageLoad(100 * 1024)]))).toMatchObject({ kind: 'batch' });
+    expect(decodeActionLogBatch(batch([pageLoad(ACTION_LOG_LIMITS.maxPageLoadChars)]))).toEqual({
+      kind: 'refused',
+      statusCode: 413,
+      message: "Entry 1 carries 129 KB; a page load's state holds at most 128 KB",
+    });
   });
 });

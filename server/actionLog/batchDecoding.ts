@@ -1,5 +1,5 @@
 import { array, integer, literal, nullable, number, object, string, type Infer, union } from 'superstruct';
-import { ActionLogBatchSchema } from '../../shared/actionLog/entry';
+import { ActionLogBatchSchema, payloadLimitOf, SESSION_STARTED } from '../../shared/actionLog/entry';
 import { redact } from '../../shared/actionLog/redact';
 import { HttpError, parseInput } from '../http/endpoint';
 import { jsonShapeProblem } from '../http/jsonBodyShape';
@@ -51,25 +51,31 @@ export function decodeActionLogBatch(bytes: Uint8Array): DecodedBatchAnswer {
   if (problem !== null) return refused({ statusCode: 400, message: problem.toWellFormed() });
   try {
     const batch = parseInput(body, ActionLogBatchSchema, BODY_NAME);
-    return {
-      kind: 'batch',
-      sessionId: batch.sessionId,
-      token: batch.token,
-      entries: batch.entries.map((entry) => {
-        const redacted = redact(entry);
-        return {
-          seq: redacted.seq,
-          at: redacted.at,
-          type: redacted.type,
-          payload: redacted.payload === undefined ? null : JSON.stringify(redacted.payload),
-          viewportWidth: redacted.type === SUMMARY_TYPES.pageLoad ? viewportWidthOf(redacted) : null,
-        };
-      }),
-    };
+    const entries = batch.entries.map((entry) => {
+      const redacted = redact(entry);
+      return {
+        seq: redacted.seq,
+        at: redacted.at,
+        type: redacted.type,
+        payload: redacted.payload === undefined ? null : JSON.stringify(redacted.payload),
+        viewportWidth: redacted.type === SUMMARY_TYPES.pageLoad ? viewportWidthOf(redacted) : null,
+      };
+    });
+    const oversized = entries.find((entry) => entry.payload !== null && entry.payload.length > payloadLimitOf(entry.type));
+    if (oversized) return refused({ statusCode: 413, message: oversizedMessage(oversized) });
+    return { kind: 'batch', sessionId: batch.sessionId, token: batch.token, entries };
   } catch (error) {
     if (error instanceof HttpError) return refused({ statusCode: error.statusCode, message: error.message });
     throw error;
   }
+}
+
+const kilobytes = (chars: number) => `${Math.ceil(chars / 1024)} KB`;
+
+/** The recorder writes what it leaves out of a larger payload instead (shared/actionLog/recorder.ts): only a forged batch gets this. */
+function oversizedMessage(entry: DecodedEntry): string {
+  const what = entry.type === SESSION_STARTED ? "a page load's state" : "an entry's payload";
+  return `Entry ${entry.seq} carries ${kilobytes(entry.payload!.length)}; ${what} holds at most ${kilobytes(payloadLimitOf(entry.type))}`;
 }
 
 function refused({ statusCode, message }: { statusCode: number; message: string }): DecodedBatchAnswer {

@@ -3,6 +3,7 @@ import type { SqliteDatabase } from '../db/sqliteDatabase';
 import { HttpError } from '../http/endpoint';
 import type { ActionLogBatchToStore, ActionLogCaps, StoredBatch } from './actionLogStore';
 import type { DecodedEntry } from './batchDecoding';
+import { bringsCheckpoint, COUNTED_TYPES, requireCheckpointAllowance } from './checkpointDensity';
 import { GroupCommit, type ItemOutcome } from './groupCommit';
 import { firstPageLoad, summarize, SUMMARY_TYPES } from './sessionSummary';
 
@@ -84,6 +85,10 @@ export class SqliteActionLogWriter {
       if (!counted) throw new HttpError(429, 'Too many action-log entries from this address; try again in a minute');
       if (!s.reserveRoom.get(fresh.length, fresh.length, caps.maxEntries)) throw new StoreFull();
       for (const entry of fresh) s.insertEntry.run(batch.sessionId, entry.seq, entry.at, entry.type, entry.payload);
+      if (bringsCheckpoint(fresh)) {
+        const count = (type: string) => s.countOfType.get(type, batch.sessionId)!.n;
+        requireCheckpointAllowance({ entries: session.entry_count + fresh.length, checkpoints: count(COUNTED_TYPES.checkpoint), pageLoads: count(COUNTED_TYPES.pageLoad) });
+      }
       const summary = summarize(fresh);
       const first = firstPageLoad(fresh);
       // The log's width is its first page load's, unless it already holds an earlier one (a beacon can overtake a batch).
@@ -116,6 +121,7 @@ function prepare(writer: BetterSqlite3.Database) {
     insertEntry: writer.prepare<[string, number, string, string, string | null]>(
       'INSERT INTO action_log_entries (session_id, seq, at, type, payload) VALUES (?, ?, ?, ?, ?)',
     ),
+    countOfType: writer.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM action_log_entries WHERE type = ? AND session_id = ?'),
     earlierPageLoad: writer.prepare<[string, string, number], { seq: number }>(
       'SELECT seq FROM action_log_entries WHERE type = ? AND session_id = ? AND seq < ? LIMIT 1',
     ),

@@ -1,4 +1,5 @@
-import type { ActionLogTicket } from '../../shared/actionLog/entry';
+import { CHECKPOINT } from '../../shared/actionLog/checkpoint';
+import { type ActionLogTicket, SESSION_STARTED } from '../../shared/actionLog/entry';
 import { REDACTED } from '../../shared/actionLog/redact';
 import type { User } from '../../shared/schemas/auth';
 import { issuedTicket } from '../../test/actionLog/issuedTicket';
@@ -116,6 +117,14 @@ describe('POST /action-log', () => {
     expect(await tab.seqsOf(ticket.sessionId)).toEqual([]);
   });
 
+  test('refuses an entry whose payload is over its limit with 413, naming it, even in a batch under the batch limit', async () => {
+    const ticket = await tab.ticket();
+    const response = await tab.post({ ...ticket, entries: [entry(1), entry(2, { payload: { blob: 'x'.repeat(70 * 1024) } })] });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe("Entry 2 carries 71 KB; an entry's payload holds at most 64 KB");
+    expect(await tab.seqsOf(ticket.sessionId)).toEqual([]);
+  });
+
   test('refuses writes sent on behalf of another site', async () => {
     const ticket = await tab.ticket();
     const batch = { ...ticket, entries: [entry(1)] };
@@ -204,5 +213,28 @@ describe('POST /action-log when the store is full', () => {
     expect(await tab.seqsOf(newest.sessionId)).toHaveLength(10);
     const usage = await tab.app().deps.actionLogs.query.selectFrom('action_log_entries').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
     expect(Number(usage.rows)).toBe(10);
+  });
+});
+
+describe('POST /action-log and checkpoints', () => {
+  const tab = actionLogApp();
+  const pageLoad = (seq: number) => entry(seq, { type: SESSION_STARTED, payload: { state: {} } });
+  const checkpoint = (seq: number) => entry(seq, { type: CHECKPOINT, payload: { hash: 'aaaaaaaaaaaaaa' } });
+  const refusal = (checkpoints: number, actions: number, pageLoads: number) =>
+    `This log would hold ${checkpoints} checkpoints for ${actions} actions in ${pageLoads} page loads; the storefront writes one every 50 actions and one more per page load`;
+
+  test('a log takes no more checkpoints than the recorder writes (one per 50 actions and one per page load); a denser batch changes nothing', async () => {
+    const ticket = await tab.ticket();
+    expect((await tab.post({ ...ticket, entries: [pageLoad(1), ...entries(2, 4), checkpoint(5)] })).status).toBe(201);
+    const second = await tab.post({ ...ticket, entries: [checkpoint(6)] });
+    expect({ status: second.status, body: await second.json() }).toEqual({ status: 400, body: { statusCode: 400, message: refusal(2, 3, 1) } });
+    expect(await tab.seqsOf(ticket.sessionId)).toEqual([1, 2, 3, 4, 5]);
+
+    // Fifty more actions earn the next one; a third needs fifty more again, or a new page load.
+    expect((await tab.post({ ...ticket, entries: [...entries(6, 55), checkpoint(56)] })).status).toBe(201);
+    const third = await tab.post({ ...ticket, entries: [entry(57), checkpoint(58)] });
+    expect((await third.json()) as unknown).toEqual({ statusCode: 400, message: refusal(3, 54, 1) });
+    expect((await tab.post({ ...ticket, entries: [pageLoad(57), entry(58), checkpoint(59)] })).status).toBe(201);
+    expect((await tab.seqsOf(ticket.sessionId)).at(-1)).toBe(59);
   });
 });

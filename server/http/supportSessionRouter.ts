@@ -6,7 +6,7 @@ import { authorize } from './endpointAccess';
 import { SUPPORT_STAFF } from './supportEndpoints';
 import { exportSupportSession, importSupportSession } from '../support/sessionTransfer';
 import { parseStep, replayedStateAt } from '../support/supportSessions';
-import { renderReplayFrame } from '../ssr/replayFrame';
+import { renderReplayFrame, replayFramePolicy } from '../ssr/replayFrame';
 import type { ClientAssets } from '../ssr/htmlDocument';
 import { HttpError } from './endpoint';
 import type { HttpMethod } from '../../shared/api/apiClient';
@@ -33,9 +33,11 @@ export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): expre
     const at = request.query.at;
     if (typeof at !== 'string') throw new HttpError(400, 'Say which step to show: ?at=<step number>');
     const { state } = await replayedStateAt(deps, request.params.sessionId, parseStep(at));
-    // Only the console (this site) may frame it; the shared policy's script and connect sources are moot with no script.
-    response.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; frame-ancestors 'self'");
-    response.type('html').send(await renderReplayFrame(state, assets));
+    response.set('Content-Security-Policy', replayFramePolicy(deps.config.publicUrls.files));
+    response.type('html').send(await renderReplayFrame(state, assets).catch((error: unknown) => {
+      // The state passed its schema; what else in it the page reads came from whoever wrote the log.
+      throw new HttpError(422, `The page at step ${at} could not be drawn from the replayed state (${error instanceof Error ? error.message : String(error)})`);
+    }));
   });
 
   router.get('/support/sessions/:sessionId/export', async (request, response) => {

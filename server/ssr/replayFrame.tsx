@@ -21,3 +21,14 @@ export async function renderReplayFrame(state: RootState, assets: ClientAssets):
   );
   return replayFrameDocument({ title: 'Replayed session', language: selectLanguage(state), appHtml, assets });
 }
+
+/**
+ * The frame's Content-Security-Policy. The page is drawn from a state a buyer's browser wrote, so
+ * it loads images from this site and its file host (FILES_URL) and `data:` only: an image address
+ * planted in a log cannot make a staff member's browser tell a stranger's server who looked, and
+ * when. No script runs (none is sent), and only the console (this site) may frame it.
+ */
+export function replayFramePolicy(filesUrl: string): string {
+  const images = ["'self'", 'data:', ...(filesUrl ? [filesUrl] : [])].join(' ');
+  return `default-src 'none'; style-src 'self'; img-src ${images}; font-src 'self'; frame-ancestors 'self'`;
+}

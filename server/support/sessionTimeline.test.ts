@@ -23,3 +23,23 @@ describe('sessionTimeline', () => {
     expect(refused.map((step) => step.error)).toEqual([(refusal.payload as { couponError: string }).couponError, null]);
   });
 });
+
+describe('sessionTimeline within a budget', () => {
+  test('stops where its budget says, showing the steps before and naming the last one and why', () => {
+    let asked = 0;
+    const budget = { exceeded: () => (++asked > 10 ? 'it ran past its budget of 10 s' : null) };
+    const timeline = sessionTimeline(FIXTURE.entries, { budget });
+    expect(timeline.steps.map((step) => step.seq)).toEqual(FIXTURE.entries.slice(0, 10).map((entry) => entry.seq));
+    expect(timeline.stopped).toEqual({ after: FIXTURE.entries[9]!.seq, reason: 'it ran past its budget of 10 s' });
+    expect(sessionTimeline(FIXTURE.entries, { budget: { exceeded: () => 'it ran past its memory budget of 256 MB' } })).toMatchObject({ steps: [], stopped: { after: null } });
+  });
+
+  test('stops once what it shows passes what one answer may hold, and shows each step as it makes it', () => {
+    const shown: number[] = [];
+    const timeline = sessionTimeline(FIXTURE.entries, { maxShownChars: 2048, onStep: (step) => shown.push(step.seq) });
+    expect(timeline.stopped?.reason).toBe('its timeline passed the 2 KB one answer shows');
+    expect(timeline.steps.length).toBeLessThan(FIXTURE.entries.length);
+    expect(shown).toEqual(timeline.steps.map((step) => step.seq));
+    expect(sessionTimeline(FIXTURE.entries).stopped).toBeNull();
+  });
+});

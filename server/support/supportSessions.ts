@@ -1,20 +1,19 @@
 import type { SupportEvent, SupportSessionDetail, SupportSessionRow, SupportStepView } from '../../shared/schemas/support';
 import type { RootState } from '../../shared/store/rootReducer';
 import type { AppDeps } from '../appDeps';
-import { readActionLog } from '../actionLog/actionLogStore';
+import { readActionLogRows, type StoredEntry } from '../actionLog/actionLogStore';
 import { HttpError } from '../http/endpoint';
 import { readImportedEvents } from './sessionTransfer';
 import { readSessionEvents } from './sessionEvents';
 import { findSession, SESSION_ID } from './sessionSearch';
-import { sessionTimeline, stateAtStep } from './sessionTimeline';
-import { stepView } from './stepView';
 import { readSupportAudits, recordSupportAudit } from './supportAudit';
 
-type Deps = Pick<AppDeps, 'database' | 'actionLogs' | 'eventStore'>;
+type ReadDeps = Pick<AppDeps, 'database' | 'actionLogs' | 'eventStore'>;
+type Deps = ReadDeps & Pick<AppDeps, 'supportReplays'>;
 
 export const NO_SUCH_SESSION = 'No recorded session has this id (logs expire after their configured age)';
 
-export async function requireSession(deps: Deps, sessionId: string): Promise<SupportSessionRow> {
+export async function requireSession(deps: ReadDeps, sessionId: string): Promise<SupportSessionRow> {
   if (!SESSION_ID.test(sessionId)) throw new HttpError(400, 'Invalid session id: letters, digits, - and _, at most 100');
   const session = await findSession(deps, sessionId);
   if (!session) throw new HttpError(404, NO_SUCH_SESSION);
@@ -22,7 +21,7 @@ export async function requireSession(deps: Deps, sessionId: string): Promise<Sup
 }
 
 /** The server's side of a session: from the event store, or from the file an imported session came in. */
-export async function sessionEventsOf(deps: Deps, session: SupportSessionRow): Promise<SupportEvent[]> {
+export async function sessionEventsOf(deps: ReadDeps, session: SupportSessionRow): Promise<SupportEvent[]> {
   if (session.imported) return readImportedEvents(deps, session.id);
   return readSessionEvents(deps, { id: session.id, userId: session.userId, startedAt: Date.parse(session.startedAt), lastSeenAt: Date.parse(session.lastSeenAt) });
 }
@@ -31,25 +30,35 @@ export async function sessionEventsOf(deps: Deps, session: SupportSessionRow): P
 export async function openSupportSession(deps: Deps, sessionId: string, staffUserId: number): Promise<SupportSessionDetail> {
   const session = await requireSession(deps, sessionId);
   await recordSupportAudit(deps, session.id, 'viewed', staffUserId);
-  const [entries, events, audits] = await Promise.all([readActionLog(deps.actionLogs.query, session.id), sessionEventsOf(deps, session), readSupportAudits(deps, session.id)]);
-  const { steps, divergedAt, missing, viewport } = sessionTimeline(entries);
-  return { session, steps, events, divergedAt, missing, audits, viewport };
+  const [log, events, audits] = await Promise.all([
+    readActionLogRows(deps.actionLogs.query, session.id, { maxChars: deps.supportReplays.maxLogChars }),
+    sessionEventsOf(deps, session),
+    readSupportAudits(deps, session.id),
+  ]);
+  const { steps, divergedAt, missing, viewport, stopped } = await deps.supportReplays.timeline(log.rows, log.cut);
+  return { session, steps, events, divergedAt, missing, audits, viewport, stopped };
 }
 
-/** The tab's state right after step `seq`, as this build's reducers replay it. */
+/** The log from its start through step `seq`, as much of it as a replay reads, and the step's time. */
+async function logThrough(deps: Deps, session: SupportSessionRow, seq: number): Promise<{ rows: StoredEntry[]; at: string }> {
+  const { rows, cut } = await readActionLogRows(deps.actionLogs.query, session.id, { throughSeq: seq, maxChars: deps.supportReplays.maxLogChars });
+  const last = rows.at(-1);
+  if (last?.seq === seq) return { rows, at: last.at };
+  if (cut) throw new HttpError(422, `Step ${seq} could not be replayed: it comes after as much of the log as a replay reads`);
+  throw new HttpError(404, `This session has no step ${seq}`);
+}
+
+/** The tab's state right after step `seq`, as this build's reducers replay it (on the replay thread). */
 export async function replayedStateAt(deps: Deps, sessionId: string, seq: number): Promise<{ session: SupportSessionRow; state: RootState; at: string }> {
   const session = await requireSession(deps, sessionId);
-  const entries = await readActionLog(deps.actionLogs.query, session.id);
-  const entry = entries.find((candidate) => candidate.seq === seq);
-  if (!entry) throw new HttpError(404, `This session has no step ${seq}`);
-  const state = stateAtStep(entries, seq);
-  if (!state) throw new HttpError(409, `Step ${seq} comes before the session's first page load, so there is no page to show`);
-  return { session, state, at: entry.at };
+  const { rows, at } = await logThrough(deps, session, seq);
+  return { session, state: await deps.supportReplays.state(rows, seq), at };
 }
 
 export async function supportStep(deps: Deps, sessionId: string, seq: number): Promise<SupportStepView> {
-  const { session, state, at } = await replayedStateAt(deps, sessionId, seq);
-  return stepView(seq, at, state, await sessionEventsOf(deps, session));
+  const session = await requireSession(deps, sessionId);
+  const [{ rows }, events] = await Promise.all([logThrough(deps, session, seq), sessionEventsOf(deps, session)]);
+  return deps.supportReplays.step(rows, seq, events);
 }
 
 export function parseStep(text: string): number {

@@ -13,6 +13,13 @@ export const CHECKPOINT = 'actionLog/checkpoint';
 export const CHECKPOINT_EVERY = 50;
 
 /**
+ * How many checkpoints a log may hold for its actions and page loads: one per CHECKPOINT_EVERY
+ * actions, and one more per page load (the page being hidden). Each costs a hash of the whole
+ * state when the log is replayed, so the recorder keeps to this and the server refuses more.
+ */
+export const checkpointAllowance = (actions: number, pageLoads: number): number => Math.floor(actions / CHECKPOINT_EVERY) + pageLoads;
+
+/**
  * State that unrecorded (`meta.ephemeral`) actions change: playback ticks and title layout. Replay
  * cannot know it, so it is left out of the hash. So are the support console's own slice, the
  * reports' and the analytics console's (issue 13): they exist only for staff and producers, and

@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
-import { CHECKPOINT, CHECKPOINT_EVERY, stateHash } from './checkpoint';
-import { type ActionLogEntry, SESSION_STARTED } from './entry';
+import { CHECKPOINT, CHECKPOINT_EVERY, checkpointAllowance, stateHash } from './checkpoint';
+import { type ActionLogEntry, payloadLimitOf, SESSION_STARTED, STATE_VERSION } from './entry';
 import { redact } from './redact';
 
 /** Actions that carry `meta.ephemeral` (playback ticks and the like) are not recorded. */
@@ -16,7 +16,11 @@ export interface ActionLogRecorder {
   readonly token: string;
   /** Opens the page load's log with the state the store started from and the window it is shown in. */
   start(preloadedState: unknown, viewport?: Viewport): void;
-  /** Records the hash of the store's state now (the page is being hidden); nothing before the middleware ran. */
+  /**
+   * Records the hash of the store's state now (the page is being hidden): nothing before the
+   * middleware ran, nothing when no action came since the page's last checkpoint, and no more
+   * than `checkpointAllowance` lets a page load hold.
+   */
   checkpoint(): void;
   middleware: Middleware;
   /** The next entries not yet sent, oldest first; they stay kept until acknowledged. */
@@ -49,20 +53,29 @@ export function createActionLogRecorder(options: {
   let unacked: ActionLogEntry[] = [];
   let sentUpTo = seq;
   let sinceCheckpoint = 0;
+  let actions = 0;
+  let checkpoints = 0;
   let readState: (() => RootState) | null = null;
 
   const append = (entry: ActionLogEntry) => {
     seq = entry.seq;
     unacked.push(entry);
   };
-  const record = (type: string, payload: unknown) => {
+  const record = (type: string, payload: unknown, keptWhenOmitted: Record<string, unknown> = {}) => {
     const entry: ActionLogEntry = { seq: seq + 1, at: options.now().toISOString(), type };
-    if (payload !== undefined) entry.payload = redact(JSON.parse(JSON.stringify(payload)) as unknown);
+    if (payload !== undefined) {
+      const redacted = redact(JSON.parse(JSON.stringify(payload)) as unknown);
+      // The server refuses a larger one, and with it the whole batch: the entry says what was left out instead.
+      const chars = JSON.stringify(redacted).length;
+      entry.payload = chars <= payloadLimitOf(type) ? redacted : { omittedChars: chars, ...keptWhenOmitted };
+    }
     append(entry);
   };
   const checkpoint = () => {
-    if (!readState) return;
+    // Nothing new since the last one (the page's hiding is told twice, visibilitychange then pagehide), or no allowance left.
+    if (!readState || (sinceCheckpoint === 0 && checkpoints > 0) || checkpoints >= checkpointAllowance(actions, 1)) return;
     sinceCheckpoint = 0;
+    checkpoints += 1;
     append({ seq: seq + 1, at: options.now().toISOString(), type: CHECKPOINT, payload: { hash: stateHash(readState()) } });
   };
   const unsent = () => unacked.filter((entry) => entry.seq > sentUpTo);
@@ -71,7 +84,8 @@ export function createActionLogRecorder(options: {
     sessionId: options.sessionId,
     token: options.token,
     start(preloadedState, viewport) {
-      record(SESSION_STARTED, viewport ? { state: preloadedState, viewport } : { state: preloadedState });
+      const kept = { stateVersion: STATE_VERSION, ...(viewport ? { viewport } : {}) };
+      record(SESSION_STARTED, { state: preloadedState, ...kept }, kept);
     },
     checkpoint,
     middleware: (api) => {
@@ -81,6 +95,7 @@ export function createActionLogRecorder(options: {
         const plain = action as UnknownAction;
         if (!isEphemeral(plain)) {
           record(plain.type, plain.payload);
+          actions += 1;
           if (++sinceCheckpoint >= CHECKPOINT_EVERY) checkpoint();
         }
         return result;

@@ -45,6 +45,16 @@ describe('replaying a recorded session', () => {
     expect(replaySession(wrongTotal).invariantFailures).toEqual([expect.objectContaining({ seq: cartLoad, invariant: 'cart total = items − discount + fees' })]);
   });
 
+  test('an action this build’s reducers throw on is named at its step, and the replay goes on from the state before it', () => {
+    const cartLoad = seqOf('cart/cartLoaded');
+    const forged = fixture.entries.map((entry) => (entry.seq === cartLoad ? { ...entry, payload: null } : entry));
+    const steps: { seq: number; problem: string | null }[] = [];
+    const result = replaySession(forged, rootReducer, { onStep: ({ entry, problem }) => steps.push({ seq: entry.seq, problem }) });
+    expect(steps.find((step) => step.seq === cartLoad)?.problem).toMatch(/^This build's reducers could not replay this action \(.+\); the replay goes on from the state before it$/);
+    expect(steps).toHaveLength(fixture.entries.length);
+    expect(result.state?.navigation.pathname).toBe('/beats');
+  });
+
   test('the recorder writes a checkpoint every 50 actions and when asked, hashing the redacted state', () => {
     const slice = createSlice({ name: 'counter', initialState: { count: 0, email: 'ada@example.com' }, reducers: { bumped: (state) => void (state.count += 1) } });
     const recorder = createActionLogRecorder({ sessionId: 'tab-1', token: 'proof', now: () => new Date('2026-11-24T10:00:00.000Z') });

@@ -71,6 +71,11 @@ export const SupportSessionDetailSchema = object({
   audits: array(SupportAuditSchema),
   /** The recorded viewport, which the replayed page is drawn at. */
   viewport: object({ width: integer(), height: integer() }),
+  /**
+   * Where the replay stopped short of the log's end (the last step shown, null for none) and why
+   * (its time or memory budget was spent, the log is longer than a replay reads); null when every step is shown.
+   */
+  stopped: nullable(object({ after: nullable(integer()), reason: string() })),
 });
 export type SupportSessionDetail = Infer<typeof SupportSessionDetailSchema>;
 
@@ -83,8 +88,10 @@ export const SupportStepViewSchema = object({
   at: string(),
   browser: object({ cart: CartSideSchema, order: nullable(OrderSideSchema) }),
   server: object({ cart: CartSideSchema, orders: array(OrderSideSchema) }),
-  /** Where the two disagree, in words; empty when they agree. */
+  /** Where the two disagree, in words; empty when they agree. Only settled states are compared. */
   mismatches: array(string()),
+  /** What the browser has not heard from the server yet: a request not answered, a change made after its last read. */
+  inFlight: array(string()),
 });
 export type SupportStepView = Infer<typeof SupportStepViewSchema>;
 

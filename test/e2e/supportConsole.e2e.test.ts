@@ -8,6 +8,7 @@ import { addToCart, button, describeProblems, DESKTOP, field, openWatchedPage, P
 import { registerInOpenPopup } from './helpers/registration';
 import { actionLogFileOf } from '../../server/db/actionLogFile';
 import { useServerAndBrowser } from './helpers/session';
+import type { ApiBrowser } from '../helpers/accountClient';
 
 /**
  * Issue 12 "Done when", in Chromium: a buyer adds a beat, is refused a coupon and pays; an admin
@@ -72,6 +73,19 @@ async function shipTab(page: Page): Promise<string> {
   return sessionId;
 }
 
+/** Every step of the session where the console says the browser and the server disagree, as `#seq label: what`. */
+async function disagreementsIn(admin: ApiBrowser, sessionId: string): Promise<string[]> {
+  const detail = await admin.json<{ steps: { seq: number; label: string }[] }>('GET', `/support/sessions/${sessionId}`);
+  expect(detail.status).toBe(200);
+  const found: string[] = [];
+  for (const step of detail.body.steps) {
+    const sides = await admin.json<{ mismatches: string[] }>('GET', `/support/sessions/${sessionId}/steps/${step.seq}`);
+    expect([step.seq, sides.status]).toEqual([step.seq, 200]);
+    for (const mismatch of sides.body.mismatches) found.push(`#${step.seq} ${step.label}: ${mismatch}`);
+  }
+  return found;
+}
+
 const replayedFrame = (page: Page, seq: number): Promise<Frame> =>
   page.waitForFrame((frame) => frame.url().endsWith(`/frame?at=${seq}`), { timeout: 15_000 });
 
@@ -90,6 +104,8 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
   }
 
   const admin = await staffAccount(server, `support.admin.${Date.now()}@example.com`, 'admin');
+  // A normal buy has no disagreement to highlight: at every step the browser and the server agree, or a request is in flight.
+  expect(await disagreementsIn(admin, sessionId)).toEqual([]);
   const { page, context, problems } = await session.open();
   try {
     await page.setViewport(DESKTOP);
@@ -129,7 +145,9 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
     await textOnPage(page, `Browser and server at step ${before}`);
     const sides = await page.$eval('.support-sides', (element) => (element as HTMLElement).innerText);
     expect(sides).toContain(`#${beat.id}`);
-    expect(sides).toContain('The browser and the server agree.');
+    // The step before the refusal asks for the cart with the coupon: the browser is waiting for that answer.
+    expect(sides).toContain('The browser and the server agree on what the browser has heard.');
+    expect(sides).toContain("A cart reload is in flight: the browser has not heard the server's answer yet");
 
     // A link to the step opens there.
     await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${refusedAt}`, { waitUntil: 'load' });

@@ -81,7 +81,10 @@ function EventItem({ event }: { event: SupportEvent }) {
 
 const productsText = (ids: readonly number[]) => (ids.length === 0 ? 'Empty' : ids.map((id) => `#${id}`).join(', '));
 
-/** Both sides at the step; a disagreement is said in words and marked, since it is usually the bug. */
+/**
+ * Both sides at the step; a disagreement is said in words and marked, since it is usually the bug.
+ * What the browser has not heard yet (a request in flight) is said beside them, unmarked.
+ */
 function BothSides({ step }: { step: SupportStepView }) {
   const cartDiffers = step.mismatches.some((text) => text.includes('cart'));
   return (
@@ -94,7 +97,14 @@ function BothSides({ step }: { step: SupportStepView }) {
           ))}
         </ul>
       ) : (
-        <p className="support-agree">The browser and the server agree.</p>
+        <p className="support-agree">{step.inFlight.length > 0 ? 'The browser and the server agree on what the browser has heard.' : 'The browser and the server agree.'}</p>
+      )}
+      {step.inFlight.length > 0 && (
+        <ul className="support-in-flight" aria-label="Not heard yet">
+          {step.inFlight.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
       )}
       <table className="support-sides__table">
         <caption className="visually-hidden">The cart and orders on each side</caption>
@@ -180,10 +190,11 @@ export function SupportSessionPage() {
   }, []);
   if (!detail) return null;
   const { session, viewport } = detail;
+  const { stopped } = detail;
   const replayText =
     detail.divergedAt !== null
       ? `Replay diverges from the recording at step ${detail.divergedAt}.`
-      : `Replay matches the recording at every checkpoint.`;
+      : `Replay matches the recording at every checkpoint${stopped ? ' it reached' : ''}.`;
   return (
     <>
       <article className="site-card admin-detail" aria-labelledby="support-session-title">
@@ -200,6 +211,9 @@ export function SupportSessionPage() {
             ['Replay', replayText],
           ]}
         />
+        {stopped && (
+          <p className="admin-refused">{`The replay stopped ${stopped.after === null ? 'before its first step' : `after step ${stopped.after} of ${session.entryCount}`}: ${stopped.reason}. The steps after it are not shown.`}</p>
+        )}
         {detail.missing.length > 0 && (
           <p className="admin-refused">{`The log lacks steps ${detail.missing.map((gap) => (gap.from === gap.to ? gap.from : `${gap.from}–${gap.to}`)).join(', ')}: the replay after them may differ.`}</p>
         )}

@@ -51,19 +51,22 @@ const DETAIL: SupportSessionDetail = {
   missing: [],
   audits: [{ action: 'viewed', by: 1, at: '2026-11-25T09:00:00.000Z' }],
   viewport: { width: 390, height: 844 },
+  stopped: null,
 };
-const sides = (seq: number, mismatches: string[] = []): SupportStepView => ({
+const sides = (seq: number, mismatches: string[] = [], inFlight: string[] = []): SupportStepView => ({
   seq,
   at: DETAIL.steps[seq - 1]!.at,
   browser: { cart: { productIds: [2], total: 262.5 }, order: null },
   server: { cart: { productIds: mismatches.length > 0 ? [] : [2], total: null }, orders: [] },
   mismatches,
+  inFlight,
 });
+const ADDING = "A cart request is in flight (product 2): the browser has not heard the server's answer yet";
 
 const ANSWERS: Answers = {
   '/support/sessions': { sessions: [ROW], more: false, page: 1 },
   [`/support/sessions/${ROW.id}`]: DETAIL,
-  ...Object.fromEntries([1, 2, 3, 4].map((seq) => [`/support/sessions/${ROW.id}/steps/${seq}`, sides(seq, seq === 3 ? ["The browser's cart shows product 2; the server's cart held nothing"] : [])])),
+  ...Object.fromEntries([1, 2, 3, 4].map((seq) => [`/support/sessions/${ROW.id}/steps/${seq}`, sides(seq, seq === 3 ? ["The browser's cart shows product 2; the server's cart held nothing"] : [], seq === 4 ? [ADDING] : [])])),
 };
 
 async function openAs(role: Role, pathname: string, search = '', answers: Answers = {}, importer: { hold: jest.Mock; send: jest.Mock; release: jest.Mock } | null = null) {
@@ -164,9 +167,22 @@ describe('Support session (watching it)', () => {
     expect(current().textContent).toContain('#2');
     await user.click(screen.getByRole('button', { name: /#4/ }));
     expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=4`);
+    // A request the browser is still waiting on is said beside the sides, not as a mismatch.
+    expect(screen.queryByRole('list', { name: 'Mismatches' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Not heard yet' })).getByRole('listitem').textContent).toBe(ADDING);
+    expect(screen.getByText('The browser and the server agree on what the browser has heard.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next step' }) as HTMLButtonElement).disabled).toBe(true);
     // The session is read once (its opening is what the server audits); stepping reads only the step.
     expect(calls.filter((call) => call.path === `/support/sessions/${ROW.id}`)).toHaveLength(1);
+  });
+
+  test('a replay that spent its budget shows the steps it reached and says where it stopped and why', async () => {
+    const stopped: SupportSessionDetail = { ...DETAIL, steps: DETAIL.steps.slice(0, 2), stopped: { after: 2, reason: 'it ran past its budget of 10 s' } };
+    await openAs('moderator', `/admin/support/sessions/${ROW.id}`, '?at=2', { [`/support/sessions/${ROW.id}`]: stopped });
+    expect(screen.getByText('The replay stopped after step 2 of 5: it ran past its budget of 10 s. The steps after it are not shown.')).toBeTruthy();
+    expect(screen.getByText('Replay matches the recording at every checkpoint it reached.')).toBeTruthy();
+    expect(timeline().getByText('#2')).toBeTruthy();
+    expect(timeline().queryByText('#3')).toBeNull();
   });
 
   test('a session role-less visitors cannot see: the console is not there for a buyer', async () => {
