@@ -2,7 +2,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
 import { CHECKPOINT, CHECKPOINT_EVERY, stateHash } from './checkpoint';
 import { type ActionLogEntry, SESSION_STARTED } from './entry';
-import { redact } from './redact';
+import { redactPayload } from './redact';
 
 /** Actions that carry `meta.ephemeral` (playback ticks and the like) are not recorded. */
 export function isEphemeral(action: UnknownAction): boolean {
@@ -57,7 +57,7 @@ export function createActionLogRecorder(options: {
   };
   const record = (type: string, payload: unknown) => {
     const entry: ActionLogEntry = { seq: seq + 1, at: options.now().toISOString(), type };
-    if (payload !== undefined) entry.payload = redact(JSON.parse(JSON.stringify(payload)) as unknown);
+    if (payload !== undefined) entry.payload = redactPayload(type, JSON.parse(JSON.stringify(payload)) as unknown);
     append(entry);
   };
   const checkpoint = () => {

@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, string, union } from 'superstruct';
+import { personal } from './personal';
 
 /** One recorded browser session as the support search lists it (issue 12 "Finding the session"). */
 export const SupportSessionRowSchema = object({
@@ -95,7 +96,7 @@ export const SupportImportAnswerSchema = object({ sessionId: string(), entries: 
 
 /** The search form's fields, as the query string carries them; the server checks each one's form. */
 export const SupportSearchQuerySchema = object({
-  email: optional(string()),
+  email: personal(optional(string())),
   userId: optional(string()),
   orderId: optional(string()),
   trackingId: optional(string()),
