@@ -45,8 +45,14 @@ export const TimelineStepSchema = object({
   moreChanges: integer(),
   /** The step went wrong for the buyer (a failed request, an error toast) or for the replay (a divergence, a broken invariant). */
   error: nullable(string()),
+  /** The page of a step the staff member's role may not open (server/support/staffVisibility.ts): the step shows nothing of it. */
+  notVisible: optional(string()),
 });
 export type TimelineStep = Infer<typeof TimelineStepSchema>;
+
+/** What a staff member reads instead of a page their role may not open. */
+export const NOT_VISIBLE = 'Not visible to your role';
+export const notVisibleMessage = (seq: number, page: string) => `Step ${seq} is on ${page}, a page your role may not open: ${NOT_VISIBLE.toLowerCase()}`;
 
 /** A domain event of the buyer or the session, reduced to what support may read (no addresses, tokens or secrets). */
 export const SupportEventSchema = object({
