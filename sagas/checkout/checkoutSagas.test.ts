@@ -20,7 +20,7 @@ import { aCart, aCartItem, anOrder } from '../../test/helpers/cartFixtures';
 import { aUser } from '../../test/helpers/fixtures';
 import { sagaHarness } from '../../test/helpers/sagaHarness';
 import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
-import { redact } from '../../shared/actionLog/redact';
+import { redactAction } from '../../shared/actionLog/redact';
 import { toCents } from '../../shared/domain/money';
 import { ANSWER_LOST, checkoutSagas, NOT_COMPLETED } from './checkoutSagas';
 
@@ -252,7 +252,7 @@ describe('checkout sagas', () => {
       const live = reduced.at(-1)!.state.checkout;
       const replayed = reduced.map(({ action }) => action).reduce(checkoutSlice.reducer, checkoutSlice.reducer(undefined, { type: 'init' }));
       expect(replayed.attempt).toEqual(live.attempt);
-      expect(redact(reduced.find(({ action }) => cardPaymentSubmitted.match(action))!.action)).toMatchObject({ payload: { attemptKey: live.attempt!.key } });
+      expect(redactAction(reduced.find(({ action }) => cardPaymentSubmitted.match(action))!.action)).toMatchObject({ payload: { attemptKey: live.attempt!.key } });
     });
   });
 
@@ -301,8 +301,8 @@ describe('checkout sagas', () => {
   });
 
   test('the action log never holds the shipping address, a download token or a wallet secret', () => {
-    expect(JSON.stringify(redact(addressSubmitted({ shippingAddress: address, expectedTotal: SHOWN })))).not.toMatch(/Ada|Main St|Berlin|10115/);
+    expect(JSON.stringify(redactAction(addressSubmitted({ shippingAddress: address, expectedTotal: SHOWN })))).not.toMatch(/Ada|Main St|Berlin|10115/);
     const paid = anOrder({ clientSecret: 'sbx_1_secret_sandbox', downloads: [{ ...anOrder().downloads[0]!, url: 'http://shop.test/api/v1/downloads/t0k3n' }] });
-    expect(JSON.stringify(redact(orderSucceeded(paid)))).not.toMatch(/t0k3n|sbx_1_secret/);
+    expect(JSON.stringify(redactAction(orderSucceeded(paid)))).not.toMatch(/t0k3n|sbx_1_secret/);
   });
 });

@@ -14,6 +14,7 @@ import {
   supportStepShown,
 } from '../../shared/features/support/supportSlice';
 import {
+  notVisibleMessage,
   SUPPORT_SEARCH_FIELDS,
   SupportImportAnswerSchema,
   SupportSearchAnswerSchema,
@@ -65,6 +66,12 @@ export function* loadSupportSession({ params, query }: PreloadInput) {
   const at = stepFromAddress(session, query);
   if (at === null) return;
   yield put(supportStepShown(at));
+  // The server refuses the step view of a page the staff member's role may not open; the timeline says which.
+  const hiddenPage = session.steps.find((step) => step.seq === at)?.notVisible;
+  if (hiddenPage !== undefined) {
+    yield put(supportStepFailed({ seq: at, message: notVisibleMessage(at, hiddenPage) }));
+    return;
+  }
   try {
     const step: unknown = yield call([api, api.request], { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}/steps/${at}` });
     assert(step, SupportStepViewSchema);

@@ -21,6 +21,7 @@ import type { RequestContext } from '../http/endpoint';
 import { withdrawOffer } from '../producers/producerOffers';
 import { producerIdOf } from '../studio/studioBeats';
 import { deleteAvatarFiles } from './avatarImage';
+import { erasedPersonalValues } from './erasedPersonalValues';
 import { checkCurrentPassword } from './currentPassword';
 import { deleteStreams, ERASED, redactStreams } from './eventRedaction';
 import { reissueContractsOfErasedAccount } from '../contracts/issueContracts';
@@ -157,6 +158,7 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
   await checkCurrentPassword(deps, session, context, currentPassword);
   const userId = session.user.id;
   const footprint = await footprintOf(deps, userId);
+  const shownToOthers = await erasedPersonalValues(deps, userId, footprint);
   const now = deps.clock.now().getTime();
   await deps.database.transaction(async (tx) => {
     await tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
@@ -195,8 +197,10 @@ export async function eraseAccount(deps: AppDeps, session: AccountSession, conte
     // The shop's own mails about the person's custom orders quote the buyer's words; each names its order.
     for (const { id } of customOrders) await tx.deleteFrom('mail_outbox').where('text', 'like', `%${id}%`).execute();
   });
-  // The logs live apart from the shop's tables (on SQLite in a file of their own): deleted once the account's rows are.
+  // The logs live apart from the shop's tables (on SQLite in a file of their own): deleted once the
+  // account's rows are; then the person leaves the logs of the accounts whose pages showed them.
   await deps.actionLogs.eraseUser(userId);
+  await deps.actionLogs.scrubPersonalValues(shownToOthers);
   await reissueContractsOfErasedAccount(deps, userId, footprint.producerId, ERASED.artistName);
   await Promise.all([
     ...footprint.avatarSrcs.map((src) => deleteAvatarFiles(deps.media, userId, src)),

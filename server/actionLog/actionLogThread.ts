@@ -9,6 +9,7 @@ import { actionLogTickets, NOT_ISSUED } from './actionLogTickets';
 import { decodeActionLogBatch, type DecodedBatchAnswer } from './batchDecoding';
 import { dropUserSessions } from './dropSessions';
 import { type ImportedSession, storeImportedSession } from './importedSessions';
+import { ErasedValuesSchema, scrubPersonalValues as scrubLogs } from './personalValueScrub';
 
 /**
  * The action-log thread's tasks, run by the piscina pool of server/actionLog/actionLogs.ts.
@@ -106,6 +107,11 @@ export function expire(task: { caps: ExpiryCaps; now: number }) {
 
 export function eraseUser(task: { userId: number }) {
   return unlessUnavailable(async () => ({ kind: 'done' as const, ...(await dropUserSessions(await openedLog(), task.userId)) }));
+}
+
+/** An erasure's second part: the account's names, addresses and words leave every other log. */
+export function scrubPersonalValues(task: unknown) {
+  return unlessUnavailable(async () => ({ kind: 'done' as const, ...(await scrubLogs(await openedLog(), create(task, ErasedValuesSchema))) }));
 }
 
 export function importSession(session: ImportedSession) {

@@ -17,6 +17,7 @@ import { actionLogTickets, NOT_ISSUED } from './actionLogTickets';
 import { DecodedBatchAnswer } from './batchDecoding';
 import { dropUserSessions } from './dropSessions';
 import { type ImportedSession, storeImportedSession } from './importedSessions';
+import { type ErasedValues, scrubPersonalValues } from './personalValueScrub';
 
 /**
  * Where the action logs are written and read (README "Where the action log lives"). On SQLite
@@ -33,6 +34,8 @@ export interface ActionLogs {
   expire(caps: ExpiryCaps, now: Date): Promise<{ sessions: number; entries: number }>;
   /** Deletes every log linked to the account (its erasure). */
   eraseUser(userId: number): Promise<void>;
+  /** Replaces an erased account's names, addresses and words in every other log (personalValueScrub.ts). */
+  scrubPersonalValues(values: ErasedValues): Promise<{ sessions: number; entries: number }>;
   /** Stores a session imported from another server's export; 409 when one of that id is stored. */
   importSession(session: ImportedSession): Promise<void>;
   close(): Promise<void>;
@@ -136,6 +139,10 @@ async function openSqliteActionLogs(database: SqliteDatabase, config: ActionLogC
     async eraseUser(userId) {
       create(await runTask(pool, { userId }, 'eraseUser'), Removed);
     },
+    async scrubPersonalValues(values) {
+      const { sessions, entries } = create(await runTask(pool, values, 'scrubPersonalValues'), Removed);
+      return { sessions, entries };
+    },
     async importSession(session) {
       const { outcome } = create(await runTask(pool, session, 'importSession'), ImportAnswer);
       if (outcome === 'taken') throw importConflict(session.sessionId);
@@ -165,6 +172,7 @@ async function openServerActionLogs(database: Database, config: ActionLogConfig,
     async eraseUser(userId) {
       await dropUserSessions(database, userId);
     },
+    scrubPersonalValues: (values) => scrubPersonalValues(database, values),
     async importSession(session) {
       if ((await storeImportedSession(database, session)) === 'taken') throw importConflict(session.sessionId);
     },

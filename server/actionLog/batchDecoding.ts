@@ -1,6 +1,6 @@
 import { array, integer, literal, nullable, number, object, string, type Infer, union } from 'superstruct';
 import { ActionLogBatchSchema, payloadLimitOf, SESSION_STARTED } from '../../shared/actionLog/entry';
-import { redact } from '../../shared/actionLog/redact';
+import { redactAction } from '../../shared/actionLog/redact';
 import { HttpError, parseInput } from '../http/endpoint';
 import { jsonShapeProblem } from '../http/jsonBodyShape';
 import { requestBodyErrorAnswer } from '../http/requestBodyErrors';
@@ -52,7 +52,7 @@ export function decodeActionLogBatch(bytes: Uint8Array): DecodedBatchAnswer {
   try {
     const batch = parseInput(body, ActionLogBatchSchema, BODY_NAME);
     const entries = batch.entries.map((entry) => {
-      const redacted = redact(entry);
+      const redacted = redactAction(entry);
       return {
         seq: redacted.seq,
         at: redacted.at,

@@ -2,6 +2,7 @@ import { object, string } from 'superstruct';
 import { SupportSearchQuerySchema } from '../../shared/schemas/support';
 import { requireUser } from '../auth/requireUser';
 import { parseSupportSearch, searchSessions } from '../support/sessionSearch';
+import { refuseHiddenStep, staffRoleOf, withoutHiddenSteps } from '../support/staffVisibility';
 import { openSupportSession, parseStep, supportStep } from '../support/supportSessions';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
@@ -26,7 +27,9 @@ export const supportEndpoints: Endpoint[] = [
     access: SUPPORT_STAFF,
     input: { params: SessionParams },
     async handle(request, deps) {
-      return { body: await openSupportSession(deps, request.params.sessionId, requireUser(request).id) };
+      const staff = requireUser(request);
+      const detail = await openSupportSession(deps, request.params.sessionId, staff.id);
+      return { body: await withoutHiddenSteps(deps, detail, staffRoleOf(staff)) };
     },
   }),
   defineEndpoint({
@@ -35,7 +38,9 @@ export const supportEndpoints: Endpoint[] = [
     access: SUPPORT_STAFF,
     input: { params: StepParams },
     async handle(request, deps) {
-      return { body: await supportStep(deps, request.params.sessionId, parseStep(request.params.seq)) };
+      const seq = parseStep(request.params.seq);
+      await refuseHiddenStep(deps, request.params.sessionId, seq, staffRoleOf(requireUser(request)));
+      return { body: await supportStep(deps, request.params.sessionId, seq) };
     },
   }),
 ];

@@ -7,6 +7,7 @@ import { SUPPORT_STAFF } from './supportEndpoints';
 import { exportSupportSession, importSupportSession } from '../support/sessionTransfer';
 import { parseStep, replayedStateAt } from '../support/supportSessions';
 import { renderReplayFrame, replayFramePolicy } from '../ssr/replayFrame';
+import { hiddenSteps, notVisibleFrame, staffRoleOf } from '../support/staffVisibility';
 import type { ClientAssets } from '../ssr/htmlDocument';
 import { HttpError } from './endpoint';
 import type { HttpMethod } from '../../shared/api/apiClient';
@@ -23,17 +24,23 @@ const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
  */
 export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): express.Router {
   const router = express.Router();
-  const staffId = (request: express.Request, roles: readonly Role[], method: HttpMethod) => {
+  const staffOf = (request: express.Request, roles: readonly Role[], method: HttpMethod) => {
     authorize({ access: roles, method }, request.accountSession, request.path);
-    return request.accountSession!.user.id;
+    return request.accountSession!.user;
   };
 
   router.get('/support/sessions/:sessionId/frame', async (request, response) => {
-    staffId(request, SUPPORT_STAFF, 'GET');
+    const staff = staffOf(request, SUPPORT_STAFF, 'GET');
     const at = request.query.at;
     if (typeof at !== 'string') throw new HttpError(400, 'Say which step to show: ?at=<step number>');
-    const { state } = await replayedStateAt(deps, request.params.sessionId, parseStep(at));
+    const seq = parseStep(at);
+    const hiddenPage = (await hiddenSteps(deps, request.params.sessionId, staffRoleOf(staff)))(seq);
     response.set('Content-Security-Policy', replayFramePolicy(deps.config.publicUrls.files));
+    if (hiddenPage !== null) {
+      response.type('html').send(notVisibleFrame(hiddenPage, assets));
+      return;
+    }
+    const { state } = await replayedStateAt(deps, request.params.sessionId, seq);
     response.type('html').send(await renderReplayFrame(state, assets).catch((error: unknown) => {
       // The state passed its schema; what else in it the page reads came from whoever wrote the log.
       throw new HttpError(422, `The page at step ${at} could not be drawn from the replayed state (${error instanceof Error ? error.message : String(error)})`);
@@ -41,15 +48,15 @@ export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): expre
   });
 
   router.get('/support/sessions/:sessionId/export', async (request, response) => {
-    const by = staffId(request, SUPPORT_STAFF, 'GET');
-    const { fileName, text } = await exportSupportSession(deps, request.params.sessionId, by);
+    const staff = staffOf(request, SUPPORT_STAFF, 'GET');
+    const { fileName, text } = await exportSupportSession(deps, request.params.sessionId, staff.id, staffRoleOf(staff));
     response.attachment(fileName).type('application/jsonl; charset=utf-8').send(text);
   });
 
   router.post(
     '/support/sessions/import',
     (request, _response, next) => {
-      staffId(request, ADMINS, 'POST');
+      staffOf(request, ADMINS, 'POST');
       next();
     },
     express.json({ limit: MAX_IMPORT_BYTES }),

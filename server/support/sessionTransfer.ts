@@ -1,6 +1,7 @@
 import { boolean, number, object, record, string, union, validate } from 'superstruct';
 import { parseSessionFile, SessionFileError, type SessionEventLine, sessionFileText } from '../../shared/actionLog/sessionFile';
 import { type SupportEvent, SupportEventSchema } from '../../shared/schemas/support';
+import type { Role } from '../../shared/domain/auth/roles';
 import type { AppDeps } from '../appDeps';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { summarizeEntries } from '../actionLog/sessionSummary';
@@ -8,6 +9,7 @@ import { decodeStored } from '../db/storedJson';
 import { HttpError } from '../http/endpoint';
 import { SESSION_ID } from './sessionSearch';
 import { requireSession, sessionEventsOf } from './supportSessions';
+import { visibleEntries } from './staffVisibility';
 import { recordSupportAudit } from './supportAudit';
 
 type Deps = Pick<AppDeps, 'database' | 'actionLogs' | 'eventStore' | 'clock' | 'config'>;
@@ -25,16 +27,17 @@ const eventLine = (event: SupportEvent): SessionEventLine => ({
 });
 
 /**
- * A session as a JSON Lines file: the log's entries (redacted when they were recorded) and the
- * server's events as support sees them (no addresses, tokens or secrets). The export is recorded.
+ * A session as a JSON Lines file: the log's entries (redacted when they were recorded; those of
+ * pages the staff member's role may not open left out) and the server's events as support sees
+ * them (no addresses, tokens or secrets). The export is recorded.
  */
-export async function exportSupportSession(deps: Deps, sessionId: string, staffUserId: number): Promise<{ fileName: string; text: string }> {
+export async function exportSupportSession(deps: Deps, sessionId: string, staffUserId: number, role: Role | null): Promise<{ fileName: string; text: string }> {
   const session = await requireSession(deps, sessionId);
   const [entries, events] = await Promise.all([readActionLog(deps.actionLogs.query, session.id), sessionEventsOf(deps, session)]);
   await recordSupportAudit(deps, session.id, 'exported', staffUserId);
   const text = sessionFileText({
     header: { kind: 'session', sessionId: session.id, userId: session.userId, exportedAt: deps.clock.now().toISOString() },
-    entries,
+    entries: await visibleEntries(deps, session.id, entries, role),
     events: events.map(eventLine),
   });
   return { fileName: `beatcrate-session-${session.id}.jsonl`, text };

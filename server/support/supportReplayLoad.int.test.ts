@@ -9,6 +9,7 @@ import { SupportSessionDetailSchema } from '../../shared/schemas/support';
 import { issuedTicket } from '../../test/actionLog/issuedTicket';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
+import { asShown } from '../../test/helpers/shownTotal';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 
@@ -85,7 +86,7 @@ describe('reading the costliest log a guest can store', () => {
     });
     const health = await fetch(`${app.baseUrl}/api/v1/health`);
     expect(health.status).toBe(200);
-    const order = await buyer.call('POST', '/ecommerce/orders/stripe', { stripePaymentMethodId: 'pm_card_visa', coupon: null });
+    const order = await buyer.call('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }));
     expect(order.status).toBe(201);
     expect(((await order.json()) as { status: string }).status).toBe('paid');
     expect((await fetch(`${app.baseUrl}/api/v1/health`)).status).toBe(200);

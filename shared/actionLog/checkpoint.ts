@@ -1,6 +1,6 @@
 import canonicalize from 'canonicalize';
 import type { RootState } from '../store/rootReducer';
-import { redact } from './redact';
+import { redactState } from './redact';
 
 /**
  * A checkpoint entry: a short hash of the state the browser had after the entry before it. Replay
@@ -55,6 +55,6 @@ function cyrb53(text: string): number {
  */
 export function stateHash(state: RootState): string {
   const plain = JSON.parse(JSON.stringify(withoutUnhashedState(state))) as unknown;
-  const hex = cyrb53(canonicalize(redact(plain)) ?? '').toString(16).padStart(14, '0');
+  const hex = cyrb53(canonicalize(redactState(plain)) ?? '').toString(16).padStart(14, '0');
   return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
 }

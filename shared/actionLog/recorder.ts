@@ -2,7 +2,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
 import { CHECKPOINT, CHECKPOINT_EVERY, checkpointAllowance, stateHash } from './checkpoint';
 import { type ActionLogEntry, payloadLimitOf, SESSION_STARTED, STATE_VERSION } from './entry';
-import { redact } from './redact';
+import { redactPayload } from './redact';
 
 /** Actions that carry `meta.ephemeral` (playback ticks and the like) are not recorded. */
 export function isEphemeral(action: UnknownAction): boolean {
@@ -64,7 +64,7 @@ export function createActionLogRecorder(options: {
   const record = (type: string, payload: unknown, keptWhenOmitted: Record<string, unknown> = {}) => {
     const entry: ActionLogEntry = { seq: seq + 1, at: options.now().toISOString(), type };
     if (payload !== undefined) {
-      const redacted = redact(JSON.parse(JSON.stringify(payload)) as unknown);
+      const redacted = redactPayload(type, JSON.parse(JSON.stringify(payload)) as unknown);
       // The server refuses a larger one, and with it the whole batch: the entry says what was left out instead.
       const chars = JSON.stringify(redacted).length;
       entry.payload = chars <= payloadLimitOf(type) ? redacted : { omittedChars: chars, ...keptWhenOmitted };

@@ -1,14 +1,21 @@
 /**
- * Removes secrets and personal data before anything leaves the browser, and again on the
- * server: passwords, tokens, card data, email addresses, names, and the legal name and date of
- * birth a producer gives for verification (which moderators read on `Pending producers`). Booleans stay (a "show
- * password" flag is no secret), so replay of ordinary UI state is unaffected.
+ * Removes secrets and personal data before anything leaves the browser, and again on the server.
+ * Personal data is found by the shape of what holds it: the state and the actions that carry a
+ * name, an address or a person's words are declared with the shared schemas, whose personal fields
+ * are marked (`personal()`, shared/schemas/personal.ts; each slice's declaration beside it,
+ * listed in personalDataMap.ts). Under that, a safety net for what no declaration foresaw:
+ * secrets by their key's name, and in any text an email address, a card number or a mailed link's
+ * token. Booleans stay (a "show password" flag is no secret), so replay of ordinary UI state is unaffected.
  */
-export const REDACTED = '[REDACTED]';
+import { REDACTED } from '../schemas/personal';
+import { SESSION_STARTED } from './entry';
+import { redactDeclared } from './personalData';
+import { actionShapeOf, STATE_SHAPE } from './personalDataMap';
 
-// Anchored, so that `passwordReset` or `emailConfirmation` (page state, no secret) stay readable.
-const SENSITIVE_KEY =
-  /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban|email|phone|address)$|^(card|cardnumber|firstname|lastname|first_name|last_name|fullname|legalname|dateofbirth|sessionid)$/i;
+export { REDACTED };
+
+// Anchored, so that `passwordReset` or `tokenCount` (page state, no secret) stay readable.
+const SECRET_KEY = /(password|passwd|secret|token|authorization|cookie|cvc|cvv|securitycode|iban)$|^(card|cardnumber|sessionid)$/i;
 /**
  * Mailed links carry their token in the path; the path is in navigation state and actions. A
  * purchase's download links (in the paid order) are bearer links too.
@@ -68,9 +75,31 @@ function looksLikeCardNumber(text: string): boolean {
 /** Deeper than any state we keep; past it a value is dropped rather than recursed into. */
 const MAX_DEPTH = 32;
 
-export function redact<T>(value: T): T {
+/** The safety net alone: secrets by key, and emails, card numbers and mailed tokens in any text. */
+export function redactSecretsAndFreeText<T>(value: T): T {
   return redactValue(value, false, 0) as T;
 }
+
+/** A state as the action log may hold it (a page load's start, a checkpoint's hash). */
+export function redactState<T>(state: T): T {
+  return redactSecretsAndFreeText(redactDeclared(state, STATE_SHAPE)) as T;
+}
+
+/** An action's payload as the action log may hold it; a page load's carries the state it started from. */
+export function redactPayload(type: string, payload: unknown): unknown {
+  if (type === SESSION_STARTED && isRecord(payload)) return redactSecretsAndFreeText({ ...payload, state: redactDeclared(payload.state, STATE_SHAPE) });
+  const shape = actionShapeOf(type);
+  return redactSecretsAndFreeText(shape ? redactDeclared(payload, shape) : payload);
+}
+
+/** An action, or a log entry, with its payload redacted (the type and the rest through the safety net). */
+export function redactAction<A extends { type: string; payload?: unknown }>(action: A): A {
+  const { payload, ...rest } = action;
+  const redacted = redactSecretsAndFreeText(rest);
+  return ('payload' in action ? { ...redacted, payload: redactPayload(action.type, payload) } : redacted) as A;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function redactValue(value: unknown, sensitive: boolean, depth: number): unknown {
   if (value === null || value === undefined || typeof value === 'boolean') return value;
@@ -79,7 +108,7 @@ function redactValue(value: unknown, sensitive: boolean, depth: number): unknown
   if (Array.isArray(value)) return value.map((item) => redactValue(item, false, depth + 1));
   if (typeof value === 'object') {
     const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = redactValue(item, SENSITIVE_KEY.test(key), depth + 1);
+    for (const [key, item] of Object.entries(value)) result[key] = redactValue(item, SECRET_KEY.test(key), depth + 1);
     return result;
   }
   return value;

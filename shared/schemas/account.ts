@@ -1,6 +1,7 @@
 import { array, boolean, define, type Infer, nullable, object, optional, size, string } from 'superstruct';
 import { isEmail, isStrongPassword, messages } from '../domain/auth/authRules';
 import { requiredText } from './pages';
+import { personal } from './personal';
 
 /**
  * Account settings (issue 15 `Account`): what the forms send and what the server answers. The
@@ -8,29 +9,35 @@ import { requiredText } from './pages';
  * same schemas (`formErrors`), so both refuse the same input with the same words.
  */
 
-const newEmail = define<string>('email', (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return messages.required('Email');
-  return isEmail(value) || messages.email('Email');
-});
-const newPassword = define<string>('password', (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return messages.required('Password');
-  return isStrongPassword(value) || messages.password;
-});
+const newEmail = personal(
+  define<string>('email', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return messages.required('Email');
+    return isEmail(value) || messages.email('Email');
+  }),
+);
+const newPassword = personal(
+  define<string>('password', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return messages.required('Password');
+    return isStrongPassword(value) || messages.password;
+  }),
+);
 /** The password the account has now: any text, checked against the stored hash. */
-const currentPassword = define<string>('currentPassword', (value) => {
-  if (typeof value !== 'string' || value === '') return messages.required('Current password');
-  return value.length <= 200 || 'Current password must be at most 200 characters long';
-});
+const currentPassword = personal(
+  define<string>('currentPassword', (value) => {
+    if (typeof value !== 'string' || value === '') return messages.required('Current password');
+    return value.length <= 200 || 'Current password must be at most 200 characters long';
+  }),
+);
 
 /**
  * PUT /account/profile. The country must be one of GET /countries and the social URL is a
  * seller's (checked by the server against the account's role: `validateSellerSocialUrl`).
  */
 export const ProfileChangeSchema = object({
-  firstName: requiredText('First Name', 1, 100),
-  lastName: requiredText('Last Name', 1, 100),
+  firstName: personal(requiredText('First Name', 1, 100)),
+  lastName: personal(requiredText('Last Name', 1, 100)),
   country: requiredText('Country', 1, 100),
-  socialNetwork: optional(nullable(size(string(), 0, 500))),
+  socialNetwork: personal(optional(nullable(size(string(), 0, 500)))),
   /** A verified producer's name on their page and tracks. */
   artistName: optional(requiredText('Artist name', 1, 50)),
 });
@@ -38,18 +45,18 @@ export type ProfileChange = Infer<typeof ProfileChangeSchema>;
 
 /** GET /account/profile: what the settings form starts from. */
 export const AccountProfileSchema = object({
-  firstName: string(),
-  lastName: string(),
-  email: string(),
+  firstName: personal(string()),
+  lastName: personal(string()),
+  email: personal(string()),
   country: string(),
-  socialNetwork: nullable(string()),
+  socialNetwork: personal(nullable(string())),
   avatarSrc: nullable(string()),
   /** Sellers (producers) give a social URL (SPEC §5). */
   isSeller: boolean(),
   /** Set for a verified producer: the name on their page, which they may change here. */
   artistName: nullable(string()),
   /** An address waiting for its confirmation link to be followed. */
-  pendingEmail: nullable(string()),
+  pendingEmail: personal(nullable(string())),
 });
 export type AccountProfile = Infer<typeof AccountProfileSchema>;
 
@@ -61,8 +68,8 @@ export type EmailChangeRequest = Infer<typeof EmailChangeRequestSchema>;
 export const PasswordChangeSchema = object({
   currentPassword,
   password: newPassword,
-  confirmPassword: define<string>('confirmPassword', (value) =>
-    typeof value !== 'string' || value === '' ? messages.required('Confirm Password') : true,
+  confirmPassword: personal(
+    define<string>('confirmPassword', (value) => (typeof value !== 'string' || value === '' ? messages.required('Confirm Password') : true)),
   ),
 });
 export type PasswordChange = Infer<typeof PasswordChangeSchema>;
@@ -84,7 +91,7 @@ export const AccountSessionListSchema = object({ sessions: array(AccountSessionS
 export type AccountSessionList = Infer<typeof AccountSessionListSchema>;
 
 /** POST /account/email answers where the link went; the address changes only once it is followed. */
-export const EmailChangeAnswerSchema = object({ pendingEmail: string() });
+export const EmailChangeAnswerSchema = object({ pendingEmail: personal(string()) });
 
 /** The confirm field must repeat the new password; not expressible per field in the schema above. */
 export function confirmPasswordError(values: { password?: unknown; confirmPassword?: unknown }): string | null {

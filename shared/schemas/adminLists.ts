@@ -20,6 +20,7 @@ import {
 import { ROLES } from '../domain/auth/roles';
 import { DOWNLOAD_KINDS, ORDER_STATUSES } from './order';
 import { QueryInteger } from './query';
+import { personal } from './personal';
 
 /** Rows per page of the admin site's lists; the server pages, the page shows the total. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -43,7 +44,7 @@ const isCalendarDay = (text: string) => {
 const Day = refine(string(), 'day', (text) => isCalendarDay(text) || 'Expected a date as YYYY-MM-DD');
 
 /** `All buyers` and `All producers`: search by name, email or id. */
-export const AdminPeopleQuerySchema = object({ q: search(), page: page() });
+export const AdminPeopleQuerySchema = object({ q: personal(search()), page: page() });
 export type AdminPeopleQuery = Infer<typeof AdminPeopleQuerySchema>;
 
 /** `All tracks`: by name or producer, and state. */
@@ -52,7 +53,7 @@ export type AdminTrackQuery = Infer<typeof AdminTrackQuerySchema>;
 
 /** `Orders`: by order id or the buyer's email, state, and the days placed (UTC, both ends included). */
 export const AdminOrderQuerySchema = refine(
-  object({ q: search(), status: optional(enums(ORDER_STATUSES)), from: optional(Day), to: optional(Day), page: page() }),
+  object({ q: personal(search()), status: optional(enums(ORDER_STATUSES)), from: optional(Day), to: optional(Day), page: page() }),
   'dates',
   (query) => !query.from || !query.to || query.from <= query.to || 'The "from" date must not be after the "to" date',
 );
@@ -63,9 +64,9 @@ const pageOf = <T>(row: Struct<T, unknown>) => object({ rows: array(row), total:
 
 export const AdminBuyerSchema = object({
   id: integer(),
-  email: string(),
-  firstName: string(),
-  lastName: string(),
+  email: personal(string()),
+  firstName: personal(string()),
+  lastName: personal(string()),
   country: string(),
   blocked: boolean(),
   orderCount: count(),
@@ -82,7 +83,7 @@ export const AdminProducerSchema = object({
   shortName: string(),
   followers: count(),
   productCount: count(),
-  account: nullable(object({ userId: integer(), email: string(), blocked: boolean() })),
+  account: nullable(object({ userId: integer(), email: personal(string()), blocked: boolean() })),
 });
 export type AdminProducer = Infer<typeof AdminProducerSchema>;
 export const AdminProducerPageSchema = pageOf(AdminProducerSchema);
@@ -109,7 +110,7 @@ export const AdminOrderSchema = object({
   status: enums(ORDER_STATUSES),
   total: number(),
   buyerId: integer(),
-  buyerEmail: nullable(string()),
+  buyerEmail: personal(nullable(string())),
   items: array(string()),
 });
 export type AdminOrder = Infer<typeof AdminOrderSchema>;
@@ -119,9 +120,9 @@ export type AdminOrderPage = Infer<typeof AdminOrderPageSchema>;
 /** The account facts an admin acts on; no password, no sessions. */
 export const AdminAccountSchema = object({
   id: integer(),
-  email: string(),
-  firstName: string(),
-  lastName: string(),
+  email: personal(string()),
+  firstName: personal(string()),
+  lastName: personal(string()),
   country: string(),
   roles: array(string()),
   emailConfirmed: boolean(),
@@ -163,7 +164,7 @@ export const AdminOrderDetailSchema = object({
     placedAt: string(),
     paidAt: nullable(string()),
     buyerId: integer(),
-    buyerEmail: nullable(string()),
+    buyerEmail: personal(nullable(string())),
     lines: array(object({ productId: integer(), name: string(), productType: string(), producerId: integer(), includeProjectFile: boolean(), price: number() })),
     subTotal: number(),
     discount: number(),

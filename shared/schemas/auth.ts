@@ -1,14 +1,15 @@
 import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import { ROLES } from '../domain/auth/roles';
+import { personal } from './personal';
 
 /** SPEC §3 User, as every auth call answers it. */
 export const UserSchema = object({
   id: number(),
-  email: string(),
+  email: personal(string()),
   roles: array(enums(ROLES)),
   currentRole: enums(ROLES),
-  firstName: string(),
-  lastName: string(),
+  firstName: personal(string()),
+  lastName: personal(string()),
   avatar: nullable(object({ directSrc: string() })),
   isProBuyer: boolean(),
   emailConfirmed: boolean(),
@@ -21,8 +22,8 @@ export type User = Infer<typeof UserSchema>;
 const text = (max: number) => size(string(), 0, max);
 
 export const LoginRequestSchema = object({
-  email: text(254),
-  password: text(200),
+  email: personal(text(254)),
+  password: personal(text(200)),
   remember: optional(boolean()),
 });
 export type LoginRequest = Infer<typeof LoginRequestSchema>;
@@ -34,14 +35,14 @@ export type LoginRequest = Infer<typeof LoginRequestSchema>;
  */
 export const RegisterRequestSchema = refine(
   object({
-    firstName: text(100),
-    lastName: text(100),
-    email: text(254),
-    password: text(200),
-    confirmPassword: text(200),
+    firstName: personal(text(100)),
+    lastName: personal(text(100)),
+    email: personal(text(254)),
+    password: personal(text(200)),
+    confirmPassword: personal(text(200)),
     country: text(100),
     countryShortName: optional(text(3)),
-    socialNetwork: optional(text(500)),
+    socialNetwork: personal(optional(text(500))),
     isBuyer: optional(boolean()),
     agreeTerms: boolean(),
     isShowPassword: optional(boolean()),
@@ -56,9 +57,9 @@ export const RegisterRequestSchema = refine(
 );
 export type RegisterRequest = Infer<typeof RegisterRequestSchema>;
 
-export const ResetRequestSchema = object({ email: text(254) });
+export const ResetRequestSchema = object({ email: personal(text(254)) });
 /** SPEC §7: POST /auth/reset/new/{token} takes `{password}`; the form checks the confirmation. */
-export const NewPasswordRequestSchema = object({ password: text(200) });
+export const NewPasswordRequestSchema = object({ password: personal(text(200)) });
 
 export const CountrySchema = object({ name: string(), shortName: string() });
 export type Country = Infer<typeof CountrySchema>;

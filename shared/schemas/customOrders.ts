@@ -1,5 +1,6 @@
 import { array, boolean, define, enums, type Infer, integer, nullable, number, object, optional, string, type Struct, type } from 'superstruct';
 import { requiredText } from './pages';
+import { personal } from './personal';
 
 /**
  * Custom orders (issue 15, SPEC §1 "Buyers can also order custom-made music services"): what a
@@ -57,27 +58,27 @@ const positiveId = (label: string) => define<number>('id', (value) => (Number.is
 export const CustomOrderRequest = formAndBody({
   serviceId: optional(positiveId('service')),
   offerId: optional(positiveId('service')),
-  brief: requiredText('Description of the job', CUSTOM_ORDER_LIMITS.brief.min, CUSTOM_ORDER_LIMITS.brief.max),
+  brief: personal(requiredText('Description of the job', CUSTOM_ORDER_LIMITS.brief.min, CUSTOM_ORDER_LIMITS.brief.max)),
   /** The card: the provider's payment-method id (the sandbox's test cards without keys). */
   paymentMethodId: requiredText('Card', 1, 255),
 });
 export type CustomOrderRequest = Infer<typeof CustomOrderRequest.body>;
 
 export const CustomOrderMessage = formAndBody({
-  text: requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max),
+  text: personal(requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max)),
 });
 
 export const DeclineCustomOrder = formAndBody({
-  reason: requiredText('Reason', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.reason.max),
+  reason: personal(requiredText('Reason', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.reason.max)),
 });
 
 export const RevisionRequest = formAndBody({
-  text: requiredText('What to change', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.message.max),
+  text: personal(requiredText('What to change', CUSTOM_ORDER_LIMITS.reason.min, CUSTOM_ORDER_LIMITS.message.max)),
 });
 
 /** The `message` part of a delivery's multipart form. */
 export const DeliveryMessage = formAndBody({
-  message: requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max),
+  message: personal(requiredText('Message', CUSTOM_ORDER_LIMITS.message.min, CUSTOM_ORDER_LIMITS.message.max)),
 });
 
 export const CustomOrderSummarySchema = object({
@@ -90,7 +91,7 @@ export const CustomOrderSummarySchema = object({
   /** paidAt + the service's delivery days; null before payment. */
   deadline: nullable(string()),
   overdue: boolean(),
-  buyerName: string(),
+  buyerName: personal(string()),
   /** Who does the work: "Beatcrate" for a shop service, the producer's artist name for their own offer. */
   sellerName: string(),
 });
@@ -102,7 +103,8 @@ export const ThreadEntrySchema = object({
   from: enums(['buyer', 'shop'] as const),
   /** `refunded`: the order ended because its payment was refunded (by the shop, not its seller); `text` says why. */
   kind: enums(['message', 'delivery', 'revision', 'declined', 'refunded'] as const),
-  text: string(),
+  /** What one side wrote to the other. */
+  text: personal(string()),
   at: string(),
 });
 export type ThreadEntry = Infer<typeof ThreadEntrySchema>;
@@ -121,7 +123,7 @@ export type CustomOrderAction = (typeof CUSTOM_ORDER_ACTIONS)[number];
 
 export const CustomOrderDetailSchema = object({
   ...CustomOrderSummarySchema.schema,
-  brief: string(),
+  brief: personal(string()),
   thread: array(ThreadEntrySchema),
   files: array(DeliveredFileSchema),
   /** Until when the delivered files download: 180 days from the buyer's acceptance; null while open for review. */

@@ -1,5 +1,6 @@
 import { array, define, enums, type Infer, integer, nullable, object, string } from 'superstruct';
 import { requiredText } from './pages';
+import { personal } from './personal';
 
 /** One producer's money in the admin's `Payouts`: earned (sales net of coupon shares, commission and refunds), paid out, and owed. */
 export const ProducerBalanceSchema = object({
@@ -27,12 +28,13 @@ export const PayoutRequestSchema = object({
   payoutId,
   producerId: integer(),
   amountCents: amount,
-  reference: requiredText('Reference', 1, PAYOUT_REFERENCE_LIMIT),
+  /** The transfer's reference as the admin typed it: it may name the producer's account. */
+  reference: personal(requiredText('Reference', 1, PAYOUT_REFERENCE_LIMIT)),
 });
 export type PayoutRequest = Infer<typeof PayoutRequestSchema>;
 
 export const PayoutAnswerSchema = object({
-  payout: object({ payoutId: string(), producerId: integer(), amountCents: integer(), reference: string(), sentAt: string() }),
+  payout: object({ payoutId: string(), producerId: integer(), amountCents: integer(), reference: personal(string()), sentAt: string() }),
   balance: ProducerBalanceSchema,
 });
 

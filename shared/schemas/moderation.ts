@@ -1,6 +1,7 @@
 import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, string } from 'superstruct';
 import { SCALES } from '../domain/catalogue/filterOptions';
 import { requiredText } from './pages';
+import { personal } from './personal';
 
 /** One open report in the moderators' `Reported tracks` (SPEC §2 admin menu). */
 export const ReportedTrackSchema = object({
@@ -11,7 +12,8 @@ export const ReportedTrackSchema = object({
   producerName: nullable(string()),
   listed: boolean(),
   reason: string(),
-  details: string(),
+  /** The reporter's own words. */
+  details: personal(string()),
   reportedAt: string(),
 });
 export type ReportedTrack = Infer<typeof ReportedTrackSchema>;
@@ -19,8 +21,8 @@ export const ReportedTrackListSchema = object({ reports: array(ReportedTrackSche
 
 export const REPORT_NOTE_LIMIT = 1000;
 /** Upholding tells the producer why; dismissing may say nothing. */
-export const UpholdSchema = object({ note: requiredText('Note', 1, REPORT_NOTE_LIMIT) });
-export const DismissSchema = object({ note: optional(string()) });
+export const UpholdSchema = object({ note: personal(requiredText('Note', 1, REPORT_NOTE_LIMIT)) });
+export const DismissSchema = object({ note: personal(optional(string())) });
 
 /** One beat in the moderators' `Pending tracks`: processed, waiting for a decision. */
 export const PendingTrackSchema = object({
@@ -49,4 +51,4 @@ export type PendingTrack = Infer<typeof PendingTrackSchema>;
 export const PendingTrackListSchema = object({ tracks: array(PendingTrackSchema) });
 
 export const TRACK_REJECTION_LIMIT = 500;
-export const TrackRejectionSchema = object({ reason: requiredText('Reason', 1, TRACK_REJECTION_LIMIT) });
+export const TrackRejectionSchema = object({ reason: personal(requiredText('Reason', 1, TRACK_REJECTION_LIMIT)) });

@@ -1,17 +1,18 @@
 import { array, enums, type Infer, integer, literal, nullable, number, object, optional, size, string, type } from 'superstruct';
 import { CartSchema } from './cart';
+import { personal } from './personal';
 
 export const PAYMENT_METHODS = ['card', 'paypal', 'wallet'] as const;
 export const WALLET_TYPES = ['apple_pay', 'google_pay', 'link'] as const;
 
 export const ShippingAddressSchema = object({
-  fullName: size(string(), 1, 120),
-  line1: size(string(), 1, 200),
-  line2: optional(size(string(), 0, 200)),
-  city: size(string(), 1, 100),
-  postalCode: size(string(), 1, 20),
+  fullName: personal(size(string(), 1, 120)),
+  line1: personal(size(string(), 1, 200)),
+  line2: personal(optional(size(string(), 0, 200))),
+  city: personal(size(string(), 1, 100)),
+  postalCode: personal(size(string(), 1, 20)),
   /** A name from GET /countries. */
-  country: size(string(), 1, 100),
+  country: personal(size(string(), 1, 100)),
 });
 export type ShippingAddress = Infer<typeof ShippingAddressSchema>;
 

@@ -1,4 +1,5 @@
 import { array, define, type Infer, integer, number, object, optional, string, type Struct, type, validate } from 'superstruct';
+import { personal } from './personal';
 
 /**
  * Payloads of the page forms (SPEC §7 `/pages/contact`, `/pages/subscribe`, `/tracks/report`) and
@@ -26,11 +27,13 @@ export function requiredText(label: string, min: number, max: number): Struct<st
   });
 }
 
-const email = define<string>('email', (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return 'Email is required';
-  const trimmed = value.trim();
-  return (trimmed.length <= FORM_LIMITS.email && EMAIL.test(trimmed)) || 'Email must be a valid email address';
-});
+const email = personal(
+  define<string>('email', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return 'Email is required';
+    const trimmed = value.trim();
+    return (trimmed.length <= FORM_LIMITS.email && EMAIL.test(trimmed)) || 'Email must be a valid email address';
+  }),
+);
 
 /** What the server answers when a message names an order that is not the sender's. */
 export const NOT_YOUR_ORDER = 'Choose one of your own orders';
@@ -39,10 +42,10 @@ export const NOT_YOUR_ORDER = 'Choose one of your own orders';
 const orderId = define<string>('orderId', (value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) || NOT_YOUR_ORDER);
 
 export const ContactRequestSchema = type({
-  name: requiredText('Name', 1, FORM_LIMITS.name),
+  name: personal(requiredText('Name', 1, FORM_LIMITS.name)),
   email,
-  subject: requiredText('Subject', 1, FORM_LIMITS.subject),
-  message: requiredText('Message', FORM_LIMITS.message.min, FORM_LIMITS.message.max),
+  subject: personal(requiredText('Subject', 1, FORM_LIMITS.subject)),
+  message: personal(requiredText('Message', FORM_LIMITS.message.min, FORM_LIMITS.message.max)),
   /** The dashboard's Support page: one of the member's own orders the message is about. */
   orderId: optional(orderId),
 });
@@ -72,7 +75,7 @@ const productId = define<number>('productId', (value) =>
 export const TrackReportRequestSchema = type({
   productId,
   reason,
-  details: requiredText('Details', FORM_LIMITS.details.min, FORM_LIMITS.details.max),
+  details: personal(requiredText('Details', FORM_LIMITS.details.min, FORM_LIMITS.details.max)),
   email,
 });
 export type TrackReportRequest = Infer<typeof TrackReportRequestSchema>;

@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, string, union } from 'superstruct';
+import { personal } from './personal';
 
 /** One recorded browser session as the support search lists it (issue 12 "Finding the session"). */
 export const SupportSessionRowSchema = object({
@@ -44,8 +45,14 @@ export const TimelineStepSchema = object({
   moreChanges: integer(),
   /** The step went wrong for the buyer (a failed request, an error toast) or for the replay (a divergence, a broken invariant). */
   error: nullable(string()),
+  /** The page of a step the staff member's role may not open (server/support/staffVisibility.ts): the step shows nothing of it. */
+  notVisible: optional(string()),
 });
 export type TimelineStep = Infer<typeof TimelineStepSchema>;
+
+/** What a staff member reads instead of a page their role may not open. */
+export const NOT_VISIBLE = 'Not visible to your role';
+export const notVisibleMessage = (seq: number, page: string) => `Step ${seq} is on ${page}, a page your role may not open: ${NOT_VISIBLE.toLowerCase()}`;
 
 /** A domain event of the buyer or the session, reduced to what support may read (no addresses, tokens or secrets). */
 export const SupportEventSchema = object({
@@ -102,7 +109,7 @@ export const SupportImportAnswerSchema = object({ sessionId: string(), entries: 
 
 /** The search form's fields, as the query string carries them; the server checks each one's form. */
 export const SupportSearchQuerySchema = object({
-  email: optional(string()),
+  email: personal(optional(string())),
   userId: optional(string()),
   orderId: optional(string()),
   trackingId: optional(string()),

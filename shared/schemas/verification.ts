@@ -1,6 +1,7 @@
 import { array, define, enums, type Infer, integer, nullable, object, omit, string } from 'superstruct';
 import { isReservedProducerId, isValidProducerId } from '../domain/producerId';
 import { requiredText } from './pages';
+import { personal } from './personal';
 
 /**
  * A producer's identity verification (SPEC §2 "Complete identity verification to start selling
@@ -23,9 +24,9 @@ const pageAddress = define<string>('shortName', (value) => {
 export const VerificationRequestSchema = object({
   artistName: requiredText('Artist name', 1, VERIFICATION_LIMITS.artistName),
   shortName: pageAddress,
-  legalName: requiredText('Legal name', 2, VERIFICATION_LIMITS.legalName),
-  dateOfBirth: birthDate,
-  address: requiredText('Address', VERIFICATION_LIMITS.address.min, VERIFICATION_LIMITS.address.max),
+  legalName: personal(requiredText('Legal name', 2, VERIFICATION_LIMITS.legalName)),
+  dateOfBirth: personal(birthDate),
+  address: personal(requiredText('Address', VERIFICATION_LIMITS.address.min, VERIFICATION_LIMITS.address.max)),
   country: requiredText('Country', 1, 100),
 });
 export type VerificationRequestBody = Infer<typeof VerificationRequestSchema>;
@@ -38,8 +39,8 @@ export const VerificationAnswerSchema = object({
   artistName: nullable(string()),
   shortName: nullable(string()),
   country: nullable(string()),
-  /** Why a moderator rejected it, for the producer to fix. */
-  reason: nullable(string()),
+  /** Why a moderator rejected it, for the producer to fix: their words about the person. */
+  reason: personal(nullable(string())),
   producerId: nullable(integer()),
 });
 export type VerificationAnswer = Infer<typeof VerificationAnswerSchema>;
@@ -47,15 +48,15 @@ export type VerificationAnswer = Infer<typeof VerificationAnswerSchema>;
 /** One row of the moderators' `Pending producers`, with the details to check. */
 export const PendingProducerSchema = object({
   userId: integer(),
-  email: string(),
+  email: personal(string()),
   artistName: string(),
   shortName: string(),
   country: string(),
-  legalName: string(),
-  dateOfBirth: string(),
+  legalName: personal(string()),
+  dateOfBirth: personal(string()),
   /** Whole years on the day the list was read: sellers must be adults. */
   age: integer(),
-  address: string(),
+  address: personal(string()),
   submittedAt: string(),
 });
 export type PendingProducer = Infer<typeof PendingProducerSchema>;
@@ -68,4 +69,4 @@ export const PendingProducerListSchema = object({ producers: array(PendingProduc
 export const PendingProducerShownSchema = omit(PendingProducerSchema, ['email', 'address']);
 export type PendingProducerShown = Infer<typeof PendingProducerShownSchema>;
 
-export const RejectionSchema = object({ reason: requiredText('Reason', 1, VERIFICATION_LIMITS.reason) });
+export const RejectionSchema = object({ reason: personal(requiredText('Reason', 1, VERIFICATION_LIMITS.reason)) });

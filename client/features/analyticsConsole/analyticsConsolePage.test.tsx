@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { redact } from '../../../shared/actionLog/redact';
+import { redactState } from '../../../shared/actionLog/redact';
 import type { ApiRequest } from '../../../shared/api/apiClient';
 import { ApiError } from '../../../shared/api/apiClient';
 import type { Role } from '../../../shared/domain/auth/roles';
@@ -116,7 +116,7 @@ describe('Analytics keys and webhooks', () => {
     expect(pageStatus().textContent).toBe('The key is copied to the clipboard.');
     expect(cells(keysTable().getByRole('row', { name: /Looker/ })).slice(0, 2)).toEqual([`${KEY_SECRET.slice(0, 10)}…`, 'Read events, Manage webhooks']);
     // What the tab's action log would record of this state: redacted, the key is not in it.
-    expect(JSON.stringify(redact(store.getState()))).not.toContain(KEY_SECRET);
+    expect(JSON.stringify(redactState(store.getState()))).not.toContain(KEY_SECRET);
 
     await user.click(shown.getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByRole('region', { name: 'Your new API key' })).toBeNull();

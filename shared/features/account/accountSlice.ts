@@ -4,8 +4,8 @@ import type { AccountDeletion, AccountProfile, AccountSessionView, EmailChangeRe
 import { loggedOut } from '../auth/authSlice';
 
 /**
- * The settings page's forms; each is sent by a saga and shows its own outcome. Not named `email` or
- * `password`: the action log redacts keys of those names, and the page's state must replay whole.
+ * The settings page's forms; each is sent by a saga and shows its own outcome. Not named
+ * `password`: the action log's safety net redacts keys of that name, and the page's state must replay whole.
  */
 export const ACCOUNT_FORMS = ['profile', 'avatar', 'emailChange', 'passwordChange', 'sessions', 'delete'] as const;
 export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
