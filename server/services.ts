@@ -31,6 +31,7 @@ import { usersProjection } from './projections/usersProjection';
 import { licenceContractsProjection } from './projections/licenceContractsProjection';
 import { adminProductsProjection } from './projections/adminProductsProjection';
 import { refundMailQueueProjection } from './projections/refundMailQueueProjection';
+import { systemResolver } from './analytics/webhookTargets';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -95,6 +96,7 @@ export async function openAppDeps(
     analytics,
     media,
     orderMails: new OrderMailSender(),
+    resolveHost: systemResolver,
   };
 }
 
