@@ -12,7 +12,9 @@ import { HttpError, parseInput } from '../http/endpoint';
 import { refuseFormErrors } from '../http/formErrors';
 import { checkCover, CoverRefused } from '../media/images/processCover';
 import { AudioRejected, type AudioFormat } from '../media/processing/audioRejected';
+import { checkDuration } from '../media/processing/audioLimits';
 import { SNIFF_BYTES, sniffAudioHead } from '../media/processing/sniffAudio';
+import { statedInHead } from '../media/processing/uncompressedPcm';
 import { byteCap, readCapped, splitHead } from './uploadStreams';
 import { claimUploadSlot, releaseUploadSlot } from './uploadSlots';
 
@@ -66,7 +68,8 @@ function parseDetails(value: string): BeatDetails {
 
 /**
  * Receives `POST /studio/beats` as it arrives: the details are checked first, then each file is
- * checked by its first bytes (the master must sniff as WAV, AIFF, FLAC or MP3, the stems as a
+ * checked by its first bytes (the master must sniff as WAV, AIFF, FLAC or MP3, and a WAV's or
+ * AIFF's header there must state a rate and length processing accepts, audioLimits.ts; the stems as a
  * zip, the cover must be a JPEG, PNG or WebP of at least 1000 px) and streamed to a private key in
  * media storage, counted against its cap, never whole in memory (the cover, at most 20 MB, is read
  * whole to check it). The first refusal answers at once, without waiting for the rest of the
@@ -138,6 +141,9 @@ async function receiveInto(deps: AppDeps, request: IncomingMessage, parser: busb
         if (part === 'master') {
           try {
             const { format } = await sniffAudioHead(head);
+            // A WAV's or AIFF's rate and length are stated in its head: a forged or too short one is refused now, not after processing.
+            const stated = format === 'wav' || format === 'aiff' ? await statedInHead(head, format) : null;
+            if (stated) checkDuration(stated.durationSeconds);
             key = `${folder}/master.${MASTER_EXTENSIONS[format]}`;
             contentType = format === 'mp3' ? 'audio/mpeg' : `audio/${format}`;
           } catch (error) {
