@@ -7,8 +7,8 @@ import { grantRole } from '../server/auth/staffRoles';
 import { loadConfig } from '../server/config';
 import { closeAppDeps, openAppDeps } from '../server/services';
 import { BEAT_DETAILS } from '../test/helpers/beatUploads';
-import { beat, writeMaster } from '../test/helpers/audioFixtures';
 import { registration } from '../test/helpers/accountClient';
+import { wavBytes } from '../test/helpers/wavBytes';
 import { compared, type Metric, standalone } from './metric';
 import { median, timeMs } from './stats';
 import { withTempDir } from './tempDir';
@@ -19,11 +19,14 @@ const RUNS = 3;
 const MB = 1024 * 1024;
 const BOUNDARY = 'beatcrate-bench-boundary';
 
-/** A WAV whose header and first second are real audio, padded with silence to `MASTER_MB`: the upload checks only its head. */
+/** A WAV of `MASTER_MB` whose header states all of it (silence, 19 minutes at CD quality): the upload checks only its head. */
 function bigMaster(dir: string): string {
-  const file = writeMaster(dir, 'head', 'wav16', beat(1, 44_100), 44_100);
   const padded = path.join(dir, 'master.wav');
-  fs.copyFileSync(file, padded);
+  const dataBytes = MASTER_MB * MB - 44;
+  const header = wavBytes(0);
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.writeUInt32LE(dataBytes, 40);
+  fs.writeFileSync(padded, header);
   fs.truncateSync(padded, MASTER_MB * MB);
   return padded;
 }

@@ -2,6 +2,7 @@ import type { ActionLogs } from './actionLog/actionLogs';
 import type { Analytics } from './analytics/analytics';
 import type { ActionLogTickets } from './actionLog/actionLogTickets';
 import type { OrderMailSender } from './commerce/orderMailQueue';
+import type { ResolveHost } from './analytics/webhookTargets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
@@ -40,4 +41,6 @@ export interface AppDeps {
   media: MediaStorage;
   /** Sends paid orders' mails right after the requests that paid (server/commerce/orderMailQueue.ts). */
   orderMails: OrderMailSender;
+  /** The DNS lookup webhook receivers' names are checked and connected with: the system's (a test gives its own). */
+  resolveHost: ResolveHost;
 }

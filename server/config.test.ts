@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       accountStreamsPerAccount: 5,
       mediaDir: path.resolve('data/media'),
       s3: null,
+      webhookLoopbackForDevelopment: false,
       features: { proMembership: false, producerPage: true, fullProducerPage: true },
       clockStartAt: null,
       demoActivity: true,
@@ -171,6 +172,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLOCK_START_AT: '2026-12-10T09:00:00Z' }).clockStartAt).toEqual(new Date('2026-12-10T09:00:00Z'));
     expect(() => loadConfig({ CLOCK_START_AT: 'soon' })).toThrow('CLOCK_START_AT must be an ISO date');
     expect(() => loadConfig({ CLOCK_START_AT: '2026-12-10T09:00:00Z', NODE_ENV: 'production' })).toThrow('refused in production');
+  });
+
+  test('lets webhooks reach loopback only when told to, and never in production', () => {
+    expect(loadConfig({ WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: 'on' }).webhookLoopbackForDevelopment).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: 'on', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(
+      'WEBHOOK_LOOPBACK_FOR_DEVELOPMENT lets webhooks reach this machine and is refused in production',
+    );
   });
 
   test('kills itself at CRASH_AT for the durability test, never in production', () => {

@@ -59,6 +59,8 @@ export interface Config {
   mediaDir: string;
   /** With S3_BUCKET, media lives in that bucket instead of mediaDir, so several servers share it. */
   s3: S3Settings | null;
+  /** WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: webhooks may go to this machine (127.0.0.0/8, ::1), for a receiver on a developer's machine or in tests; never in production. */
+  webhookLoopbackForDevelopment: boolean;
   /** Feature flags handed to the browser (SPEC §1: PRO membership off, producer pages on). */
   features: FeatureFlags;
   /**
@@ -196,6 +198,7 @@ export const SETTINGS = {
   PAYPAL_WEBHOOK_ID: setting(text, '', 'the webhook id for PayPal signature checks'),
   BEAT_HOLDS_PER_BUYER: setting(positiveCount, 5, "beats one buyer's open orders may hold at once"),
   PAYMENT_RECONCILIATION_MINUTES: setting(positiveCount, 5, 'minutes between reconciliations of open orders with their provider'),
+  WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: setting(flag, false, 'let webhooks go to loopback addresses, for a receiver on this machine (not in production)'),
   CRASH_AT: setting<CrashPoint | null>(oneOf(CRASH_POINTS), null, 'checkout step at which the server kills itself (durability test; not in production)'),
   CAPTCHA: setting(flag, true, 'the proof-of-work captcha on registration, password reset and the public forms'),
   CAPTCHA_HMAC_KEY: setting(text, '', "key signing the captcha's challenges (unset: kept in the database)", { secret: true }),
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: values.S3_FORCE_PATH_STYLE,
         }
       : null,
+    webhookLoopbackForDevelopment: values.WEBHOOK_LOOPBACK_FOR_DEVELOPMENT,
     features: {
       proMembership: values.FEATURE_PRO_MEMBERSHIP,
       producerPage: values.FEATURE_PRODUCER_PAGE,
@@ -324,6 +328,8 @@ const RULES: ((values: Values, production: boolean) => string | null)[] = [
     production && (!values.STRIPE_SECRET_KEY || !values.PAYPAL_CLIENT_ID) && !values.PAYMENTS_SANDBOX
       ? 'NODE_ENV=production needs STRIPE_SECRET_KEY and PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET; set PAYMENTS_SANDBOX=true to take test payments on purpose'
       : null,
+  (values, production) =>
+    production && values.WEBHOOK_LOOPBACK_FOR_DEVELOPMENT ? 'WEBHOOK_LOOPBACK_FOR_DEVELOPMENT lets webhooks reach this machine and is refused in production' : null,
   (values, production) => (production && values.CRASH_AT ? 'CRASH_AT kills the server on purpose and is refused in production' : null),
   // Only scripted checks run without it; a public server that takes real payments never does.
   (values, production) =>

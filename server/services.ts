@@ -32,6 +32,7 @@ import { licenceContractsProjection } from './projections/licenceContractsProjec
 import { adminProductsProjection } from './projections/adminProductsProjection';
 import { refundMailQueueProjection } from './projections/refundMailQueueProjection';
 import { openSupportReplays } from './support/supportReplays';
+import { systemResolver } from './analytics/webhookTargets';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -97,6 +98,7 @@ export async function openAppDeps(
     analytics,
     media,
     orderMails: new OrderMailSender(),
+    resolveHost: systemResolver,
   };
 }
 

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
 import { backgroundJobs } from './jobs/backgroundJobs';
+import { REQUEST_TIMEOUT_MS } from './http/requestTimeout';
 import { JobRunner } from './jobs/jobRunner';
 import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
 import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
@@ -12,7 +13,6 @@ import { closeAppDeps, openAppDeps } from './services';
 import { readClientAssets } from './ssr/assetManifest';
 import { startupFailureLine, startupStep, withoutPassword } from './startupFailure';
 
-const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
@@ -26,9 +26,8 @@ async function main() {
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
-  // A 300 MB master on a slow uplink takes longer than Node's default 5 minutes to arrive; the
-  // headers must still come within headersTimeout, which is what holds off slow-header attacks.
-  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
+  // The headers must still come within headersTimeout, which is what holds off slow-header attacks.
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   await startupStep(`listening on port ${config.port}`, () =>
     new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

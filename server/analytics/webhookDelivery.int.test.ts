@@ -59,7 +59,8 @@ describe('analytics webhooks deliver the stream', () => {
   let signUps = 0;
 
   const start = async () => {
-    deps = await openAppDeps(testConfig({ DATABASE_URL: database.url }), clock);
+    // The receiver listens on this machine, which only this development setting lets webhooks reach.
+    deps = await openAppDeps(testConfig({ DATABASE_URL: database.url, WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: 'on' }), clock);
     server = await listenOnLoopback(deps);
   };
   const stop = async () => {

@@ -4,6 +4,7 @@ import type { WebhookPayload } from '../../shared/schemas/analyticsWebhooks';
 import type { AppDeps } from '../appDeps';
 import { readAnalyticsLines } from './analyticsStore';
 import { type PostOutcome, postSigned } from './webhookSender';
+import { targetPolicyOf } from './webhookTargets';
 import { eventTypesOf } from './webhookStore';
 
 export const WEBHOOKS_JOB = 'analytics-webhooks';
@@ -120,7 +121,7 @@ async function deliverInOrder(deps: AppDeps, first: DueWebhook, run: { signal: A
     const started = performance.now();
     const outcome = await postSigned(
       { url: webhook.url, secret: webhook.secret, id: batch.id, at, body: JSON.stringify(payload) },
-      { production: deps.config.production, timeoutMs: run.timeoutMs, signal: run.signal },
+      { production: deps.config.production, targets: targetPolicyOf(deps), timeoutMs: run.timeoutMs, signal: run.signal },
     );
     webhook = await recordAttempt(deps, webhook, batch, outcome, { at, durationMs: Math.round(performance.now() - started) });
   }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { nonPublicHost, publicOnlyLookup } from './webhookTargets';
+import { checkedLookup, nonPublicHost, type WebhookTargetPolicy } from './webhookTargets';
 
 /** A receiver's answer is read this far and no further: only its status counts. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -37,17 +37,18 @@ function signedHeaders(post: Pick<SignedPost, 'secret' | 'id' | 'at' | 'body'>):
 
 /**
  * POSTs one signed batch and says what came of it, never throwing. Redirects are not followed (a
- * 3xx is an answer like any other, and retried). In production the host must be public: an
- * address literal is checked here, a name on each connection (`publicOnlyLookup`).
+ * 3xx is an answer like any other, and retried). In every mode the host must be one the policy
+ * allows: an address literal is checked here, a name on each connection (`checkedLookup`).
  */
-export async function postSigned(post: SignedPost, options: { production: boolean; timeoutMs: number; signal: AbortSignal }): Promise<PostOutcome> {
+export async function postSigned(
+  post: SignedPost,
+  options: { production: boolean; targets: WebhookTargetPolicy; timeoutMs: number; signal: AbortSignal },
+): Promise<PostOutcome> {
   const url = new URL(post.url);
-  if (options.production) {
-    if (url.protocol !== 'https:') return { statusCode: null, error: 'Only https:// receives deliveries in production' };
-    if (net.isIP(url.hostname.replace(/^\[(.*)\]$/, '$1')) !== 0) {
-      const refusal = await nonPublicHost(url.hostname);
-      if (refusal) return { statusCode: null, error: refusal };
-    }
+  if (options.production && url.protocol !== 'https:') return { statusCode: null, error: 'Only https:// receives deliveries in production' };
+  if (net.isIP(url.hostname.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+    const refusal = await nonPublicHost(url.hostname, options.targets);
+    if (refusal) return { statusCode: null, error: refusal };
   }
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([options.signal, timeout]);
@@ -58,7 +59,7 @@ export async function postSigned(post: SignedPost, options: { production: boolea
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'User-Agent': 'Beatcrate-Webhooks/1', ...signedHeaders(post) },
         signal,
-        ...(options.production ? { lookup: publicOnlyLookup } : {}),
+        lookup: checkedLookup(options.targets),
       },
       (response) => {
         resolve({ statusCode: response.statusCode ?? 0, error: null });

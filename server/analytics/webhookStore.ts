@@ -6,7 +6,7 @@ import type { AppDeps } from '../appDeps';
 import type { Tables } from '../db/schema';
 import { HttpError } from '../http/endpoint';
 import { analyticsHead } from './analyticsStore';
-import { checkWebhookUrl } from './webhookTargets';
+import { checkWebhookUrl, targetPolicyOf } from './webhookTargets';
 
 /** Webhooks kept at once (not deleted): each one is a read of the stream every second, and a receiver to wait for. */
 const MAX_WEBHOOKS = 50;
@@ -74,7 +74,7 @@ export async function webhookOf(query: Kysely<Tables>, actor: WebhookActor, id: 
  * through `GET /analytics/events`).
  */
 export async function registerWebhook(deps: AppDeps, actor: WebhookActor, request: NewWebhook): Promise<AnalyticsWebhookCreated> {
-  const url = await checkWebhookUrl(request.url, deps.config.production);
+  const url = await checkWebhookUrl(request.url, { production: deps.config.production, policy: targetPolicyOf(deps) });
   // In the stream's own order, whatever order they were asked in.
   const types = ANALYTICS_EVENT_NAMES.filter((name) => request.types?.includes(name));
   const secret = `whsec_${randomBytes(32).toString('base64')}`;

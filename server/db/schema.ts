@@ -484,6 +484,19 @@ export interface ProducerVerificationsTable {
 }
 
 /** Beats uploaded in the studio, in every state (projection `studio`): My beats and Pending tracks. */
+/**
+ * A producer's upload slots (server/studio/uploadSlots.ts): at most UPLOAD_LIMITS.waitingPerProducer
+ * rows each, one per upload arriving or waiting for processing. A slot is free again once its
+ * product has left `processing`, or, when no product was ever submitted, once `arriving_until` passed.
+ */
+export interface UploadSlotsTable {
+  producer_id: number;
+  slot: number;
+  product_id: number;
+  /** Until when the upload may still be arriving (ms): past it, a slot without a product was left by a dead request. */
+  arriving_until: number;
+}
+
 export interface StudioProductsTable {
   product_id: number;
   producer_id: number;
@@ -738,6 +751,7 @@ export interface Tables {
   identity_details: IdentityDetailsTable;
   producer_verifications: ProducerVerificationsTable;
   studio_products: StudioProductsTable;
+  upload_slots: UploadSlotsTable;
   commerce_orders: CommerceOrdersTable;
   licence_contracts: LicenceContractsTable;
   custom_orders: CustomOrdersTable;

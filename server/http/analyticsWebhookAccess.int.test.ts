@@ -49,7 +49,8 @@ describe('analytics webhooks: who may manage them, and what a receiver may be', 
   const adminWebhooks = async (): Promise<AnalyticsWebhookView[]> => create((await admin.json('GET', '/admin/analytics/webhooks')).body, AnalyticsWebhookListSchema).webhooks;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Its receivers listen on this machine, which only this development setting lets webhooks reach.
+    app = await startTestApp({ env: { WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: 'on' } });
     await listShop(app.deps);
     admin = new ApiBrowser(app.baseUrl);
     expect((await admin.json('POST', '/auth/register', registration({ email: 'console@example.com' }))).status).toBe(201);
@@ -157,7 +158,7 @@ describe('analytics webhooks: who may manage them, and what a receiver may be', 
     expect(await adminWebhooks()).toEqual([]);
   });
 
-  test('outside production a plain http:// receiver may be on this machine only; https:// anywhere', async () => {
+  test('with the loopback setting, outside production a plain http:// receiver may be on this machine only; https:// anywhere public', async () => {
     const key = await manageKey(app);
     for (const url of ['http://127.0.0.1:8080/hooks', 'http://localhost:8080/hooks', 'http://[::1]:8080/hooks', 'https://hooks.example.com/beatcrate?source=shop']) {
       expect({ url, status: (await asConsumer(app, key, 'POST', '/analytics/webhooks', { url })).status }).toEqual({ url, status: 201 });
@@ -236,6 +237,8 @@ describe('analytics webhooks in production: only https:// to public addresses (S
       ['https://[::ffff:10.0.0.1]/hooks', '[::ffff:a00:1] is not a public address (private)'],
       ['https://[fd00::1]/hooks', '[fd00::1] is not a public address (uniqueLocal)'],
       ['https://0.0.0.0/hooks', '0.0.0.0 is not a public address (unspecified)'],
+      ['https://[::127.0.0.1]/', '[::7f00:1] is not a public address (ipv4Compatible)'],
+      ['https://[64:ff9b::a9fe:a9fe]/hooks', '[64:ff9b::a9fe:a9fe] is not a public address (rfc6052)'],
     ];
     for (const [url, reason] of refusals) {
       const answer = await asConsumer(app, key, 'POST', '/analytics/webhooks', { url });
@@ -268,5 +271,87 @@ describe('analytics webhooks in production: only https:// to public addresses (S
     ]);
     expect((await asConsumer(app, key, 'DELETE', `/analytics/webhooks/${webhook.id}`)).status).toBe(200);
     await receiver.close();
+  });
+});
+
+/**
+ * Without NODE_ENV=production and without the loopback setting (plain `npm start`), webhooks are
+ * refused the same private, loopback and metadata addresses as in production, in every embedded
+ * IPv4 form, at registration and again at delivery after the name is resolved.
+ */
+describe('analytics webhooks in the default mode: only public addresses, loopback included', () => {
+  let app: TestApp;
+  let key: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await listShop(app.deps);
+    key = await manageKey(app);
+  });
+  afterAll(() => app.close());
+
+  test.each<[string, string]>([
+    ['http://127.0.0.1:8080/hooks', '127.0.0.1 is not a public address (loopback)'],
+    ['http://localhost:8080/hooks', 'localhost resolves to 127.0.0.1, which is not a public address (loopback)'],
+    ['http://[::1]:8080/hooks', '[::1] is not a public address (loopback)'],
+    ['https://127.1.2.3/hooks', '127.1.2.3 is not a public address (loopback)'],
+    ['https://2130706433/hooks', '127.0.0.1 is not a public address (loopback)'],
+    ['https://10.1.2.3/hooks', '10.1.2.3 is not a public address (private)'],
+    ['https://172.16.5.4/hooks', '172.16.5.4 is not a public address (private)'],
+    ['https://192.168.0.7/hooks', '192.168.0.7 is not a public address (private)'],
+    ['https://169.254.169.254/latest/meta-data', '169.254.169.254 is not a public address (linkLocal)'],
+    ['https://[fd00:ec2::254]/latest/meta-data', '[fd00:ec2::254] is not a public address (uniqueLocal)'],
+    ['https://100.64.0.1/hooks', '100.64.0.1 is not a public address (carrierGradeNat)'],
+    ['https://0.1.2.3/hooks', '0.1.2.3 is not a public address (unspecified)'],
+    ['https://224.0.0.1/hooks', '224.0.0.1 is not a public address (multicast)'],
+    ['https://[ff02::1]/hooks', '[ff02::1] is not a public address (multicast)'],
+    ['https://[fe80::1]/hooks', '[fe80::1] is not a public address (linkLocal)'],
+    ['https://[::ffff:127.0.0.1]/hooks', '[::ffff:7f00:1] is not a public address (loopback)'],
+    ['https://[::127.0.0.1]/hooks', '[::7f00:1] is not a public address (ipv4Compatible)'],
+    ['https://[::10.0.0.1]/hooks', '[::a00:1] is not a public address (ipv4Compatible)'],
+    ['https://[64:ff9b::a00:1]/hooks', '[64:ff9b::a00:1] is not a public address (rfc6052)'],
+    ['https://[2002:a00:1::]/hooks', '[2002:a00:1::] is not a public address (6to4)'],
+    ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hooks', '[2001:0:4136:e378:8000:63bf:3fff:fdd2] is not a public address (teredo)'],
+    ['https://nowhere.invalid/hooks', 'nowhere.invalid does not resolve to an address'],
+  ])('%s is refused at registration', async (url, reason) => {
+    expect(await asConsumer(app, key, 'POST', '/analytics/webhooks', { url })).toEqual({
+      status: 400,
+      authenticate: null,
+      body: { statusCode: 400, message: `Invalid url: ${reason}; webhooks are delivered to public addresses only` },
+    });
+    expect(create((await asConsumer(app, key, 'GET', '/analytics/webhooks')).body, AnalyticsWebhookListSchema).webhooks).toEqual([]);
+  });
+
+  test('a name is refused when any address it resolves to is not public, at registration and again at delivery', async () => {
+    const system = app.deps.resolveHost;
+    try {
+      app.deps.resolveHost = async (hostname) => (hostname === 'hooks.partner.test' ? ['93.184.215.14', '10.0.0.7'] : system(hostname));
+      expect(await asConsumer(app, key, 'POST', '/analytics/webhooks', { url: 'https://hooks.partner.test/beatcrate' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid url: hooks.partner.test resolves to 10.0.0.7, which is not a public address (private); webhooks are delivered to public addresses only' },
+      });
+      // Public when registered, this machine and then the metadata service at delivery (DNS rebinding): nothing is sent, and the log says why.
+      app.deps.resolveHost = async (hostname) => (hostname === 'hooks.partner.test' ? ['93.184.215.14'] : system(hostname));
+      const registered = await asConsumer(app, key, 'POST', '/analytics/webhooks', { url: 'https://hooks.partner.test/beatcrate' });
+      expect(registered.status).toBe(201);
+      const { webhook } = create(registered.body, AnalyticsWebhookCreatedSchema);
+      const receiver = await startWebhookReceiver();
+      await app.deps.database.transaction((tx) => tx.updateTable('analytics_webhooks').set({ url: `http://hooks.partner.test:${receiver.port}/hooks` }).where('id', '=', webhook.id).execute());
+      app.deps.resolveHost = async (hostname) => (hostname === 'hooks.partner.test' ? ['127.0.0.1'] : system(hostname));
+      await browse(app);
+      await deliver(app);
+      await app.deps.database.transaction((tx) => tx.updateTable('analytics_webhooks').set({ next_attempt_at: 0 }).where('id', '=', webhook.id).execute());
+      app.deps.resolveHost = async (hostname) => (hostname === 'hooks.partner.test' ? ['93.184.215.14', '169.254.169.254'] : system(hostname));
+      await deliver(app);
+      expect(receiver.posts).toEqual([]);
+      const log = create((await asConsumer(app, key, 'GET', `/analytics/webhooks/${webhook.id}/deliveries`)).body, AnalyticsWebhookDeliveryListSchema).deliveries;
+      expect(log.map(({ statusCode, error }) => ({ statusCode, error }))).toEqual([
+        { statusCode: null, error: 'hooks.partner.test resolves to 169.254.169.254, which is not a public address (linkLocal)' },
+        { statusCode: null, error: 'hooks.partner.test resolves to 127.0.0.1, which is not a public address (loopback)' },
+      ]);
+      await receiver.close();
+    } finally {
+      app.deps.resolveHost = system;
+    }
   });
 });

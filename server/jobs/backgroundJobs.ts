@@ -6,6 +6,7 @@ import { MASTERS_JOB, MASTERS_JOB_EVERY_MS, renderSoldMasters } from '../commerc
 import { ORDER_MAIL_GRACE_MS, sendOverdueOrderMails } from '../commerce/orderMailQueue';
 import { reconcileOpenOrders } from '../commerce/reconcile';
 import { REFUND_MAIL_CLAIM_MS, sendDueRefundMails } from '../commerce/refundMailQueue';
+import { ABANDONED_FILES_EVERY_MS, ABANDONED_FILES_JOB, sweepAbandonedFiles } from '../media/abandonedFiles';
 import { processWaitingUploads } from '../studio/beatProcessing';
 import { CUSTOM_ORDERS_JOB_EVERY_MS, runCustomOrderWork } from '../customOrders/customOrderProcess';
 import type { Job } from './jobRunner';
@@ -28,6 +29,13 @@ export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[
       atStartup: true,
       leaseMs: BEAT_PROCESSING_LEASE_MS,
       run: (signal) => processWaitingUploads(deps, signal, log),
+    },
+    {
+      // Partial uploads and temporary masters a killed server left behind (server/media/abandonedFiles.ts).
+      name: ABANDONED_FILES_JOB,
+      everyMs: ABANDONED_FILES_EVERY_MS,
+      atStartup: true,
+      run: () => sweepAbandonedFiles(deps, log),
     },
     {
       name: 'payment-reconciliation',

@@ -9,6 +9,7 @@ import { aggregateStream } from '../domain/aggregateStream';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { type BeatSubmission, type ProcessedBeat, productStreamId } from '../domain/product/productEvents';
+import { TEMP_MASTER_PREFIX } from '../media/abandonedFiles';
 import { renderCoverArt } from '../media/images/art/renderArt';
 import { CoverRefused, processCover } from '../media/images/processCover';
 import { AudioRejected } from '../media/processing/audioRejected';
@@ -35,9 +36,9 @@ async function record(deps: AppDeps, productId: number, command: Parameters<type
   await deps.projector.waitFor(position);
 }
 
-/** The master, copied from storage (a bucket, maybe) to a file of our own, which the decoder reads as a stream. */
+/** The master, copied from storage (a bucket, maybe) to a file of our own, which the decoder reads as a stream; one a killed server left is swept (abandonedFiles.ts). */
 async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: string) => Promise<T>): Promise<T> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'beatcrate-master-'));
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), TEMP_MASTER_PREFIX));
   try {
     const body = await deps.media.read(key);
     if (!body) throw new Error(`The master ${key} is missing from media storage`);

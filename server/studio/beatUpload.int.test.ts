@@ -13,6 +13,7 @@ import { JobRunner } from '../jobs/jobRunner';
 import { backgroundJobs } from '../jobs/backgroundJobs';
 import { synthesizeTag } from '../media/processing/soundTag';
 import { NOT_AUDIO } from '../media/processing/sniffAudio';
+import { wavBytes, wavDataBytes } from '../../test/helpers/wavBytes';
 import { processUpload, processWaitingUploads } from './beatProcessing';
 
 const RATE = 44_100;
@@ -27,9 +28,14 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
  * server's too) for a while, long enough for a keep-alive connection to time out under a request.
  */
 const masters = new Map<string, Buffer>();
+/** One synthesis for every master, each the start of it: synthesizing is the slow part. */
+const LONGEST_SECONDS = 75;
+let pcm: [Float32Array, Float32Array] | null = null;
 const master = (kind: MasterKind, seconds: number) => {
   const name = `beat-${kind}-${seconds}`;
-  if (!masters.has(name)) masters.set(name, fs.readFileSync(writeMaster(dir, name, kind, beat(seconds, RATE), RATE)));
+  pcm ??= beat(LONGEST_SECONDS, RATE);
+  const start = pcm.map((channel) => channel.subarray(0, seconds * RATE));
+  if (!masters.has(name)) masters.set(name, fs.readFileSync(writeMaster(dir, name, kind, start, RATE)));
   return { content: Buffer.from(masters.get(name)!), fileName: `${name}.${kind.startsWith('wav') ? 'wav' : kind === 'aiff' ? 'aif' : kind}` };
 };
 
@@ -53,17 +59,18 @@ describe('uploading a beat in the studio, and its processing', () => {
   const productCount = async () => Number((await app.deps.database.query.selectFrom('studio_products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    for (const kind of ['wav16', 'aiff', 'flac', 'mp3'] as const) master(kind, 6);
-    for (const seconds of [1, 2, 3, 30]) master('wav16', seconds);
+    for (const kind of ['wav16', 'aiff', 'flac', 'mp3'] as const) master(kind, 61);
+    for (const seconds of [1, 75]) master('wav16', seconds);
     master('flac', 4);
+    master('flac', 6);
     app = await startTestApp();
     ({ browser: producer } = await verifiedProducer(app.deps, app.baseUrl, 'Mara Vale'));
     cover = await coverPng(1200);
-  });
+  }, 2 * HEAVY);
   afterAll(() => app.close());
 
   test.each<MasterKind>(['wav16', 'aiff', 'flac', 'mp3'])('a %s master with a cover is stored privately, processed into a preview and cover sizes, and waits for a moderator', async (kind) => {
-    const upload = await uploadBeat(producer, { details: { ...BEAT_DETAILS, name: `Ferry ${kind}` }, master: master(kind, 6), cover: { content: cover, fileName: 'cover.png' } });
+    const upload = await uploadBeat(producer, { details: { ...BEAT_DETAILS, name: `Ferry ${kind}` }, master: master(kind, 61), cover: { content: cover, fileName: 'cover.png' } });
     expect(upload).toMatchObject({ status: 201, body: { status: 'processing' } });
     const productId = upload.body.productId as number;
     expect(await beatOf(productId)).toMatchObject({ name: `Ferry ${kind}`, status: 'processing' });
@@ -75,7 +82,7 @@ describe('uploading a beat in the studio, and its processing', () => {
     await processAll();
     const processed = await beatOf(productId);
     expect(processed).toMatchObject({ status: 'pending', message: null, details: { ...BEAT_DETAILS, name: `Ferry ${kind}` }, hasStems: false });
-    expect(processed!.durationSeconds).toBeCloseTo(6, 1);
+    expect(processed!.durationSeconds).toBeCloseTo(61, 1);
     const { state } = await aggregateStream(app.deps.eventStore, productStreamId(productId), productDecider);
     if (state.status !== 'pending') throw new Error(`expected pending, got ${state.status}`);
     expect(state.processed.preview.src).toMatch(new RegExp(`^/media/previews/upload-${productId}-[0-9a-f]{20}\\.mp3$`));
@@ -91,14 +98,14 @@ describe('uploading a beat in the studio, and its processing', () => {
     expect(state).toMatchObject({ status: 'pending', processed: { master: { format: kind === 'wav16' ? 'wav' : kind, sampleRate: RATE, channels: 2 } } });
   });
 
-  test('a 30 s master gets a preview of the chosen start to its end, with the tag in the signal and peaks, and generated art without a cover', async () => {
-    const upload = await uploadBeat(producer, { details: { ...BEAT_DETAILS, name: 'Long Ferry', previewStartSeconds: 4 }, master: master('wav16', 30) });
+  test('a 75 s master gets a preview of the chosen start to its end, with the tag in the signal and peaks, and generated art without a cover', async () => {
+    const upload = await uploadBeat(producer, { details: { ...BEAT_DETAILS, name: 'Long Ferry', previewStartSeconds: 35 }, master: master('wav16', 75) });
     expect(upload.status).toBe(201);
     const productId = upload.body.productId as number;
     await processAll();
     const { state } = await aggregateStream(app.deps.eventStore, productStreamId(productId), productDecider);
     if (state.status !== 'pending') throw new Error(`expected pending, got ${state.status}`);
-    expect(state.processed.preview.durationSeconds).toBeCloseTo(26, 1);
+    expect(state.processed.preview.durationSeconds).toBeCloseTo(40, 1);
     expect(state.processed.preview.peaks.length).toBeGreaterThan(100);
     expect(state.processed.coverImageSrc).toMatch(/art-v\d+-product-/);
     const previewFile = `${dir}/preview-${productId}.mp3`;
@@ -135,15 +142,55 @@ describe('uploading a beat in the studio, and its processing', () => {
     expect(await productCount()).toBe(before);
   });
 
+  test('a WAV stating a sample rate outside 8–384 kHz, or shorter than its preview, is refused at upload with the reason, and nothing is kept', async () => {
+    const before = await productCount();
+    const filesBefore = uploadedFiles();
+    const forged = { sampleRate: 71_000_000, channels: 8 } as const;
+    const refusals: [Buffer, string][] = [
+      [wavBytes(2 * 1024 * 1024, 7, forged), "The master's sample rate is 71,000,000 Hz; export it at a rate from 8 kHz to 384 kHz (44.1 or 48 kHz is usual)."],
+      [wavBytes(wavDataBytes(61, { sampleRate: 4_000 }), 7, { sampleRate: 4_000 }), "The master's sample rate is 4,000 Hz; export it at a rate from 8 kHz to 384 kHz (44.1 or 48 kHz is usual)."],
+      [wavBytes(wavDataBytes(0.026)), 'The master is 0.026 s long; a beat must be at least 60 s, the length of its preview.'],
+    ];
+    for (const [content, message] of refusals) {
+      expect(await uploadBeat(producer, { details: BEAT_DETAILS, master: { content, fileName: 'beat.wav' } })).toEqual({ status: 400, body: { statusCode: 400, message, errors: { master: message } } });
+    }
+    expect(await productCount()).toBe(before);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+
+  test('a rate or length known only once the file is read fails processing with the reason, and never reaches moderation', async () => {
+    // The format chunk behind 8 KB of other chunks: the upload's first bytes do not state the rate.
+    const forged = wavBytes(wavDataBytes(0.03, { sampleRate: 71_000_000 }), 7, { sampleRate: 71_000_000 });
+    const junk = Buffer.alloc(8 + 8 * 1024);
+    junk.write('JUNK', 0, 'latin1');
+    junk.writeUInt32LE(8 * 1024, 4);
+    const hidden = Buffer.concat([forged.subarray(0, 12), junk, forged.subarray(12)]);
+    hidden.writeUInt32LE(hidden.length - 8, 4);
+    const cases: [{ content: Buffer; fileName: string }, string][] = [
+      [{ content: hidden, fileName: 'hidden.wav' }, "The master's sample rate is 71,000,000 Hz; export it at a rate from 8 kHz to 384 kHz (44.1 or 48 kHz is usual)."],
+      [master('flac', 6), 'The master is 6 s long; a beat must be at least 60 s, the length of its preview.'],
+    ];
+    for (const [file, message] of cases) {
+      const upload = await uploadBeat(producer, { details: { ...BEAT_DETAILS, name: 'Short Ferry' }, master: file });
+      expect(upload.status).toBe(201);
+      await processAll();
+      const productId = upload.body.productId as number;
+      expect(await beatOf(productId)).toMatchObject({ status: 'failed', message });
+      const { state } = await aggregateStream(app.deps.eventStore, productStreamId(productId), productDecider);
+      expect(state.status).toBe('failed');
+      expect((await fetch(`${app.baseUrl}/api/v1/tracks/${productId}`)).status).toBe(404);
+    }
+  });
+
   test('a wrong cover, a wrong stems file and wrong details are refused with the field they concern, and nothing is kept', async () => {
     const before = await productCount();
     const filesBefore = uploadedFiles();
     const small = { content: await coverPng(600), fileName: 'cover.png' };
-    const refusedCover = await uploadBeat(producer, { details: BEAT_DETAILS, master: master('wav16', 2), cover: small });
+    const refusedCover = await uploadBeat(producer, { details: BEAT_DETAILS, master: master('wav16', 61), cover: small });
     expect(refusedCover).toMatchObject({ status: 400, body: { errors: { cover: 'The cover must be at least 1000 × 1000 px; this one is 600 × 600 px.' } } });
-    const notZip = await uploadBeat(producer, { details: { ...BEAT_DETAILS, stemsPriceCents: 5_000 }, master: master('wav16', 2), stems: { content: cover, fileName: 'stems.zip' } });
+    const notZip = await uploadBeat(producer, { details: { ...BEAT_DETAILS, stemsPriceCents: 5_000 }, master: master('wav16', 61), stems: { content: cover, fileName: 'stems.zip' } });
     expect(notZip).toMatchObject({ status: 400, body: { errors: { stems: 'The stems must be a .zip file; this file is not one.' } } });
-    const wrongDetails = await uploadBeat(producer, { details: { ...BEAT_DETAILS, bpm: 300, genreIds: [] }, master: master('wav16', 2) });
+    const wrongDetails = await uploadBeat(producer, { details: { ...BEAT_DETAILS, bpm: 300, genreIds: [] }, master: master('wav16', 61) });
     expect(wrongDetails).toMatchObject({ status: 400, body: { errors: { bpm: 'BPM must be a whole number from 60 to 250', genreIds: 'Choose at least 1 of the genres' } } });
     const noMaster = await uploadBeat(producer, { details: BEAT_DETAILS });
     expect(noMaster).toMatchObject({ status: 400, body: { errors: { master: MASTER_REQUIRED } } });
@@ -167,7 +214,7 @@ describe('uploading a beat in the studio, and its processing', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="details"\r\n\r\n${JSON.stringify(BEAT_DETAILS)}\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="master"; filename="huge.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
     );
-    const wavStart = master('wav16', 1).content;
+    const wavStart = master('wav16', 61).content;
     const chunk = Buffer.alloc(4 * 1024 * 1024, 1);
     const total = 301 * 1024 * 1024;
     let sent = 0;
@@ -238,7 +285,7 @@ describe('uploading a beat in the studio, and its processing', () => {
   });
 
   test('an upload waiting when its server died is processed by the next server once the lease runs out, and only once', async () => {
-    const upload = await uploadBeat(producer, { details: { ...BEAT_DETAILS, name: 'Restart Ferry' }, master: master('wav16', 3) });
+    const upload = await uploadBeat(producer, { details: { ...BEAT_DETAILS, name: 'Restart Ferry' }, master: master('wav16', 61) });
     const productId = upload.body.productId as number;
     // The server that took the job died mid-run: its lease is in the table, and nobody renews it.
     const now = app.deps.clock.now().getTime();

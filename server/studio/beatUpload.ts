@@ -12,8 +12,11 @@ import { HttpError, parseInput } from '../http/endpoint';
 import { refuseFormErrors } from '../http/formErrors';
 import { checkCover, CoverRefused } from '../media/images/processCover';
 import { AudioRejected, type AudioFormat } from '../media/processing/audioRejected';
+import { checkDuration } from '../media/processing/audioLimits';
 import { SNIFF_BYTES, sniffAudioHead } from '../media/processing/sniffAudio';
+import { statedInHead } from '../media/processing/uncompressedPcm';
 import { byteCap, readCapped, splitHead } from './uploadStreams';
+import { claimUploadSlot, releaseUploadSlot } from './uploadSlots';
 
 type FilePart = BeatFilePart;
 const DETAILS_PART = 'details';
@@ -52,19 +55,6 @@ function tooLarge(part: FilePart): HttpError {
   }
 }
 
-/** One account may not fill the processing queue: a few uploads wait at a time. */
-async function refuseFullQueue(deps: AppDeps, producerId: number): Promise<void> {
-  const { waiting } = await deps.database.query
-    .selectFrom('studio_products')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('waiting'))
-    .where('producer_id', '=', producerId)
-    .where('status', '=', 'processing')
-    .executeTakeFirstOrThrow();
-  if (Number(waiting) >= UPLOAD_LIMITS.waitingPerProducer) {
-    throw new HttpError(429, `${UPLOAD_LIMITS.waitingPerProducer} of your beats are being processed; upload the next one when one of them is done`);
-  }
-}
-
 function parseDetails(value: string): BeatDetails {
   let parsed: unknown;
   try {
@@ -78,18 +68,18 @@ function parseDetails(value: string): BeatDetails {
 
 /**
  * Receives `POST /studio/beats` as it arrives: the details are checked first, then each file is
- * checked by its first bytes (the master must sniff as WAV, AIFF, FLAC or MP3, the stems as a
+ * checked by its first bytes (the master must sniff as WAV, AIFF, FLAC or MP3, and a WAV's or
+ * AIFF's header there must state a rate and length processing accepts, audioLimits.ts; the stems as a
  * zip, the cover must be a JPEG, PNG or WebP of at least 1000 px) and streamed to a private key in
  * media storage, counted against its cap, never whole in memory (the cover, at most 20 MB, is read
  * whole to check it). The first refusal answers at once, without waiting for the rest of the
- * body, and removes whatever was stored; only a complete, accepted upload becomes a submitted
- * product, which processing (beatProcessing.ts) picks up.
+ * body, removes whatever was stored and gives the producer's upload slot back (uploadSlots.ts,
+ * taken before the body is read); only a complete, accepted upload becomes a submitted product,
+ * which processing (beatProcessing.ts) picks up, and it holds its slot until processing ends.
  */
 export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage, producerId: number): Promise<BeatUploadAnswer> {
   if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, NOT_MULTIPART);
   if (Number(request.headers['content-length'] ?? 0) > MOST_BYTES) throw new HttpError(413, `An upload is at most ${Math.floor(MOST_BYTES / MB)} MB`);
-  await refuseFullQueue(deps, producerId);
-
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -99,9 +89,20 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
   } catch {
     throw new HttpError(400, MALFORMED);
   }
+  // One account may not fill the processing queue: the slot is taken before a byte of the body is read.
+  const productId = await nextId(deps.database, 'product');
+  await claimUploadSlot(deps, producerId, productId);
+  try {
+    return await receiveInto(deps, request, parser, producerId, productId);
+  } catch (error) {
+    await releaseUploadSlot(deps, producerId, productId);
+    throw error;
+  }
+}
+
+async function receiveInto(deps: AppDeps, request: IncomingMessage, parser: busboy.Busboy, producerId: number, productId: number): Promise<BeatUploadAnswer> {
 
   let details: BeatDetails | null = null;
-  let productId: number | null = null;
   const stored = new Map<FilePart, string>();
   const open = new Set<Readable>();
   const tasks: Promise<void>[] = [];
@@ -119,7 +120,6 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
     };
 
     const store = async (part: FilePart, file: Readable): Promise<void> => {
-      productId ??= await nextId(deps.database, 'product');
       const folder = `private/uploads/${productId}`;
       if (part === 'cover') {
         const content = await readCapped(file, UPLOAD_LIMITS.coverBytes, () => tooLarge(part));
@@ -141,6 +141,9 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
         if (part === 'master') {
           try {
             const { format } = await sniffAudioHead(head);
+            // A WAV's or AIFF's rate and length are stated in its head: a forged or too short one is refused now, not after processing.
+            const stated = format === 'wav' || format === 'aiff' ? await statedInHead(head, format) : null;
+            if (stated) checkDuration(stated.durationSeconds);
             key = `${folder}/master.${MASTER_EXTENSIONS[format]}`;
             contentType = format === 'mp3' ? 'audio/mpeg' : `audio/${format}`;
           } catch (error) {
@@ -228,7 +231,7 @@ export async function receiveBeatUpload(deps: AppDeps, request: IncomingMessage,
   try {
     await received;
     const accepted = complete(details, stored);
-    const submission = { productId: productId!, producerId, details: accepted.details, files: accepted.files };
+    const submission = { productId, producerId, details: accepted.details, files: accepted.files };
     const { position } = await handleCommand(deps.eventStore, productStreamId(submission.productId), productDecider, { type: 'SubmitProduct', submission });
     await deps.projector.waitFor(position);
     return { productId: submission.productId, status: 'processing' };

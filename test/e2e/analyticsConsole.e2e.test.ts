@@ -50,6 +50,7 @@ test('an admin makes a key and sees it once, registers a webhook, and sees its d
     await (await field(page, 'Receiver URL (https://)')).type(receiver.url);
     await page.locator('::-p-aria([name="Signed Up"][role="checkbox"])').click();
     await button(page, 'Register webhook').click();
+    await page.locator('::-p-aria([name="The new webhook’s signing secret"][role="region"])').wait();
     const secret = await secretShownIn(page, 'The new webhook’s signing secret');
     expect(secret).toMatch(/^whsec_/);
 

@@ -44,7 +44,7 @@ test('a producer registers, is verified, uploads a beat with a cover; a moderato
   const name = `Journey Ferry ${runId}`;
   const tag = `journey${runId}`;
   const artist = `Journey Artist ${runId}`;
-  const masterFile = writeMaster(dir, 'journey-master', 'wav16', beat(30, 44_100), 44_100);
+  const masterFile = writeMaster(dir, 'journey-master', 'wav16', beat(61, 44_100), 44_100);
   const coverFile = path.join(dir, 'journey-cover.png');
   fs.writeFileSync(coverFile, await coverPng(1200, '#7a3b8f'));
   const moderatorApi = await staffAccount(server, `journey.mod.${runId}@example.com`, 'moderator');

@@ -4,6 +4,7 @@ import { createApp } from '../../server/app';
 import type { AppDeps, Clock } from '../../server/appDeps';
 import { loadConfig } from '../../server/config';
 import { closeAppDeps, openAppDeps } from '../../server/services';
+import { offlineResolver } from './offlineResolver';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export const TEST_ASSETS = { scripts: ['/assets/main.test.js'], styles: [] };
@@ -37,10 +38,10 @@ export async function listenOnLoopback(deps: AppDeps): Promise<{ baseUrl: string
   };
 }
 
-/** The real app on a real database, listening on a free loopback port. */
+/** The real app on a real database, listening on a free loopback port; webhook receivers' names resolve offline (offlineResolver.ts). */
 export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const deps = await openAppDeps(testConfig({ ...options.env, DATABASE_URL: database.url }), options.clock);
+  const deps = { ...(await openAppDeps(testConfig({ ...options.env, DATABASE_URL: database.url }), options.clock)), resolveHost: offlineResolver };
   const listening = await listenOnLoopback(deps);
   return {
     deps,

@@ -96,11 +96,12 @@ function reviewer(browser: Browser) {
 /** Both servers, or neither: one that started while the other failed is stopped again. */
 async function startServers(): Promise<{ shop: RunningServer; december: RunningServer }> {
   // The journeys register a dozen accounts from this one address, more than a person may in an hour.
-  const accounts = { REGISTRATIONS_PER_HOUR: '1000' };
+  // The analytics console's shots register webhook receivers on this machine.
+  const settings = { REGISTRATIONS_PER_HOUR: '1000', WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: 'on' };
   const [shop, december] = await Promise.allSettled([
     // The demo month of activity, for the reports' shots (analyticsShots.ts).
-    startServer({ env: { ...accounts, DEMO_ACTIVITY: 'on' } }),
-    startServer({ env: { ...accounts, CLOCK_START_AT: '2026-12-10T09:00:00Z', FEATURE_PRO_MEMBERSHIP: 'true' } }),
+    startServer({ env: { ...settings, DEMO_ACTIVITY: 'on' } }),
+    startServer({ env: { ...settings, CLOCK_START_AT: '2026-12-10T09:00:00Z', FEATURE_PRO_MEMBERSHIP: 'true' } }),
   ]);
   if (shop.status === 'fulfilled' && december.status === 'fulfilled') return { shop: shop.value, december: december.value };
   await Promise.allSettled([shop, december].map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));

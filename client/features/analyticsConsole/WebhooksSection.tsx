@@ -111,7 +111,7 @@ function NewWebhookForm() {
         <form className="page-form analytics-webhook-form" onSubmit={handleSubmit} noValidate aria-label="New webhook">
           <TextField name="url" label="Receiver URL (https://)" type="url" autoComplete="off" placeholder="https://example.com/hooks/beatcrate" serverError={refusal} />
           <p className="field__hint">
-            At most {WEBHOOK_URL_MAX_LENGTH} characters, no user name or password in it. In production the host must resolve to public addresses only.
+            At most {WEBHOOK_URL_MAX_LENGTH} characters, no user name or password in it. The host must resolve to public addresses only.
           </p>
           <fieldset className="analytics-choices analytics-choices--events">
             <legend>Events (none ticked: every event)</legend>

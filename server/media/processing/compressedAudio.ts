@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { AudioRejected, damaged } from './audioRejected';
+import { checkChannels, checkSampleRate } from './audioLimits';
+import { damaged } from './audioRejected';
 import type { DecodedAudio } from './decodedAudio';
 
 const READ_BYTES = 256 * 1024;
@@ -85,7 +86,8 @@ export async function openCompressed(filePath: string, format: 'flac' | 'mp3'): 
   if (first.done) throw damaged(format, 'no audio could be decoded from it');
   const { sampleRate, channelData } = first.value;
   const channels = channelData.length;
-  if (channels > 8) throw new AudioRejected(`The master has ${channels} channels; upload a stereo or mono mix.`);
+  checkSampleRate(sampleRate);
+  checkChannels(channels);
   async function* blocks(): AsyncGenerator<Float32Array[]> {
     let frames = first.value.samplesDecoded;
     yield first.value.channelData;

@@ -11,6 +11,7 @@ import {
   tempDir,
   writeMaster,
 } from '../../../test/helpers/audioFixtures';
+import { wavBytes, wavDataBytes } from '../../../test/helpers/wavBytes';
 import { AudioRejected, type ProcessedMaster, processMaster } from './processMaster';
 import { NOT_AUDIO } from './sniffAudio';
 import { synthesizeTag } from './soundTag';
@@ -36,29 +37,29 @@ function expectPeaks(peaks: number[]): void {
 }
 
 describe('processMaster, for each accepted format', () => {
-  const short = beat(8, RATE);
+  const minute = beat(61, RATE);
   it.each<[MasterKind, string]>([
     ['wav16', 'wav'],
     ['wav24', 'wav'],
     ['aiff', 'aiff'],
     ['flac', 'flac'],
     ['mp3', 'mp3'],
-  ])('reads a %s master and makes the whole of a short one its preview', async (kind, format) => {
-    const file = writeMaster(dir, `short-${kind}`, kind, short, RATE);
+  ])('reads a %s master and makes its first 60 s the preview', async (kind, format) => {
+    const file = writeMaster(dir, `minute-${kind}`, kind, minute, RATE);
     const master = await processMaster(file);
     expect(master).toMatchObject({ format, sampleRate: RATE, channels: 2 });
     // ffmpeg estimates an MP3's length from its header, encoder padding included; ours is decoded.
     expect(Math.abs(master.durationSeconds - ffmpegFacts(file).durationSeconds)).toBeLessThan(0.1);
-    expect(master.durationSeconds).toBeCloseTo(8, 1);
-    expect(master.previewDurationSeconds).toBeCloseTo(8, 1);
-    const preview = savePreview(`short-${kind}`, master);
+    expect(master.durationSeconds).toBeCloseTo(61, 1);
+    expect(master.previewDurationSeconds).toBeCloseTo(60, 1);
+    const preview = savePreview(`minute-${kind}`, master);
     expect(ffmpegFacts(preview)).toMatchObject({ sampleRate: RATE, channels: 2 });
     expectPeaks(master.peaks);
   }, HEAVY);
 
   it('reads the real sample rate of a 48 kHz mono master', async () => {
-    const file = writeMaster(dir, 'mono48', 'flac', [beat(3, 48_000)[0]], 48_000);
-    expect(await processMaster(file)).toMatchObject({ format: 'flac', sampleRate: 48_000, channels: 1, durationSeconds: 3 });
+    const file = writeMaster(dir, 'mono48', 'flac', [beat(61, 48_000)[0]], 48_000);
+    expect(await processMaster(file)).toMatchObject({ format: 'flac', sampleRate: 48_000, channels: 1, durationSeconds: 61 });
   }, HEAVY);
 });
 
@@ -135,6 +136,22 @@ describe('processMaster refuses, with a message for the producer', () => {
     const flac = fs.readFileSync(writeMaster(dir, 'to-damage', 'flac', beat(4, RATE), RATE));
     for (let i = Math.floor(flac.length * 0.3); i < flac.length * 0.6; i++) flac[i] = (i * 7919) % 251;
     await expect(processMaster(write('damaged.flac', flac))).rejects.toThrow(/^The FLAC file is damaged: /);
+  }, HEAVY);
+
+  it('a WAV whose header states a sample rate outside 8–384 kHz, before anything is sized by it', async () => {
+    const forged = write('forged.wav', wavBytes(wavDataBytes(0.03, { sampleRate: 71_000_000, channels: 8 }), 7, { sampleRate: 71_000_000, channels: 8 }));
+    await expect(processMaster(forged)).rejects.toThrow(
+      new AudioRejected("The master's sample rate is 71,000,000 Hz; export it at a rate from 8 kHz to 384 kHz (44.1 or 48 kHz is usual)."),
+    );
+    const slow = write('slow.wav', wavBytes(wavDataBytes(61, { sampleRate: 4_000 }), 7, { sampleRate: 4_000 }));
+    await expect(processMaster(slow)).rejects.toThrow("The master's sample rate is 4,000 Hz; export it at a rate from 8 kHz to 384 kHz");
+  });
+
+  it('a master shorter than its preview: a WAV by its header, a FLAC once decoded', async () => {
+    const wav = write('short.wav', wavBytes(wavDataBytes(0.026)));
+    await expect(processMaster(wav)).rejects.toThrow(new AudioRejected('The master is 0.026 s long; a beat must be at least 60 s, the length of its preview.'));
+    const flac = writeMaster(dir, 'short-flac', 'flac', beat(4, RATE), RATE);
+    await expect(processMaster(flac)).rejects.toThrow(new AudioRejected('The master is 4 s long; a beat must be at least 60 s, the length of its preview.'));
   }, HEAVY);
 
   it('an MP3 with nothing but garbage after its first bytes', async () => {

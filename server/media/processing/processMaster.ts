@@ -10,7 +10,9 @@ export type { ProcessedMaster, ProcessOptions } from './processMasterHere';
 
 /**
  * Decoding and MP3 encoding take seconds of CPU, and a damaged file may make a decoder misbehave:
- * the thread gets a heap cap, so a runaway file fails its own job instead of the server.
+ * the thread gets a heap cap, so a runaway file fails its own job instead of the server. The cap
+ * covers the JavaScript heap only: typed arrays (all the PCM) live outside it, in the server's own
+ * memory, so none is sized by a header's word before audioLimits.ts has checked it.
  */
 const HEAP_MB = 512;
 

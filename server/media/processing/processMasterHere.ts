@@ -1,3 +1,4 @@
+import { checkDuration } from './audioLimits';
 import { type AudioFormat, AudioRejected } from './audioRejected';
 import type { DecodedAudio } from './decodedAudio';
 import { openAudio } from './openAudio';
@@ -24,16 +25,20 @@ export interface ProcessOptions {
 
 const seconds = (frames: number, sampleRate: number) => Math.round((frames / sampleRate) * 1000) / 1000;
 
+/** The preview keeps the first two channels (left, right): more are read past, not kept. */
+const PREVIEW_CHANNELS = 2;
+
 /**
  * Reads a master once, from disk as a stream, keeping in memory only the preview's window of PCM
- * (60 s: 21 MB for 44.1 kHz stereo) and counting every frame for the real duration. A WAV or AIFF
- * stops being read once the window is full: its header states its length exactly. FLAC and MP3 are
- * decoded to the end, which also finds damage anywhere in them.
+ * (60 s of at most two channels: 21 MB for 44.1 kHz stereo, 184 MB at 384 kHz) and counting every
+ * frame for the real duration. A WAV or AIFF stops being read once the window is full: its header
+ * states its length exactly, and the window is no longer than the samples the file really holds.
+ * FLAC and MP3 are decoded to the end, which also finds damage anywhere in them.
  */
 async function readWindow(audio: DecodedAudio, startSeconds: number): Promise<{ window: Float32Array[]; frames: number }> {
   const from = Math.round(startSeconds * audio.sampleRate);
-  const capacity = PREVIEW_SECONDS * audio.sampleRate;
-  const window = Array.from({ length: audio.channels }, () => new Float32Array(capacity));
+  const capacity = Math.max(0, Math.min(PREVIEW_SECONDS * audio.sampleRate, (audio.declaredFrames ?? Infinity) - from));
+  const window = Array.from({ length: Math.min(audio.channels, PREVIEW_CHANNELS) }, () => new Float32Array(capacity));
   let filled = 0;
   let frames = 0;
   for await (const block of audio.blocks) {
@@ -41,11 +46,14 @@ async function readWindow(audio: DecodedAudio, startSeconds: number): Promise<{ 
     const skip = Math.max(0, from - frames);
     const take = Math.min(length - skip, capacity - filled);
     if (take > 0) {
-      block.forEach((channel, index) => window[index]!.set(channel.subarray(skip, skip + take), filled));
+      window.forEach((channel, index) => channel.set(block[index]!.subarray(skip, skip + take), filled));
       filled += take;
     }
     frames += length;
-    if (audio.declaredFrames !== null && filled === capacity) return { window, frames: audio.declaredFrames };
+    if (audio.declaredFrames !== null && filled === capacity) {
+      await audio.blocks.return(undefined);
+      return { window, frames: audio.declaredFrames };
+    }
   }
   return { window: window.map((channel) => channel.subarray(0, filled)), frames };
 }
@@ -68,9 +76,15 @@ export async function probeAudio(filePath: string): Promise<AudioFacts> {
 export async function processMasterHere(filePath: string, { previewStartSeconds = 0 }: ProcessOptions = {}): Promise<ProcessedMaster> {
   const { format } = await sniffAudio(filePath);
   const audio = await openAudio(filePath, format);
+  // A WAV or AIFF states its length: one too short is refused before its samples are read.
+  if (audio.declaredFrames !== null) {
+    if (audio.declaredFrames === 0) throw new AudioRejected('The master holds no audio.');
+    checkDuration(seconds(audio.declaredFrames, audio.sampleRate));
+  }
   const { window, frames } = await readWindow(audio, previewStartSeconds);
   if (frames === 0) throw new AudioRejected('The master holds no audio.');
   const durationSeconds = seconds(frames, audio.sampleRate);
+  checkDuration(durationSeconds);
   if (window[0]!.length === 0) {
     throw new AudioRejected(`The preview cannot start at ${previewStartSeconds} s: the master is only ${durationSeconds} s long.`);
   }

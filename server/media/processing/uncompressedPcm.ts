@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { AudioRejected, damaged } from './audioRejected';
+import { checkChannels, checkSampleRate } from './audioLimits';
+import { damaged } from './audioRejected';
 import type { DecodedAudio } from './decodedAudio';
 
 /** How one sample is stored in the file's data. */
@@ -80,44 +81,93 @@ function aiffLayout(comm: Buffer, aifc: boolean): { channels: number; sampleRate
   return { channels, sampleRate, layout: { bytes, float: kind.float, littleEndian: kind.littleEndian, unsigned8: false } };
 }
 
+type ReadAt = (position: number, length: number) => Promise<Buffer>;
+
+/** What the chunks state: the format description (or what is wrong with it) and where the samples are. */
+interface StatedChunks {
+  described: ReturnType<typeof wavLayout> | undefined;
+  data: { start: number; bytes: number } | undefined;
+}
+
 /**
- * Walks the RIFF (WAV) or FORM (AIFF) chunks by their headers, reading only the format chunk's
- * body, so a 300 MB file costs a few small reads here.
+ * Walks the RIFF (WAV) or FORM (AIFF) chunks by their headers within the first `size` bytes,
+ * reading only the format chunk's body, so a 300 MB file costs a few small reads here.
  */
+async function walkChunks(read: ReadAt, size: number, format: 'wav' | 'aiff'): Promise<StatedChunks> {
+  const head = await read(0, 12);
+  const wav = format === 'wav';
+  const form = head.subarray(8, 12).toString('latin1');
+  if (head.length < 12 || (wav ? form !== 'WAVE' : form !== 'AIFF' && form !== 'AIFC')) throw damaged(format, 'its header is not readable');
+  let described: StatedChunks['described'];
+  let data: StatedChunks['data'];
+  for (let at = 12; at + 8 <= size && !(described && data); ) {
+    const chunk = await read(at, 8);
+    const id = chunk.subarray(0, 4).toString('latin1');
+    const length = wav ? chunk.readUInt32LE(4) : chunk.readUInt32BE(4);
+    const body = at + 8;
+    if (wav && id === 'fmt ') described = wavLayout(await read(body, Math.min(length, 64)));
+    if (!wav && id === 'COMM') described = aiffLayout(await read(body, Math.min(length, 64)), form === 'AIFC');
+    if (wav && id === 'data') data = { start: body, bytes: length };
+    if (!wav && id === 'SSND') {
+      // SSND opens with an offset to the first sample and a block size, then the samples.
+      const offset = (await read(body, 4)).readUInt32BE(0);
+      data = { start: body + 8 + offset, bytes: length - 8 - offset };
+    }
+    at = body + length + (length % 2);
+  }
+  return { described, data };
+}
+
+/**
+ * The format a header states, checked before anything is sized by it: a sample rate from 8 to
+ * 384 kHz, at most 8 channels (audioLimits.ts).
+ */
+function checkedLayout(format: 'wav' | 'aiff', described: StatedChunks['described']): Exclude<StatedChunks['described'], string | undefined> {
+  if (typeof described === 'string') throw damaged(format, described);
+  if (!described) throw damaged(format, 'it has no format description');
+  if (described.channels < 1 || described.sampleRate < 1) throw damaged(format, 'its header states no channels or no sample rate');
+  checkSampleRate(described.sampleRate);
+  checkChannels(described.channels);
+  return described;
+}
+
 async function readHeader(filePath: string, format: 'wav' | 'aiff'): Promise<PcmHeader> {
   const handle = await fs.promises.open(filePath, 'r');
   try {
     const { size } = await handle.stat();
-    const head = await readAt(handle, 0, 12);
-    const wav = format === 'wav';
-    const form = head.subarray(8, 12).toString('latin1');
-    if (head.length < 12 || (wav ? form !== 'WAVE' : form !== 'AIFF' && form !== 'AIFC')) throw damaged(format, 'its header is not readable');
-    let described: ReturnType<typeof wavLayout> | undefined;
-    let data: { start: number; bytes: number } | undefined;
-    for (let at = 12; at + 8 <= size && !(described && data); ) {
-      const chunk = await readAt(handle, at, 8);
-      const id = chunk.subarray(0, 4).toString('latin1');
-      const length = wav ? chunk.readUInt32LE(4) : chunk.readUInt32BE(4);
-      const body = at + 8;
-      if (wav && id === 'fmt ') described = wavLayout(await readAt(handle, body, Math.min(length, 64)));
-      if (!wav && id === 'COMM') described = aiffLayout(await readAt(handle, body, Math.min(length, 64)), form === 'AIFC');
-      if (wav && id === 'data') data = { start: body, bytes: length };
-      if (!wav && id === 'SSND') {
-        // SSND opens with an offset to the first sample and a block size, then the samples.
-        const offset = (await readAt(handle, body, 4)).readUInt32BE(0);
-        data = { start: body + 8 + offset, bytes: length - 8 - offset };
-      }
-      at = body + length + (length % 2);
-    }
-    if (typeof described === 'string') throw damaged(format, described);
-    if (!described) throw damaged(format, 'it has no format description');
+    const { described, data } = await walkChunks((position, length) => readAt(handle, position, length), size, format);
+    const layout = checkedLayout(format, described);
     if (!data) throw damaged(format, 'it has no audio data');
-    if (described.channels < 1 || described.sampleRate < 1) throw damaged(format, 'its header states no channels or no sample rate');
     if (data.start + data.bytes > size) throw damaged(format, 'it ends before its audio data does (was the upload cut short?)');
-    return { ...described, dataStart: data.start, dataBytes: data.bytes };
+    return { ...layout, dataStart: data.start, dataBytes: data.bytes };
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * What the first bytes of an upload's WAV or AIFF state, judged as processing will judge them
+ * (throws AudioRejected): its format, rate and channels, and its length, which the data chunk's
+ * size states. Null when those chunks lie beyond `head`: processing reads them from the file.
+ */
+export async function statedInHead(head: Buffer, format: 'wav' | 'aiff'): Promise<{ sampleRate: number; channels: number; durationSeconds: number } | null> {
+  const beyondHead = new Error('beyond the head');
+  const read: ReadAt = async (position, length) => {
+    if (position + length > head.length) throw beyondHead;
+    return head.subarray(position, position + length);
+  };
+  let stated: StatedChunks;
+  try {
+    stated = await walkChunks(read, head.length, format);
+  } catch (error) {
+    if (error === beyondHead) return null;
+    throw error;
+  }
+  const { described, data } = stated;
+  if (!described || !data) return null;
+  const layout = checkedLayout(format, described);
+  const frames = Math.floor(data.bytes / (layout.layout.bytes * layout.channels));
+  return { sampleRate: layout.sampleRate, channels: layout.channels, durationSeconds: Math.round((frames / layout.sampleRate) * 1000) / 1000 };
 }
 
 function sampleReader(layout: SampleLayout): (buffer: Buffer, at: number) => number {
@@ -157,7 +207,6 @@ async function* pcmBlocks(filePath: string, header: PcmHeader): AsyncGenerator<F
 export async function openUncompressed(filePath: string, format: 'wav' | 'aiff'): Promise<DecodedAudio> {
   const header = await readHeader(filePath, format);
   const frameBytes = header.layout.bytes * header.channels;
-  if (header.channels > 8) throw new AudioRejected(`The master has ${header.channels} channels; upload a stereo or mono mix.`);
   return {
     format,
     sampleRate: header.sampleRate,

@@ -8,6 +8,8 @@ import mime from 'mime-types';
 import { assertMediaKey, assertVisibility } from './mediaKey';
 import { type ByteRange, keyOfPublicMediaUrl, type MediaInfo, type MediaStorage, type PutOptions, publicMediaUrl } from './mediaStorage';
 
+const PARTIAL_DIR = '.partial';
+
 /**
  * Files under one folder (MEDIA_DIR): `<dir>/<key>`. Writes go to a temporary file in `<dir>/.partial`
  * (a name no key can spell, on the same disk) and are renamed into place, so an interrupted write
@@ -27,7 +29,7 @@ export class LocalDiskStorage implements MediaStorage {
   async put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void> {
     assertVisibility(key, options.visibility);
     const file = this.fileOf(key);
-    const partialDir = path.join(this.root, '.partial');
+    const partialDir = path.join(this.root, PARTIAL_DIR);
     await fsp.mkdir(partialDir, { recursive: true });
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const partial = path.join(partialDir, `${randomBytes(12).toString('hex')}.part`);
@@ -76,6 +78,22 @@ export class LocalDiskStorage implements MediaStorage {
 
   keyOfPublicUrl(url: string): string | null {
     return keyOfPublicMediaUrl(this.filesUrl, url);
+  }
+
+  /** `.partial/*.part` files not modified since `before`: a put whose process was killed never renamed or removed its file. */
+  async sweepAbandoned(before: Date): Promise<number> {
+    const partialDir = path.join(this.root, PARTIAL_DIR);
+    const names = await fsp.readdir(partialDir).catch(missingAsNull);
+    let removed = 0;
+    for (const name of names ?? []) {
+      if (!name.endsWith('.part')) continue;
+      const file = path.join(partialDir, name);
+      const stats = await fsp.stat(file).catch(missingAsNull);
+      if (!stats || stats.mtime >= before) continue;
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   close(): void {}

@@ -41,6 +41,11 @@ export interface MediaStorage {
   publicUrl(key: string): string;
   /** The public key a URL made by publicUrl (with this FILES_URL or none) names; null for any other URL. */
   keyOfPublicUrl(url: string): string | null;
+  /**
+   * Removes what writes cut short by a killed process left behind and nobody has written to since
+   * `before`; answers how many. A write in progress keeps writing, so it is never that old.
+   */
+  sweepAbandoned(before: Date): Promise<number>;
   /** Lets go of connections (the S3 client's sockets); files on disk need nothing. */
   close(): void;
 }

@@ -108,6 +108,15 @@ export class S3Storage implements MediaStorage {
     return keyOfPublicMediaUrl(this.filesUrl, url);
   }
 
+  /**
+   * Nothing here to sweep: a streamed put that fails aborts its multipart upload (lib-storage), and
+   * the parts of one whose process was killed are removed by the bucket's lifecycle rule for
+   * incomplete multipart uploads (see *Running several servers*).
+   */
+  async sweepAbandoned(): Promise<number> {
+    return 0;
+  }
+
   close(): void {
     this.client.destroy();
   }

@@ -27,6 +27,8 @@ export const SHARED_SERVER_ENV: NodeJS.ProcessEnv = {
   TRACK_PLAYS_PER_MINUTE: '100000',
   // Every suite registers its accounts from the one loopback address; the limit itself is tested in server/auth/registrationRules.int.test.ts.
   REGISTRATIONS_PER_HOUR: '100000',
+  // The analytics console's suite registers a webhook receiver on this machine.
+  WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: 'on',
 };
 
 export function publishSharedFixtures(fixtures: SharedFixtures): void {
