@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       clockStartAt: null,
       demoActivity: true,
       crashAt: null,
+      crashSignal: 'SIGKILL',
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
@@ -171,10 +172,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOCK_START_AT: '2026-12-10T09:00:00Z', NODE_ENV: 'production' })).toThrow('refused in production');
   });
 
-  test('kills itself at CRASH_AT for the durability test, never in production', () => {
-    expect(loadConfig({ CRASH_AT: 'attempt-recorded' }).crashAt).toBe('attempt-recorded');
+  test('stops itself at CRASH_AT for the durability tests, never in production', () => {
+    expect(loadConfig({ CRASH_AT: 'attempt-recorded' })).toMatchObject({ crashAt: 'attempt-recorded', crashSignal: 'SIGKILL' });
+    expect(loadConfig({ CRASH_AT: 'demo-catalogue', CRASH_SIGNAL: 'SIGINT' })).toMatchObject({ crashAt: 'demo-catalogue', crashSignal: 'SIGINT' });
+    expect(() => loadConfig({ CRASH_SIGNAL: 'SIGHUP' })).toThrow('CRASH_SIGNAL must be one of SIGKILL, SIGINT');
     expect(() => loadConfig({ CRASH_AT: 'lunch' })).toThrow('CRASH_AT must be one of order-placed, attempt-recorded');
     expect(() => loadConfig({ CRASH_AT: 'attempt-recorded', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow('refused in production');
+    expect(() => loadConfig({ CRASH_AT: 'demo-month', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow('refused in production');
   });
 
   test('keeps media beside the SQLite file unless MEDIA_DIR is set', () => {
