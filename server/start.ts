@@ -37,7 +37,7 @@ async function main() {
   const media = await startupStep(`opening the media storage ${config.s3 ? `(S3 bucket ${config.s3.bucket})` : config.mediaDir}`, () =>
     openMediaStorage(mediaStorageSettings(config)),
   );
-  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media));
+  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media, console.log));
   await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config), activity: config.demoActivity }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
@@ -82,7 +82,7 @@ async function main() {
   };
   // From the listening line on, a signal stops the server as one that is up: open requests finish first.
   onSignal = (signal) => void stop(signal);
-  console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind})`);
+  console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind}), started in ${process.uptime().toFixed(1)} s`);
   await jobsStarted;
 }
 

@@ -58,11 +58,11 @@ export class SqliteDatabase implements Database {
     this.checkpointer = options.checkpointThread ? startWalCheckpointer(file, this.writer) : null;
   }
 
-  /** The shop's database, its schema brought up to date; WAL checkpoints run on a thread of their own. */
-  static async open(file: string): Promise<SqliteDatabase> {
+  /** The shop's database, its schema brought up to date (`log` hears about migrations); WAL checkpoints run on a thread of their own. */
+  static async open(file: string, log?: (line: string) => void): Promise<SqliteDatabase> {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const database = new SqliteDatabase(file, { checkpointThread: true });
-    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite', file));
+    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite', file, log));
     return database;
   }
 

@@ -75,6 +75,7 @@ const nothingLeft = (todo: Unwritten) => todo.producers.length + todo.listings.l
 async function renderDemoPreviews(media: MediaStorageSettings, log: (line: string) => void): Promise<Map<string, RenderedPreview>> {
   const loops = demoLoops();
   const started = performance.now();
+  log(`Rendering ${loops.length} demo previews…`);
   let reported = 0;
   const previews = await renderPreviews(loops, media, (done, total) => {
     // One line per tenth keeps the terminal readable.
@@ -115,6 +116,8 @@ async function seedCatalogue(deps: AppDeps, log: (line: string) => void, options
   const plain = { listings: todo.listings.map((listing) => heard.get(listing.productId) ?? listing), producers: todo.producers };
   const { listings, producers } = media ? await withDemoArt(createMediaStorage(media), plain.listings, plain.producers, log) : plain;
 
+  const started = performance.now();
+  log(`Listing the demo catalogue: ${listings.length} products…`);
   for (const profile of producers) {
     await handleCommand(deps.eventStore, producerStreamId(profile.producerId), producerDecider, { type: 'CreateProducerProfile', profile });
   }
@@ -135,8 +138,8 @@ async function seedCatalogue(deps: AppDeps, log: (line: string) => void, options
   for (const coupon of todo.coupons) await saveProducerCoupon(deps, coupon);
   await deps.projector.catchUp();
   log(
-    `Seeded the demo catalogue: ${catalogue.tracks.length} tracks (${catalogue.sold.length} sold), ${catalogue.packs.length} sample packs, ` +
-      `EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers, ${DEMO_COUPONS.length} producer coupons`,
+    `Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s: ${catalogue.tracks.length} tracks (${catalogue.sold.length} sold), ` +
+      `${catalogue.packs.length} sample packs, EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers, ${DEMO_COUPONS.length} producer coupons`,
   );
 }
 
@@ -170,6 +173,7 @@ async function seedOrResume(deps: AppDeps, log: (line: string) => void, options:
   let stage = recorded ?? (await firstStage(deps));
   if (recorded === undefined) await journal.stage.write({ stage });
   if (stage === 'catalogue') {
+    if (!begunBefore) log('Seeding the demo shop into the new database: minutes on a small machine. Ctrl-C is safe: the next start finishes it.');
     await seedCatalogue(deps, log, options, begunBefore);
     // The month only ever follows a catalogue this seed wrote: an established shop never gets one.
     stage = options.activity ? 'month' : 'done';

@@ -384,6 +384,7 @@ export async function seedDemoActivity(deps: AppDeps, log: (line: string) => voi
   ].sort((a, b) => a.at - b.at);
   const visitsPlayed = (items: number) => timeline.slice(0, items).filter((item) => item.visit).length;
   if (cursor.item > 0 || cursor.step > 0) log(`Resuming the demo month: ${visitsPlayed(cursor.item)} of ${plan.visits.length} visits played`);
+  else log(`Playing a month of demo activity: ${plan.visits.length} visits…`);
   const reportEvery = Math.ceil(timeline.length / 10);
   const summary: DemoActivitySummary = {
     buyers: plan.buyers.length,
