@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       demoActivity: true,
       crashAt: null,
       tagManagerId: '',
+      crashSignal: 'SIGKILL',
       commerce: {
         serviceFeeFixed: 2.99,
         serviceFeePercentage: 5,
@@ -181,10 +182,13 @@ describe('loadConfig', () => {
     );
   });
 
-  test('kills itself at CRASH_AT for the durability test, never in production', () => {
-    expect(loadConfig({ CRASH_AT: 'attempt-recorded' }).crashAt).toBe('attempt-recorded');
+  test('stops itself at CRASH_AT for the durability tests, never in production', () => {
+    expect(loadConfig({ CRASH_AT: 'attempt-recorded' })).toMatchObject({ crashAt: 'attempt-recorded', crashSignal: 'SIGKILL' });
+    expect(loadConfig({ CRASH_AT: 'demo-catalogue', CRASH_SIGNAL: 'SIGINT' })).toMatchObject({ crashAt: 'demo-catalogue', crashSignal: 'SIGINT' });
+    expect(() => loadConfig({ CRASH_SIGNAL: 'SIGHUP' })).toThrow('CRASH_SIGNAL must be one of SIGKILL, SIGINT');
     expect(() => loadConfig({ CRASH_AT: 'lunch' })).toThrow('CRASH_AT must be one of order-placed, attempt-recorded');
     expect(() => loadConfig({ CRASH_AT: 'attempt-recorded', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow('refused in production');
+    expect(() => loadConfig({ CRASH_AT: 'demo-month', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow('refused in production');
   });
 
   test('keeps media beside the SQLite file unless MEDIA_DIR is set', () => {

@@ -24,9 +24,10 @@ import {
   text,
   wholeCents,
 } from './configParsers';
-import { CRASH_POINTS, type CrashPoint } from './commerce/crashPoints';
+import { CRASH_POINTS, CRASH_SIGNALS, type CrashPoint, type CrashSignal } from './commerce/crashPoints';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
 import type { S3Settings } from './media/storage/s3Storage';
+import { SEED_CRASH_POINTS, type SeedCrashPoint } from './seed/seedCrashPoints';
 
 export interface Config {
   port: number;
@@ -77,8 +78,10 @@ export interface Config {
   commerce: CommerceConfig;
   /** What keeps bots and strangers off registration, password reset and the public forms. */
   accountProtection: AccountProtectionConfig;
-  /** CRASH_AT: the checkout step at which the process kills itself, for the durability test; refused in production. */
-  crashAt: CrashPoint | null;
+  /** CRASH_AT: the checkout or demo-seed step at which the process stops itself, for the durability tests; refused in production. */
+  crashAt: CrashPoint | SeedCrashPoint | null;
+  /** CRASH_SIGNAL: how it stops there, killed (SIGKILL) or as by Ctrl-C (SIGINT). */
+  crashSignal: CrashSignal;
   /** Google Tag Manager's container id, loaded on the storefront's pages (server/ssr/tagManager.ts); empty: none. */
   tagManagerId: string;
 }
@@ -199,7 +202,12 @@ export const SETTINGS = {
   BEAT_HOLDS_PER_BUYER: setting(positiveCount, 5, "beats one buyer's open orders may hold at once"),
   PAYMENT_RECONCILIATION_MINUTES: setting(positiveCount, 5, 'minutes between reconciliations of open orders with their provider'),
   WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: setting(flag, false, 'let webhooks go to loopback addresses, for a receiver on this machine (not in production)'),
-  CRASH_AT: setting<CrashPoint | null>(oneOf(CRASH_POINTS), null, 'checkout step at which the server kills itself (durability test; not in production)'),
+  CRASH_AT: setting<CrashPoint | SeedCrashPoint | null>(
+    oneOf([...CRASH_POINTS, ...SEED_CRASH_POINTS]),
+    null,
+    'checkout or demo-seed step at which the server stops itself (durability tests; not in production)',
+  ),
+  CRASH_SIGNAL: setting<CrashSignal>(oneOf(CRASH_SIGNALS), 'SIGKILL', 'the signal the server sends itself at CRASH_AT'),
   CAPTCHA: setting(flag, true, 'the proof-of-work captcha on registration, password reset and the public forms'),
   CAPTCHA_HMAC_KEY: setting(text, '', "key signing the captcha's challenges (unset: kept in the database)", { secret: true }),
   CAPTCHA_COMPLEXITY: setting(rangeOf(2, 1_000_000), 5000, 'the most attempts a captcha solver may need'),
@@ -292,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     crashAt: values.CRASH_AT,
     tagManagerId: values.TAG_MANAGER_ID,
+    crashSignal: values.CRASH_SIGNAL,
   };
 }
 

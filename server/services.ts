@@ -44,15 +44,17 @@ export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
 
 /**
  * Opens the database, the event store and the read models, caught up and following; and the media
- * storage, unless the caller opened it as a start-up step of its own.
+ * storage, unless the caller opened it as a start-up step of its own. `log` hears about the
+ * database's migrations.
  */
 export async function openAppDeps(
   config: Config,
   clock: Clock = config.clockStartAt ? clockStartingAt(config.clockStartAt) : systemClock,
   opened?: MediaStorage,
+  log?: (line: string) => void,
 ): Promise<AppDeps> {
   const media = opened ?? (await openMediaStorage(mediaStorageSettings(config)));
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, log);
   const eventStore = createEventStore(database, { now: () => clock.now() });
   const projector = new Projector(database, eventStore, [
     catalogueProjection,

@@ -75,3 +75,59 @@ describe('a failed start-up prints one clear line and exits 1', () => {
     expect(stderr).toMatch(/^Beatcrate failed to start: opening the media storage \(S3 bucket shop-media\): the bucket cannot be reached at http:\/\/127\.0\.0\.1:1: .*ECONNREFUSED.*\n$/);
   }, 120_000);
 });
+
+/** Starts `npm start`'s entry on a new database and answers what it printed until it listened; then stops it. */
+function firstStart(env: NodeJS.ProcessEnv): Promise<string[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, MEDIA_DIR: SHARED_MEDIA_DIR, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let listened = false;
+  return new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      if (listened || !/Beatcrate is listening on/.test(output)) return;
+      listened = true;
+      child.kill('SIGTERM');
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('exit', (code) => (listened ? resolve(output.split('\n')) : reject(new Error(`the server exited (${code}) before listening:\n${output}`))));
+  });
+}
+
+describe('a first start says what it is doing', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  test('each phase as it begins and as it ends, with its time, then where it listens and how long the start took', async () => {
+    const lines = await firstStart({ DATABASE_URL: database.url, DEMO_ACTIVITY: 'on' });
+    const seconds = String.raw`\d+\.\d s`;
+    const phases = [
+      new RegExp(`^(Client build up to date|Client built in ${seconds})$`),
+      /^Migrating the database: \d+ migrations…$/,
+      new RegExp(`^Migrated the database in ${seconds}: \\d+ migrations run$`),
+      /^Seeding the demo shop into the new database: minutes on a small machine\. Ctrl-C is safe: the next start finishes it\.$/,
+      /^Rendering 48 demo previews…$/,
+      /^ {2}previews \d+\/48$/,
+      new RegExp(`^  48 previews ready in ${seconds}$`),
+      /^Drawing art for 332 products and 15 producers…$/,
+      new RegExp(`^  art for 332 products and 15 producers ready in ${seconds}$`),
+      /^Listing the demo catalogue: 332 products…$/,
+      /^ {2}listed 100\/332 products$/,
+      new RegExp(`^Seeded the demo catalogue in ${seconds}: 320 tracks`),
+      /^Playing a month of demo activity: \d+ visits…$/,
+      /^ {2}visits \d+\/\d+$/,
+      new RegExp(`^Seeded a month of demo activity: .* in ${seconds}$`),
+      new RegExp(`^Beatcrate is listening on http://localhost:\\d+ \\(database: (sqlite|postgres)\\), started in ${seconds}$`),
+    ];
+    let next = 0;
+    for (const line of lines) if (next < phases.length && phases[next]!.test(line)) next++;
+    expect([next, phases[next]?.source ?? 'all in order', lines.join('\n')]).toEqual([phases.length, 'all in order', lines.join('\n')]);
+  }, 600_000);
+});
+

@@ -1,6 +1,7 @@
 // First: it settles which builds of React and its kin every later import loads.
 import { givenEnvironment } from './productionLibraries';
 import type { Server } from 'node:http';
+import { constants } from 'node:os';
 import { createApp } from './app';
 import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
@@ -15,13 +16,28 @@ import { startupFailureLine, startupStep, withoutPassword } from './startupFailu
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/**
+ * Until the server is up, Ctrl-C (or SIGTERM) stops it at once: what the start had done stays
+ * done, and the next start finishes the rest (the client is built again when its build did not
+ * finish; the demo seed takes up from its journal).
+ */
+function stopDuringStartUp(signal: NodeJS.Signals): void {
+  console.log(`${signal} during start-up: stopped. The next start finishes what this one began.`);
+  process.exit(128 + constants.signals[signal]);
+}
+
 async function main() {
+  // One listener per signal for the whole life of the process, which changes what it does: a
+  // signal that arrives while a listener is being swapped for another would be lost.
+  let onSignal: (signal: NodeJS.Signals) => void = stopDuringStartUp;
+  process.on('SIGINT', (signal) => onSignal(signal));
+  process.on('SIGTERM', (signal) => onSignal(signal));
   const config = loadConfig(givenEnvironment);
   await startupStep('building the client', () => ensureClientBuild());
   const media = await startupStep(`opening the media storage ${config.s3 ? `(S3 bucket ${config.s3.bucket})` : config.mediaDir}`, () =>
     openMediaStorage(mediaStorageSettings(config)),
   );
-  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media));
+  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media, console.log));
   await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config), activity: config.demoActivity }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
@@ -36,10 +52,9 @@ async function main() {
   );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind})`);
   // Due jobs are looked for every second: an upload waits for the 'beat-processing' job.
   const jobs = new JobRunner(deps.database, deps.clock, backgroundJobs(deps, console.log), { log: console.error, pollMs: 1_000 });
-  await jobs.start();
+  const jobsStarted = jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,7 +65,10 @@ async function main() {
     // Account streams never finish by themselves, so they end first.
     shutdown.abort();
     // No job starts from now on; one running finishes before the database closes.
-    const jobsStopped = jobs.stop();
+    const jobsStopped = jobsStarted.then(
+      () => jobs.stop(),
+      () => undefined,
+    );
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
@@ -61,8 +79,10 @@ async function main() {
     console.log('Stopped cleanly');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // From the listening line on, a signal stops the server as one that is up: open requests finish first.
+  onSignal = (signal) => void stop(signal);
+  console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind}), started in ${process.uptime().toFixed(1)} s`);
+  await jobsStarted;
 }
 
 // One line and no stack trace: what to fix is in the message, and process managers log each line apart.

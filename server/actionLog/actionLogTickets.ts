@@ -10,7 +10,11 @@ import { sharedServerSecret } from '../db/serverSecrets';
  * batch is checked without a lookup. The id alone, which travels as X-Tracking-Id, writes nothing.
  */
 export interface ActionLogTickets {
-  issue(): ActionLogTicket;
+  /**
+   * A fresh log id and its proof; with `sessionId`, the proof of that id (the demo seed's tabs,
+   * whose ids a restart after an interrupted seed derives again).
+   */
+  issue(sessionId?: string): ActionLogTicket;
   /** Whether `token` is the proof this server gave out with `sessionId`. */
   verify(ticket: ActionLogTicket): boolean;
   /**
@@ -32,8 +36,7 @@ export async function actionLogTicketKey(configuredSecret: string, database: Dat
 export function actionLogTickets(key: string): ActionLogTickets {
   const mac = (purpose: string, value: string) => createHmac('sha256', key).update(`${purpose}:${value}`).digest('base64url');
   return {
-    issue() {
-      const sessionId = randomBytes(16).toString('base64url');
+    issue(sessionId = randomBytes(16).toString('base64url')) {
       return { sessionId, token: mac('actionLog', sessionId) };
     },
     verify({ sessionId, token }) {

@@ -66,8 +66,11 @@ export async function buildClient(): Promise<ClientAssets> {
 
 /** Builds the client when the build is missing or older than its sources. */
 export async function ensureClientBuild(log: (line: string) => void = console.log): Promise<void> {
-  if (isBuildFresh()) return;
-  log('Building the storefront client…');
+  if (isBuildFresh()) {
+    log('Client build up to date');
+    return;
+  }
+  log('Building the storefront client (webpack; a minute or more on a small machine)…');
   const started = Date.now();
   await buildClient();
   log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

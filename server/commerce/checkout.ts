@@ -79,6 +79,11 @@ async function requestOrderId(deps: AppDeps, userId: number, requestKey: string)
   return row?.order_id ?? null;
 }
 
+/** The order a checkout with this Idempotency-Key placed for the buyer; null before one did. */
+export function orderIdOfKey(deps: AppDeps, userId: number, idempotencyKey: string): Promise<string | null> {
+  return requestOrderId(deps, userId, `key:${idempotencyKey}`);
+}
+
 /**
  * Whether a request without a key that finds this order is a retry of it: only while it is
  * still being paid, and not past the reservation window. A paid or refunded order (the buyer

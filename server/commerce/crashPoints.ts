@@ -22,6 +22,10 @@ export const CRASH_POINTS = [
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
-export function crashPoint(config: Pick<Config, 'crashAt'>, point: CrashPoint): void {
-  if (config.crashAt === point) process.kill(process.pid, 'SIGKILL');
+/** SIGKILL: a power cut; SIGINT: a Ctrl-C (the seed's crash points, server/seed/seedCrashPoints.ts). */
+export const CRASH_SIGNALS = ['SIGKILL', 'SIGINT'] as const;
+export type CrashSignal = (typeof CRASH_SIGNALS)[number];
+
+export function crashPoint(config: Pick<Config, 'crashAt' | 'crashSignal'>, point: CrashPoint): void {
+  if (config.crashAt === point) process.kill(process.pid, config.crashSignal);
 }

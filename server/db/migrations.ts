@@ -941,6 +941,18 @@ function migrations(kind: DatabaseKind, sqliteFile: string | undefined): Record<
         }
       },
     },
+    '0035_demo_seed': {
+      async up(db) {
+        // How far the first start's demo seed got (server/seed/demoSeedJournal.ts), so a start
+        // after an interrupted one finishes it instead of leaving half a shop.
+        await db.schema
+          .createTable('demo_seed')
+          .addColumn('part', 'text', (col) => col.primaryKey())
+          .addColumn('state', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'bigint', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }
 
@@ -952,13 +964,22 @@ export function schemaMigrator<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFil
   });
 }
 
-/** `sqliteFile`: the SQLite database's file, beside which the action logs are kept (migration 0030). */
-export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFile?: string): Promise<void> {
-  const { error, results } = await schemaMigrator(db, kind, sqliteFile).migrateToLatest();
+/**
+ * `sqliteFile`: the SQLite database's file, beside which the action logs are kept (migration 0030).
+ * `log` hears when migrations begin and end (a new database runs them all).
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFile?: string, log: (line: string) => void = () => undefined): Promise<void> {
+  const migrator = schemaMigrator(db, kind, sqliteFile);
+  const pending = (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).length;
+  const started = performance.now();
+  if (pending > 0) log(`Migrating the database: ${pending} migrations…`);
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   // Failing before any migration ran (an unreachable database) is that failure, not a migration's.
   if (error && !failed) throw error;
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  // Another server starting beside this one may have run them.
+  if (pending > 0) log(`Migrated the database in ${((performance.now() - started) / 1000).toFixed(1)} s: ${results?.length ?? 0} migrations run`);
 }

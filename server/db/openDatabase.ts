@@ -12,8 +12,8 @@ export function parseDatabaseUrl(url: string): { kind: 'sqlite'; file: string } 
   return { kind: 'sqlite', file };
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(url: string): Promise<Database> {
+/** Opens the database and brings its schema up to date; `log` hears when migrations begin and end. */
+export async function openDatabase(url: string, log?: (line: string) => void): Promise<Database> {
   const target = parseDatabaseUrl(url);
-  return target.kind === 'postgres' ? PostgresDatabase.open(target.url) : SqliteDatabase.open(target.file);
+  return target.kind === 'postgres' ? PostgresDatabase.open(target.url, log) : SqliteDatabase.open(target.file, log);
 }

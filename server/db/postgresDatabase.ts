@@ -15,7 +15,8 @@ export class PostgresDatabase implements Database {
     this.query = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   }
 
-  static async open(connectionString: string): Promise<PostgresDatabase> {
+  /** Opens the pool and brings the schema up to date, telling `log` about migrations it runs. */
+  static async open(connectionString: string, log?: (line: string) => void): Promise<PostgresDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
@@ -26,7 +27,7 @@ export class PostgresDatabase implements Database {
     // drops it when it comes back.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const database = new PostgresDatabase(pool);
-    await migrateToLatest(database.query, 'postgres');
+    await migrateToLatest(database.query, 'postgres', undefined, log);
     return database;
   }
 

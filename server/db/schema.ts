@@ -394,6 +394,13 @@ export interface ServerSecretsTable {
   created_at: number;
 }
 
+/** The demo seed's progress, one row per part (server/seed/demoSeedJournal.ts); `state` is JSON. */
+export interface DemoSeedTable {
+  part: string;
+  state: string;
+  updated_at: number;
+}
+
 /** Orders still waiting for their money (projection `open-orders`), for the reconciliation job. */
 export interface CommerceOpenOrdersTable {
   order_id: string;
@@ -732,6 +739,7 @@ export interface Tables {
   action_log_usage: ActionLogUsageTable;
   support_imported_events: SupportImportedEventsTable;
   server_secrets: ServerSecretsTable;
+  demo_seed: DemoSeedTable;
   captcha_spent: CaptchaSpentTable;
   known_devices: KnownDevicesTable;
   account_mail_log: AccountMailLogTable;

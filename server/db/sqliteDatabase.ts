@@ -10,6 +10,19 @@ import { withPreparedStatements } from './statementCache';
 import { startWalCheckpointer } from './walCheckpointer';
 import type { Tables } from './schema';
 
+/** How often a server waiting for another's start-up chore (exclusively) looks again. */
+const LOCK_RETRY_MS = 200;
+
+function tryExclusive(lock: BetterSqlite3.Database): boolean {
+  try {
+    lock.exec('BEGIN EXCLUSIVE');
+    return true;
+  } catch (error) {
+    if (error instanceof BetterSqlite3.SqliteError && error.code === 'SQLITE_BUSY') return false;
+    throw error;
+  }
+}
+
 /**
  * SQLite in WAL mode with two connections: one writer, guarded by a lock so that a
  * transaction spanning awaits never interleaves with another write, and one reader, which
@@ -45,11 +58,11 @@ export class SqliteDatabase implements Database {
     this.checkpointer = options.checkpointThread ? startWalCheckpointer(file, this.writer) : null;
   }
 
-  /** The shop's database, its schema brought up to date; WAL checkpoints run on a thread of their own. */
-  static async open(file: string): Promise<SqliteDatabase> {
+  /** The shop's database, its schema brought up to date (`log` hears about migrations); WAL checkpoints run on a thread of their own. */
+  static async open(file: string, log?: (line: string) => void): Promise<SqliteDatabase> {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const database = new SqliteDatabase(file, { checkpointThread: true });
-    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite', file));
+    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite', file, log));
     return database;
   }
 
@@ -85,9 +98,23 @@ export class SqliteDatabase implements Database {
     });
   }
 
-  /** A SQLite file serves the servers of one machine; scale-out is PostgreSQL's (README "Running several servers"). */
-  exclusively<T>(_name: string, work: () => Promise<T>): Promise<T> {
-    return work();
+  /**
+   * Servers of one machine on one file take turns through a lock on a file beside it
+   * (`<file>.<name>.lock`): SQLite holds it, so a process that dies lets go of it. The waiting
+   * server looks again every so often rather than blocking its event loop in SQLite's busy wait.
+   */
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const lock = new BetterSqlite3(`${this.file}.${name}.lock`, { timeout: 0 });
+    try {
+      while (!tryExclusive(lock)) await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+      try {
+        return await work();
+      } finally {
+        lock.exec('COMMIT');
+      }
+    } finally {
+      lock.close();
+    }
   }
 
   async ping(): Promise<void> {

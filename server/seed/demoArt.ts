@@ -30,6 +30,7 @@ export async function withDemoArt(
   log: (line: string) => void,
 ): Promise<{ listings: ProductListing[]; producers: ProducerProfile[] }> {
   const started = performance.now();
+  log(`Drawing art for ${listings.length} products and ${producers.length} producers…`);
   const covers = await inPool(listings, (listing) => renderCoverArt(media, listing));
   const avatars = await inPool(producers, (producer) => renderProducerArt(media, producer.producerId));
   log(`  art for ${listings.length} products and ${producers.length} producers ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);

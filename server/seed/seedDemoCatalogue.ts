@@ -1,16 +1,20 @@
 import type { AppDeps } from '../appDeps';
+import { normalizeCouponCode, saveProducerCoupon } from '../commerce/coupons';
+import { aggregateStream } from '../domain/aggregateStream';
 import { handleCommand } from '../domain/commandHandler';
+import { couponStreamId } from '../domain/coupon/couponEvents';
 import { producerDecider } from '../domain/producer/producerDecider';
-import { producerStreamId } from '../domain/producer/producerEvents';
+import { type ProducerProfile, producerStreamId } from '../domain/producer/producerEvents';
 import { productDecider } from '../domain/product/productDecider';
 import { type ProductListing, productStreamId } from '../domain/product/productEvents';
 import type { RenderedPreview } from '../media/loopSpec';
 import { renderPreviews } from '../media/renderPreviews';
 import { createMediaStorage, type MediaStorageSettings } from '../media/storage/openMediaStorage';
-import { saveProducerCoupon } from '../commerce/coupons';
 import { seedDemoActivity } from './demoActivity/seedDemoActivity';
 import { withDemoArt } from './demoArt';
 import { DEMO_COUPONS, DEMO_PRODUCERS, demoListings, demoLoops, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from './demoCatalogue';
+import { type DemoSeedStage, demoSeedJournal } from './demoSeedJournal';
+import { seedCrashPoint } from './seedCrashPoints';
 
 export { demoListings } from './demoCatalogue';
 
@@ -24,9 +28,54 @@ export interface SeedOptions {
 /** Every N-th beat already found its buyer, so the storefront shows sold beats from the start. */
 const SOLD_EVERY_NTH_BEAT = 16;
 
+/** The demo catalogue as the seed writes it, before its previews and art. */
+function demoCatalogue() {
+  const tracks = demoListings();
+  const packs = demoSamplePacks(tracks.length + 1);
+  return {
+    producers: [...DEMO_PRODUCERS, STORE_PRODUCER],
+    tracks,
+    packs,
+    listings: [...tracks, ...packs, ...demoStoreItems(tracks.length + packs.length + 1)],
+    sold: tracks.filter((_, index) => index % SOLD_EVERY_NTH_BEAT === 4),
+  };
+}
+type DemoCatalogue = ReturnType<typeof demoCatalogue>;
+
+/** What of the demo catalogue the database does not hold yet. */
+interface Unwritten {
+  producers: ProducerProfile[];
+  listings: ProductListing[];
+  /** Listed beats the catalogue has sold, not sold yet. */
+  sales: ProductListing[];
+  coupons: typeof DEMO_COUPONS;
+}
+
+async function keep<T>(items: readonly T[], test: (item: T) => Promise<boolean>): Promise<T[]> {
+  const kept: T[] = [];
+  for (const item of items) if (await test(item)) kept.push(item);
+  return kept;
+}
+
+async function unwritten(deps: AppDeps, catalogue: DemoCatalogue): Promise<Unwritten> {
+  const missing = async (streamId: string) => (await deps.eventStore.readLastEvent(streamId)) === null;
+  return {
+    producers: await keep(catalogue.producers, (profile) => missing(producerStreamId(profile.producerId))),
+    listings: await keep(catalogue.listings, (listing) => missing(productStreamId(listing.productId))),
+    sales: await keep(catalogue.sold, async (beat) => {
+      const { state } = await aggregateStream(deps.eventStore, productStreamId(beat.productId), productDecider);
+      return state.status === 'listed' && state.soldTo === null;
+    }),
+    coupons: await keep(DEMO_COUPONS, (coupon) => missing(couponStreamId(normalizeCouponCode(coupon.code)))),
+  };
+}
+
+const nothingLeft = (todo: Unwritten) => todo.producers.length + todo.listings.length + todo.sales.length + todo.coupons.length === 0;
+
 async function renderDemoPreviews(media: MediaStorageSettings, log: (line: string) => void): Promise<Map<string, RenderedPreview>> {
   const loops = demoLoops();
   const started = performance.now();
+  log(`Rendering ${loops.length} demo previews…`);
   let reported = 0;
   const previews = await renderPreviews(loops, media, (done, total) => {
     // One line per tenth keeps the terminal readable.
@@ -39,55 +88,104 @@ async function renderDemoPreviews(media: MediaStorageSettings, log: (line: strin
   return previews;
 }
 
-/**
- * Seeds the demo catalogue into an empty database: producers, beats, sample packs, the EDM contacts
- * list and the PRO membership, and with `activity` the month of shop activity before now. A
- * database that already has producers is left alone.
- */
-export function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined, options: SeedOptions = {}): Promise<number> {
-  // Servers starting together on one empty database: one seeds, the others then find it seeded.
-  return deps.database.exclusively('seed-demo-catalogue', () => seedEmptyDatabase(deps, log, options));
-}
-
-async function seedEmptyDatabase(deps: AppDeps, log: (line: string) => void, options: SeedOptions): Promise<number> {
-  const existing = await deps.eventStore.readAll({ types: ['ProducerProfileCreated'], limit: 1 });
-  if (existing.length > 0) return 0;
-  const previews = options.media ? await renderDemoPreviews(options.media, log) : new Map<string, RenderedPreview>();
+/** Beats and sample packs with the preview of their loop (tracks take loops in turn, packs every fifth). */
+function withPreviews(catalogue: DemoCatalogue, previews: Map<string, RenderedPreview>): Map<number, ProductListing> {
   const loops = demoLoops();
   const withPreview = (listing: ProductListing, index: number): ProductListing => {
     const preview = previews.get(loops[index % loops.length]!.id);
     return preview ? { ...listing, preview: { src: preview.src, durationSeconds: preview.durationSeconds, peaks: preview.peaks } } : listing;
   };
+  const heard = [...catalogue.tracks.map(withPreview), ...catalogue.packs.map((pack, index) => withPreview(pack, index * 5))];
+  return new Map(heard.map((listing) => [listing.productId, listing]));
+}
 
-  // A database from before the catalogue issue holds the first 16 beats already: they stay as listed.
-  const missing = async (streamId: string) => (await deps.eventStore.readLastEvent(streamId)) === null;
-  const tracks = demoListings().map(withPreview);
-  const packs = demoSamplePacks(tracks.length + 1).map((pack, index) => withPreview(pack, index * 5));
-  const plain = { listings: [...tracks, ...packs, ...demoStoreItems(tracks.length + packs.length + 1)], producers: [...DEMO_PRODUCERS, STORE_PRODUCER] };
-  const { listings, producers } = options.media ? await withDemoArt(createMediaStorage(options.media), plain.listings, plain.producers, log) : plain;
+/**
+ * Writes what of the demo catalogue is not written yet: producers, beats, sample packs, the EDM
+ * contacts list and the PRO membership, the beats sold from the start, the producers' coupons.
+ * Each is looked for by its own id first, so a catalogue an interrupted start (`begunBefore`)
+ * left half written is completed, and nothing is written twice.
+ */
+async function seedCatalogue(deps: AppDeps, log: (line: string) => void, options: SeedOptions, begunBefore: boolean): Promise<void> {
+  const catalogue = demoCatalogue();
+  const todo = await unwritten(deps, catalogue);
+  const total = catalogue.listings.length;
+  if (begunBefore) log(`Resuming the demo seed: ${total - todo.listings.length} of ${total} products listed`);
+  // Media only for what is still to list: previews and art an interrupted start stored are reused.
+  const media = options.media && (todo.producers.length > 0 || todo.listings.length > 0) ? options.media : null;
+  const heard = media && todo.listings.some((listing) => listing.productType === 'track' || listing.productType === 'samplepack') ? withPreviews(catalogue, await renderDemoPreviews(media, log)) : new Map();
+  const plain = { listings: todo.listings.map((listing) => heard.get(listing.productId) ?? listing), producers: todo.producers };
+  const { listings, producers } = media ? await withDemoArt(createMediaStorage(media), plain.listings, plain.producers, log) : plain;
+
+  const started = performance.now();
+  log(`Listing the demo catalogue: ${listings.length} products…`);
   for (const profile of producers) {
     await handleCommand(deps.eventStore, producerStreamId(profile.producerId), producerDecider, { type: 'CreateProducerProfile', profile });
   }
-  for (const [index, listing] of listings.entries()) {
-    if (!(await missing(productStreamId(listing.productId)))) continue;
+  const position = new Map(catalogue.listings.map((listing, index) => [listing.productId, index + 1]));
+  for (const listing of listings) {
     await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
-    if ((index + 1) % 100 === 0) log(`  listed ${index + 1}/${listings.length} products`);
+    const listed = position.get(listing.productId)!;
+    if (listed % 100 === 0) log(`  listed ${listed}/${total} products`);
+    if (listed === 100) await seedCrashPoint(deps.config, 'demo-catalogue');
   }
-  const sold = tracks.filter((_, index) => index % SOLD_EVERY_NTH_BEAT === 4);
-  for (const listing of sold) {
-    await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, {
+  for (const beat of (await unwritten(deps, catalogue)).sales) {
+    await handleCommand(deps.eventStore, productStreamId(beat.productId), productDecider, {
       type: 'SellProduct',
-      productId: listing.productId,
-      orderId: `demo-order-${listing.productId}`,
+      productId: beat.productId,
+      orderId: `demo-order-${beat.productId}`,
     });
   }
-  for (const coupon of DEMO_COUPONS) await saveProducerCoupon(deps, coupon);
+  for (const coupon of todo.coupons) await saveProducerCoupon(deps, coupon);
   await deps.projector.catchUp();
   log(
-    `Seeded the demo catalogue: ${tracks.length} tracks (${sold.length} sold), ${packs.length} sample packs, ` +
-      `EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers, ${DEMO_COUPONS.length} producer coupons`,
+    `Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s: ${catalogue.tracks.length} tracks (${catalogue.sold.length} sold), ` +
+      `${catalogue.packs.length} sample packs, EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers, ${DEMO_COUPONS.length} producer coupons`,
   );
-  // Under the same lock as the catalogue: servers starting together seed one month, not one each.
-  if (options.activity) await seedDemoActivity(deps, log);
-  return listings.length;
+}
+
+/**
+ * Where a database without a journal stands: an empty one begins its seed. One seeded before the
+ * journal was kept is done, unless its seed was interrupted in the catalogue (the month came
+ * after it): that seed is finished now, month and all.
+ */
+async function firstStage(deps: AppDeps): Promise<DemoSeedStage> {
+  const seededBefore = (await deps.eventStore.headPosition()) > 0 && nothingLeft(await unwritten(deps, demoCatalogue()));
+  return seededBefore ? 'done' : 'catalogue';
+}
+
+/**
+ * Seeds the demo catalogue into a new database: producers, beats, sample packs, the EDM contacts
+ * list and the PRO membership, and with `activity` the month of shop activity before now. The
+ * seed's journal (demoSeedJournal.ts) says how far it got, so a start after an interrupted one
+ * (Ctrl-C, a crash, a kill -9 during the first start) finishes it; a database it finished is left
+ * alone.
+ */
+export function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined, options: SeedOptions = {}): Promise<void> {
+  // Servers starting together on one database: one seeds, the others then find it seeded.
+  return deps.database.exclusively('seed-demo-catalogue', () => seedOrResume(deps, log, options));
+}
+
+async function seedOrResume(deps: AppDeps, log: (line: string) => void, options: SeedOptions): Promise<void> {
+  const journal = demoSeedJournal(deps.database, deps.clock);
+  const recorded = (await journal.stage.read())?.stage;
+  if (recorded === 'done') return;
+  const begunBefore = recorded !== undefined || (await deps.eventStore.headPosition()) > 0;
+  let stage = recorded ?? (await firstStage(deps));
+  if (recorded === undefined) await journal.stage.write({ stage });
+  if (stage === 'catalogue') {
+    if (!begunBefore) log('Seeding the demo shop into the new database: minutes on a small machine. Ctrl-C is safe: the next start finishes it.');
+    await seedCatalogue(deps, log, options, begunBefore);
+    // The month only ever follows a catalogue this seed wrote: an established shop never gets one.
+    stage = options.activity ? 'month' : 'done';
+    await journal.stage.write({ stage });
+  }
+  if (stage === 'month') {
+    if (!options.activity) {
+      log('The demo month is unfinished: a start with DEMO_ACTIVITY on finishes it');
+      return;
+    }
+    // Under the same lock as the catalogue: servers starting together seed one month, not one each.
+    await seedDemoActivity(deps, log);
+    await journal.stage.write({ stage: 'done' });
+  }
 }

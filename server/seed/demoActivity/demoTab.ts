@@ -32,7 +32,9 @@ export class DemoTab {
 
   /**
    * Opens the tab on a page: `landing` are the actions the server's render put while preloading
-   * it (its data, then its arrival), for `user` (null: a guest).
+   * it (its data, then its arrival), for `user` (null: a guest). The log's id is `sessionId`, so a
+   * tab played again after an interrupted seed sends the entries its log already holds, which the
+   * store keeps once.
    */
   constructor(
     private readonly deps: AppDeps,
@@ -40,6 +42,7 @@ export class DemoTab {
     readonly user: User | null,
     landing: readonly UnknownAction[],
     viewport: Viewport,
+    sessionId: string,
   ) {
     const features = deps.config.features;
     const rendered = makeStore(
@@ -48,7 +51,7 @@ export class DemoTab {
     );
     if (user) rendered.dispatch(userRefreshed(user));
     for (const action of landing) rendered.dispatch(action);
-    const ticket = deps.actionLogTickets.issue();
+    const ticket = deps.actionLogTickets.issue(sessionId);
     this.recorder = createActionLogRecorder({ sessionId: ticket.sessionId, token: ticket.token, now });
     this.store = makeStore(rendered.getState(), { sagaContext: NO_SAGAS, middleware: [this.recorder.middleware], developmentChecks: false });
     this.recorder.start(this.store.getState(), viewport);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { assert, type Struct } from 'superstruct';
 import type { ApiClient } from '../../../shared/api/apiClient';
@@ -16,26 +16,32 @@ import type { Cart } from '../../../shared/schemas/cart';
 import { GenreListSchema, MoodListSchema, ProductSchema, TrackListSchema } from '../../../shared/schemas/track';
 import { ADMIN_REFUND_REASON } from '../../admin/adminRefund';
 import type { AppDeps, Clock } from '../../appDeps';
+import { releaseCredentials, findCredentials } from '../../auth/credentials';
 import { register } from '../../auth/registration';
+import { loadAccount } from '../../auth/userRecords';
 import { runCartCommand } from '../../commerce/cartCommands';
 import { cartOwnerForWrite, GUEST_CART_COOKIE, readCart } from '../../commerce/cartOwner';
 import { priceCartLines } from '../../commerce/cartView';
-import { checkout } from '../../commerce/checkout';
-import { OrderMailSender } from '../../commerce/orderMailQueue';
-import { orderAnswer } from '../../commerce/orders';
+import { checkout, orderIdOfKey } from '../../commerce/checkout';
+import { OrderMailSender, sendOrderMailIfDue } from '../../commerce/orderMailQueue';
+import { orderAnswer, readOrder } from '../../commerce/orders';
 import { sendRefundMailIfDue } from '../../commerce/refundMailQueue';
 import { refundPaidOrder } from '../../commerce/refundOrder';
 import { userCartStreamId } from '../../domain/cart/cartEvents';
 import { handleCommand } from '../../domain/commandHandler';
 import { followDecider } from '../../domain/producer/followDecider';
 import { followsStreamId } from '../../domain/producer/producerEvents';
+import { userStreamId } from '../../domain/user/userEvents';
 import { trackPlayDecider } from '../../domain/trackPlay/trackPlayDecider';
 import { trackPlaysStreamId } from '../../domain/trackPlay/trackPlayEvents';
 import { wishlistDecider, wishlistStreamId } from '../../domain/wishlist/wishlistDecider';
 import { createEventStore } from '../../eventStore/createEventStore';
 import { API_ENDPOINTS } from '../../http/apiEndpoints';
 import { createInProcessApi } from '../../http/inProcessApi';
+import { sharedServerSecret } from '../../db/serverSecrets';
 import type { Mailer } from '../../mail/mailer';
+import { type DemoMonthPlan, demoSeedJournal } from '../demoSeedJournal';
+import { seedCrashPoint } from '../seedCrashPoints';
 import { DEMO_MONTH_DAYS, type DemoStep, type DemoVisit, type Landing, planDemoActivity, type PlannedProduct } from './demoActivityPlan';
 import { demoRandom } from './demoRandom';
 import { DemoTab } from './demoTab';
@@ -61,6 +67,12 @@ export interface DemoActivitySummary {
 }
 
 const demoName = (number: number) => String(number).padStart(2, '0');
+
+/**
+ * Tabs go to the log store together, as the month is played: its group commit waits 100 ms for
+ * each batch, so sent one visit at a time the month took a minute.
+ */
+const TABS_PER_SENDING = 50;
 
 /** The products the plan may use, as the catalogue lists them after the demo catalogue's seeding. */
 async function plannedProducts(deps: AppDeps): Promise<PlannedProduct[]> {
@@ -136,10 +148,28 @@ interface Visitor {
   listener: string;
 }
 
+/** How much of a timeline item (a visit, a refund) an interrupted seed played already, and what the month learns as it is played. */
+interface PlayedSteps {
+  /** Steps played before: their writes are done, and a visit's tab is opened again through them. */
+  played: number;
+  /** A step that changes a cart is done (`steps` of the item now). */
+  stepped(steps: number): Promise<void>;
+  /** A checkout's payment is done, and the journal does not know it yet. */
+  paid(): Promise<void>;
+}
+
+/** What a visit is played under, the same at every start: played again after an interruption, it has the same effect. */
+interface VisitRun extends PlayedSteps {
+  /** The tab's action-log id. */
+  tabId: string;
+  /** The Idempotency-Key of the visit's checkout: played again, it answers the order the first play placed. */
+  checkoutKey: string;
+}
+
 /**
  * Plays one visit: the tab's log as the storefront records it, and what the visitor did on the
- * server through the shop's own commands and checkout, at the month's time. Answers the paid
- * order's id, if the visit paid one, and the tab's log to ship.
+ * server through the shop's own commands and checkout, at the month's time. Answers the tab's log
+ * to ship.
  */
 async function playVisit(
   month: AppDeps,
@@ -147,19 +177,20 @@ async function playVisit(
   catalogue: Catalogue,
   visit: DemoVisit,
   visitor: Visitor,
-): Promise<{ paid: string | null; ship: () => Promise<void> }> {
+  run: VisitRun,
+): Promise<{ ship: () => Promise<void> }> {
   const { user, cartStream } = visitor;
   const cart = async (coupon: string | null = null): Promise<Cart> => (await priceCartLines(month, (await readCart(month, cartStream)).lines, coupon, user)).answer;
   // The server's render preloads the header's cart after the page's own data (sagas/navigation/sessionPreload.ts).
-  const tab = new DemoTab(month, () => month.clock.now(), user, [...(await landingActions(catalogue, visit.landing)), cartLoaded(await cart())], visit.phone ? PHONE : DESKTOP);
+  const tab = new DemoTab(month, () => month.clock.now(), user, [...(await landingActions(catalogue, visit.landing)), cartLoaded(await cart())], visit.phone ? PHONE : DESKTOP, run.tabId);
   const tracking = { trackingId: tab.sessionId };
-  let paid: string | null = null;
   /** Wishlists, follows and orders are an account's: the plan gives them to buyers only. */
   const account = (): User => {
     if (!user) throw new Error('The demo plan gave a guest what only an account does');
     return user;
   };
-  const play = async (step: DemoStep) => {
+  /** `write`: the step's commands run; false for a step played before an interruption, whose writes are done. */
+  const play = async (step: DemoStep, write: boolean) => {
     switch (step.kind) {
       case 'view': {
         const { productId } = step;
@@ -167,24 +198,27 @@ async function playVisit(
         return;
       }
       case 'play':
-        await handleCommand(month.eventStore, trackPlaysStreamId(step.productId, visitor.listener), trackPlayDecider, { type: 'RecordPlay', productId: step.productId, listener: visitor.listener, at: month.clock.now() });
+        if (write) await handleCommand(month.eventStore, trackPlaysStreamId(step.productId, visitor.listener), trackPlayDecider, { type: 'RecordPlay', productId: step.productId, listener: visitor.listener, at: month.clock.now() });
         return;
       case 'wishlist':
-        await handleCommand(month.eventStore, wishlistStreamId(account().id), wishlistDecider, { type: 'AddToWishlist', productId: step.productId });
+        if (write) await handleCommand(month.eventStore, wishlistStreamId(account().id), wishlistDecider, { type: 'AddToWishlist', productId: step.productId });
         return;
       case 'follow':
-        await handleCommand(month.eventStore, followsStreamId(account().id), followDecider, { type: 'FollowProducer', userId: account().id, producerId: step.producerId, followerProducerId: null });
+        if (write) await handleCommand(month.eventStore, followsStreamId(account().id), followDecider, { type: 'FollowProducer', userId: account().id, producerId: step.producerId, followerProducerId: null });
         return;
       case 'add':
         tab.dispatch(cartAddRequested({ product: await catalogue.product(step.productId), includeProjectFile: false }));
-        await runCartCommand(month, cartStream, { type: 'AddItem', productId: step.productId, includeProjectFile: false }, tracking);
+        if (write) await runCartCommand(month, cartStream, { type: 'AddItem', productId: step.productId, includeProjectFile: false }, tracking);
         tab.dispatch(cartAddSucceeded(step.productId), cartLoaded(await cart()));
         return;
-      case 'remove':
+      case 'remove': {
         tab.dispatch(cartRemoveRequested(step.productId), cartRowDropped(step.productId));
-        await runCartCommand(month, cartStream, { type: 'RemoveItem', productId: step.productId });
+        // Played again after an interruption, the line may be gone already.
+        const inCart = (await readCart(month, cartStream)).lines.some((line) => line.productId === step.productId);
+        if (write && inCart) await runCartCommand(month, cartStream, { type: 'RemoveItem', productId: step.productId });
         tab.dispatch(cartItemDropped(step.productId), cartLoaded(await cart()));
         return;
+      }
       case 'checkout': {
         let shown = await cart();
         tab.dispatch(navigationRequested({ pathname: '/cart', search: '', mode: 'push' }), cartLoaded(shown), arrived('/cart', '', 'cart'));
@@ -200,6 +234,7 @@ async function playVisit(
         // The buyer pays the total the cart showed, as the payment form's button sends it.
         const expectedTotal = toCents(shown.total);
         tab.dispatch(checkoutRequested(), paymentFormOpened(), cardPaymentSubmitted({ paymentMethodId: DEMO_CARD, expectedTotal }));
+        // Played again, the key answers the order the first play placed, and nothing is paid twice.
         const { order } = await checkout(month, {
           user: account(),
           paymentMethod: 'card',
@@ -208,11 +243,11 @@ async function playVisit(
           coupon,
           paymentMethodId: DEMO_CARD,
           expectedTotalCents: expectedTotal,
-          idempotencyKey: undefined,
+          idempotencyKey: run.checkoutKey,
           metadata: tracking,
         });
-        if (order.status !== 'paid') return;
-        paid = order.placement.orderId;
+        if (order.status !== 'paid' && order.status !== 'refunded') return;
+        if (write) await run.paid();
         tab.dispatch(orderSucceeded(orderAnswer(order)), cartLoaded(await cart()));
         return;
       }
@@ -223,32 +258,46 @@ async function playVisit(
     }
   };
   const pace = demoRandom(visit.at % 2 ** 31);
-  for (const step of visit.steps) {
+  for (const [index, step] of visit.steps.entries()) {
     clock.advance(pace.int(8, 40));
-    await play(step);
+    const write = index >= run.played;
+    await play(step, write);
+    // Played again after an interruption, every other step does nothing new (a view writes nothing, a
+    // play at the same moment counts once, a wishlist entry or a follow is there, a checkout's key
+    // answers its order); a cart line would come back after its removal or purchase.
+    if (write && (step.kind === 'add' || step.kind === 'remove')) await run.stepped(index + 1);
   }
   clock.advance(15);
   const lastSeen = month.clock.now();
-  return { paid, ship: () => tab.ship(visitor.addressKey, lastSeen) };
+  return { ship: () => tab.ship(visitor.addressKey, lastSeen) };
 }
 
 /**
  * A demo buyer, registered through the real registration with a random password nobody knows, at
  * `at`: its events carry that time from an event store of its own, so the buyers (whose password
- * hashing takes most of a registration) register side by side rather than one after another.
+ * hashing takes most of a registration) register side by side rather than one after another. A
+ * buyer an interrupted seed registered already is that account.
  */
-async function registerBuyer(month: AppDeps, number: number, at: number): Promise<User> {
+async function demoBuyer(month: AppDeps, number: number, at: number): Promise<User> {
+  const email = `demo.buyer${demoName(number)}@example.com`;
+  const claimed = await findCredentials(month.database, email);
+  if (claimed) {
+    const account = await loadAccount(month, claimed.user_id);
+    if (account) return account.user;
+    // The email was claimed, and the seed was interrupted before UserRegistered was written.
+    if ((await month.eventStore.readLastEvent(userStreamId(claimed.user_id))) !== null) throw new Error(`Demo buyer ${email} is registered but has no account`);
+    await releaseCredentials(month.database, claimed.user_id);
+  }
   const clock = { now: () => new Date(at) };
   const eventStore = createEventStore(month.database, clock);
-  const name = demoName(number);
   const password = `${randomBytes(18).toString('base64url')}a1`;
   try {
     const registered = await register(
       { ...month, clock, eventStore },
       {
         firstName: 'Demo',
-        lastName: `Buyer ${name}`,
-        email: `demo.buyer${name}@example.com`,
+        lastName: `Buyer ${demoName(number)}`,
+        email,
         password,
         confirmPassword: password,
         country: COUNTRIES[number % COUNTRIES.length]!,
@@ -266,6 +315,13 @@ async function registerBuyer(month: AppDeps, number: number, at: number): Promis
 /** A guest as the play endpoint names one: a hash, never an address. */
 const guestListener = (guest: number) => `g${createHash('sha256').update(`demo-guest-${guest}`).digest('hex').slice(0, 16)}`;
 
+/** The month's products and end, fixed when it begins: played again after an interruption, it is the same month. */
+async function beginMonth(deps: AppDeps): Promise<DemoMonthPlan> {
+  const begun = { until: deps.clock.now().toISOString(), products: await plannedProducts(deps) };
+  await demoSeedJournal(deps.database, deps.clock).monthPlan.write(begun);
+  return begun;
+}
+
 /**
  * A month of shop activity before `deps.clock.now()` (issue 13, README "Analytics reports"): the
  * plan of demoActivityPlan.ts played through the real commands, checkout and refunds, with an event
@@ -273,6 +329,10 @@ const guestListener = (guest: number) => `g${createHash('sha256').update(`demo-g
  * analytics derivation turns them into the stream the reports read (nothing is written to the
  * analytics tables here). Browser tabs are recorded as the storefront records them. Only where
  * card payments go to the built-in sandbox.
+ *
+ * The journal (demoSeedJournal.ts) records how far the month is played, and a step played again
+ * does nothing new: so a month interrupted by a crash or a Ctrl-C is taken up where it stopped by
+ * the next call, with the same products, times, tabs and orders.
  */
 export async function seedDemoActivity(deps: AppDeps, log: (line: string) => void = () => undefined): Promise<DemoActivitySummary | null> {
   if (deps.payments.card.provider !== 'sandbox') {
@@ -281,57 +341,110 @@ export async function seedDemoActivity(deps: AppDeps, log: (line: string) => voi
     return null;
   }
   const started = performance.now();
-  const plan = planDemoActivity(await plannedProducts(deps), deps.clock.now());
-  let now = deps.clock.now().getTime() - DEMO_MONTH_DAYS * 86_400_000;
+  const journal = demoSeedJournal(deps.database, deps.clock);
+  const begun = (await journal.monthPlan.read()) ?? (await beginMonth(deps));
+  const plan = planDemoActivity(begun.products, new Date(begun.until));
+  const cursor = (await journal.monthCursor.read()) ?? { item: 0, step: 0, sentThrough: 0, sentAt: Date.parse(begun.until) - DEMO_MONTH_DAYS * 86_400_000 };
+  let now = cursor.sentAt;
   const clock: Clock & { advance(seconds: number): void } = { now: () => new Date(now), advance: (seconds) => (now += seconds * 1000) };
   const eventStore = createEventStore(deps.database, { now: clock.now });
   const month: AppDeps = { ...deps, clock, eventStore, mailer: UNSENT, orderMails: new OrderMailSender() };
-  const summary: DemoActivitySummary = { buyers: plan.buyers.length, visits: plan.visits.length, plays: 0, orders: 0, refunds: 0 };
   const users = new Map<number, User>();
-  const orders = new Map<number, string>();
-  /** The tabs' logs, sent together at the end: the log store commits the batches that arrive together in one go. */
-  const shipments: (() => Promise<void>)[] = [];
   const catalogue = catalogueAnswers(createInProcessApi(API_ENDPOINTS, month, { ip: '192.0.2.1', cookies: {}, headers: {}, session: null }));
+  // Tab ids and guest carts are keyed by a secret of this database's, so nobody outside can name them.
+  const secret = await sharedServerSecret(deps.database, 'demoSeed', deps.clock.now());
+  const derived = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url');
+  const checkoutKey = (visit: number) => `demo-month-visit-${visit}`;
 
-  const visitOnce = async (visit: DemoVisit, index: number) => {
+  const visitOnce = async (visit: DemoVisit, index: number, run: PlayedSteps) => {
     const user = visit.buyer === null ? null : users.get(visit.buyer)!;
-    const guestCart = cartOwnerForWrite({ ip: '', headers: {}, cookies: { [GUEST_CART_COOKIE]: randomBytes(32).toString('base64url') }, session: null });
+    const guestCart = cartOwnerForWrite({ ip: '', headers: {}, cookies: { [GUEST_CART_COOKIE]: derived(`guest-cart:${index}`) }, session: null });
     const visitor: Visitor = {
       user,
       cartStream: user ? userCartStreamId(user.id) : guestCart.streamId,
       addressKey: deps.actionLogTickets.addressKey(user ? `192.0.2.${visit.buyer}` : `198.51.100.${visit.guest}`),
       listener: user ? `u${user.id}` : guestListener(visit.guest ?? 0),
     };
-    summary.plays += visit.steps.filter((step) => step.kind === 'play').length;
-    const { paid, ship } = await playVisit(month, clock, catalogue, visit, visitor);
-    shipments.push(ship);
-    if (paid !== null) {
-      orders.set(index, paid);
-      summary.orders++;
-    }
+    const { ship } = await playVisit(month, clock, catalogue, visit, visitor, { ...run, tabId: derived(`tab:${index}`).slice(0, 22), checkoutKey: checkoutKey(index) });
+    return ship;
   };
-  const refundOnce = async (visit: number) => {
-    const orderId = orders.get(visit);
-    if (orderId === undefined) return;
+  /** The order a visit's checkout paid, if it did (a declined coupon can leave nothing to pay for). */
+  const paidOrderOf = async (visit: number): Promise<string | null> => {
+    const buyer = plan.visits[visit]!.buyer;
+    const orderId = buyer === null ? null : await orderIdOfKey(month, users.get(buyer)!.id, checkoutKey(visit));
+    if (orderId === null) return null;
+    const order = await readOrder(month, orderId);
+    return order.status === 'paid' || order.status === 'refunded' ? orderId : null;
+  };
+  const refundOnce = async (visit: number, run: PlayedSteps) => {
+    const orderId = run.played > 0 ? null : await paidOrderOf(visit);
+    if (orderId === null) return null;
     await refundPaidOrder(month, orderId, ADMIN_REFUND_REASON);
     await sendRefundMailIfDue(month, orderId);
-    summary.refunds++;
+    return null;
   };
   const timeline = [
-    ...plan.visits.map((visit, index) => ({ at: visit.at, act: () => visitOnce(visit, index) })),
-    ...plan.refunds.map((refund) => ({ at: refund.at, act: () => refundOnce(refund.visit) })),
+    ...plan.visits.map((visit, index) => ({ at: visit.at, visit: true, act: (run: PlayedSteps) => visitOnce(visit, index, run) })),
+    ...plan.refunds.map((refund) => ({ at: refund.at, visit: false, act: (run: PlayedSteps) => refundOnce(refund.visit, run) })),
   ].sort((a, b) => a.at - b.at);
+  const visitsPlayed = (items: number) => timeline.slice(0, items).filter((item) => item.visit).length;
+  if (cursor.item > 0 || cursor.step > 0) log(`Resuming the demo month: ${visitsPlayed(cursor.item)} of ${plan.visits.length} visits played`);
+  else log(`Playing a month of demo activity: ${plan.visits.length} visits…`);
+  const reportEvery = Math.ceil(timeline.length / 10);
+  const summary: DemoActivitySummary = {
+    buyers: plan.buyers.length,
+    visits: plan.visits.length,
+    plays: plan.visits.reduce((plays, visit) => plays + visit.steps.filter((step) => step.kind === 'play').length, 0),
+    orders: 0,
+    refunds: 0,
+  };
+  /** How far the month is played, and how far its tabs are sent: the journal's cursor. */
+  let reached = { item: cursor.item, step: cursor.step };
+  let sent = { through: cursor.sentThrough, at: cursor.sentAt };
+  const save = () => journal.monthCursor.write({ ...reached, sentThrough: sent.through, sentAt: sent.at });
+  let unsent: (() => Promise<void>)[] = [];
   try {
-    for (const [index, user] of (await Promise.all(plan.buyers.map((buyer) => registerBuyer(month, buyer.number, buyer.registeredAt)))).entries()) {
+    for (const [index, user] of (await Promise.all(plan.buyers.map((buyer) => demoBuyer(month, buyer.number, buyer.registeredAt)))).entries()) {
       users.set(plan.buyers[index]!.number, user);
     }
     // The timeline in order of time: the clock never goes back, and a refund finds its order paid.
-    for (const item of timeline) {
+    // Items an interrupted seed played whose tabs it had not sent yet are played again for their tabs alone.
+    for (let index = sent.through; index < timeline.length; index++) {
+      const item = timeline[index]!;
       now = Math.max(now, item.at);
-      await item.act();
+      const live = index >= cursor.item;
+      const ship = await item.act({
+        played: live ? (index === cursor.item ? cursor.step : 0) : Infinity,
+        stepped: async (steps) => {
+          reached = { item: index, step: steps };
+          await save();
+        },
+        paid: async () => {
+          if (index >= timeline.length / 2) await seedCrashPoint(deps.config, 'demo-month');
+        },
+      });
+      if (ship) unsent.push(ship);
+      if (live) reached = { item: index + 1, step: 0 };
+      if (unsent.length === TABS_PER_SENDING || index === timeline.length - 1) {
+        await Promise.all(unsent.map((send) => send()));
+        unsent = [];
+        sent = { through: index + 1, at: now };
+        await save();
+      }
+      if (live && (index + 1) % reportEvery === 0) log(`  visits ${visitsPlayed(index + 1)}/${plan.visits.length}`);
     }
-    await Promise.all(shipments.map((ship) => ship()));
     await month.orderMails.idle();
+    await deps.projector.catchUp();
+    // A mail an interrupted seed left due is not sent either (the shop's job would send it), at today's time, past any claim on it.
+    const today: AppDeps = { ...month, clock: deps.clock };
+    for (const [index, visit] of plan.visits.entries()) {
+      const orderId = visit.steps.some((step) => step.kind === 'checkout') ? await paidOrderOf(index) : null;
+      if (orderId === null) continue;
+      summary.orders++;
+      if ((await readOrder(month, orderId)).status === 'refunded') summary.refunds++;
+      await sendOrderMailIfDue(today, orderId);
+      await sendRefundMailIfDue(today, orderId);
+    }
   } finally {
     await eventStore.close();
   }
