@@ -61,6 +61,13 @@ export function* loadMyCustomOrders({ query }: PreloadInput) {
   yield put(offerToOrderLoaded(offerToOrder));
 }
 
+function* reloadPrices(offerId: number | undefined) {
+  yield call(loadSoundServices);
+  if (offerId === undefined) return;
+  const offerToOrder: OfferToOrder = yield call(readOfferToOrder, String(offerId));
+  yield put(offerToOrderLoaded(offerToOrder));
+}
+
 /** Preload of one of the buyer's orders (`/dashboard/services/:id`). */
 export function* loadMyCustomOrder({ params }: PreloadInput) {
   const answer: unknown = yield call(read, `/custom-orders/${encodeURIComponent(params.id ?? '')}`);
@@ -108,6 +115,8 @@ function* placeOrder(action: ReturnType<typeof customOrderRequested>) {
     detail = yield call([api, api.request], { method: 'POST', path: '/custom-orders', body: { ...action.payload, brief: action.meta.brief } });
     assert(detail, CustomOrderDetailSchema);
   } catch (error) {
+    // The price changed since the form was drawn: it shows the new one, and the buyer orders again.
+    if (error instanceof ApiError && error.statusCode === 409) yield call(reloadPrices, 'offerId' in action.payload ? action.payload.offerId : undefined);
     yield put(customOrderFailed({ message: failureMessage(error), fieldErrors: fieldErrorsOf(error) }));
     return;
   }

@@ -22,6 +22,7 @@ import { readWhole } from '../media/storage/mediaStorage';
 import { pdfText } from '../../test/helpers/pdfText';
 import { assert } from 'superstruct';
 import { ContractVerdictSchema } from '../../shared/schemas/library';
+import { shownServicePrice } from '../../test/helpers/shownTotal';
 
 const PASSWORD = registration().password;
 /** Every value below is unusual enough that finding it anywhere after the erasure can only be a leak. */
@@ -151,7 +152,7 @@ describe('delete my account: nothing of the person is left in any table (issue 1
     await ok(person, 'POST', '/action-log', { ...tab, entries: [{ seq: 2, at: clock.now().toISOString(), type: 'auth/loggedIn', payload: null }] });
     // A custom order with a brief and a message in its thread; the shop is mailed both. Producers no
     // longer order services (a buyer's account does), but orders they placed before must be erased too.
-    const { id: customId } = await placeCustomOrder(app.deps, (await loadAccount(app.deps, userId))!.user, { serviceId: 2, brief: PERSON.brief, paymentMethodId: 'pm_card_visa' });
+    const { id: customId } = await placeCustomOrder(app.deps, (await loadAccount(app.deps, userId))!.user, { serviceId: 2, brief: PERSON.brief, paymentMethodId: 'pm_card_visa', expectedTotal: await shownServicePrice(person, { serviceId: 2 }) });
     await processCustomOrder(app.deps, customId);
     const custom = { id: customId };
     await ok(person, 'POST', `/custom-orders/${custom.id}/messages`, { text: PERSON.threadMessage });

@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { grantRole } from '../auth/staffRoles';
 import { demoListings } from '../seed/demoCatalogue';
+import { asShownService } from '../../test/helpers/shownTotal';
 
 jest.setTimeout(240_000);
 
@@ -96,7 +97,7 @@ describe('an erased account leaves the action logs of the accounts whose pages s
     const offer = (await seller.browser.json<{ id: number }>('POST', '/studio/offers', { name: 'Beat to your lyric', description: 'A beat made to your lyric, with stems and a mix.', priceCents: 9_000, deliveryDays: 7 })).body;
     const buyer = await member({ firstName: 'Wilhelmina', lastName: 'Brackenfold', email: 'wilhelmina@erasure-logs.example' });
     const brief = 'A slow beat for my poem about the heronwick marshes, please.';
-    const ordered = await buyer.browser.json<CustomOrderDetail>('POST', '/custom-orders', { offerId: offer.id, brief, paymentMethodId: 'pm_card_visa' });
+    const ordered = await buyer.browser.json<CustomOrderDetail>('POST', '/custom-orders', await asShownService(buyer.browser, { offerId: offer.id, brief, paymentMethodId: 'pm_card_visa' }));
     expect(ordered.status).toBe(201);
     expect((await buyer.browser.json('POST', `/custom-orders/${ordered.body.id}/messages`, { text: 'The heronwick poem is attached.' })).status).toBeLessThan(300);
     // Another buyer, whose own log must come through untouched.

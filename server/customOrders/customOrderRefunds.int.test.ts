@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { wavBytes } from '../../test/helpers/wavBytes';
 import { grantRole } from '../auth/staffRoles';
 import { runCustomOrderWork } from './customOrderProcess';
+import { asShownService } from '../../test/helpers/shownTotal';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +38,7 @@ describe('a refunded custom order ends, from every path that refunds it', () => 
     return answer.body;
   };
   const orderOffer = async (paymentMethodId = 'pm_card_visa') => {
-    const answer = await buyer.json<CustomOrderDetail>('POST', '/custom-orders', { offerId, brief: BRIEF, paymentMethodId });
+    const answer = await buyer.json<CustomOrderDetail>('POST', '/custom-orders', await asShownService(buyer, { offerId, brief: BRIEF, paymentMethodId }));
     expect(answer.status).toBe(201);
     return answer.body;
   };

@@ -11,6 +11,8 @@ import { readOrder } from '../commerce/orders';
 import type { SandboxPayments } from '../payments/sandboxProvider';
 import { runCustomOrderWork } from './customOrderProcess';
 import { DashboardHomeSchema } from '../../shared/schemas/sites';
+import { asShownService, shownServicePrice } from '../../test/helpers/shownTotal';
+import { formatCents } from '../../shared/domain/money';
 
 jest.setTimeout(120_000);
 
@@ -45,7 +47,7 @@ describe('custom orders over the real server (sandbox card)', () => {
     if (answer.status < 300) assert(answer.body, CustomOrderDetailSchema);
     return answer;
   };
-  const order = async (paymentMethodId = VISA, serviceId = MASTERING) => detail(as('buyer'), 'POST', '/custom-orders', { serviceId, brief: BRIEF, paymentMethodId });
+  const order = async (paymentMethodId = VISA, serviceId = MASTERING) => detail(as('buyer'), 'POST', '/custom-orders', await asShownService(as('buyer'), { serviceId, brief: BRIEF, paymentMethodId }));
   const deliver = async (id: string, parts: { message?: string; files: { name: string; content: Buffer }[] }, browser = as('admin')) => {
     const form = new FormData();
     if (parts.message !== undefined) form.append('message', parts.message);
@@ -82,13 +84,16 @@ describe('custom orders over the real server (sandbox card)', () => {
     const short = await order();
     expect(short.status).toBe(201);
     const errorsOf = (message: string) =>
-      message.startsWith('Desc') ? { errors: { brief: message } } : message.startsWith('Card') ? { errors: { paymentMethodId: message } } : message.startsWith('There is') ? { errors: { serviceId: 'Pick a service' } } : {};
+      message.startsWith('Desc') ? { errors: { brief: message } } : message.startsWith('Card') ? { errors: { paymentMethodId: message } } : message.startsWith('There is') ? { errors: { serviceId: 'Pick a service' } } : message.startsWith('Send the total') ? { errors: { expectedTotal: message } } : message.startsWith('The price') ? { expectedTotal } : {};
+    const expectedTotal = await shownServicePrice(as('buyer'), { serviceId: MASTERING });
     const cases: [unknown, number, string][] = [
-      [{ serviceId: MASTERING, brief: 'too short', paymentMethodId: VISA }, 400, 'Description of the job must be at least 20 characters long'],
-      [{ serviceId: MASTERING, brief: 'x'.repeat(3001), paymentMethodId: VISA }, 400, 'Description of the job must be at most 3000 characters long'],
-      [{ serviceId: 99, brief: BRIEF, paymentMethodId: VISA }, 400, 'There is no sound service 99; pick one of the services on offer'],
-      [{ serviceId: MASTERING, brief: BRIEF }, 400, 'Card is required'],
-      [{ serviceId: MASTERING, brief: BRIEF, paymentMethodId: VISA, price: 1 }, 400, 'Invalid price: no such field in this request'],
+      [{ serviceId: MASTERING, brief: 'too short', paymentMethodId: VISA, expectedTotal }, 400, 'Description of the job must be at least 20 characters long'],
+      [{ serviceId: MASTERING, brief: 'x'.repeat(3001), paymentMethodId: VISA, expectedTotal }, 400, 'Description of the job must be at most 3000 characters long'],
+      [{ serviceId: 99, brief: BRIEF, paymentMethodId: VISA, expectedTotal }, 400, 'There is no sound service 99; pick one of the services on offer'],
+      [{ serviceId: MASTERING, brief: BRIEF, expectedTotal }, 400, 'Card is required'],
+      [{ serviceId: MASTERING, brief: BRIEF, paymentMethodId: VISA, expectedTotal, price: 1 }, 400, 'Invalid price: no such field in this request'],
+      [{ serviceId: MASTERING, brief: BRIEF, paymentMethodId: VISA }, 400, 'Send the total the buyer was shown (expectedTotal, in cents)'],
+      [{ serviceId: MASTERING, brief: BRIEF, paymentMethodId: VISA, expectedTotal: expectedTotal - 1 }, 409, `The price of Mastering changed: it is now ${formatCents(expectedTotal)}. You have not been charged; order again to pay the new price.`],
     ];
     const afterGood = await eventCount();
     expect(afterGood).toBeGreaterThan(before);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatCents } from '../../shared/domain/money';
 import type { User } from '../../shared/schemas/auth';
 import { type CustomOrderAction, type CustomOrderDetail, type CustomOrderRequest, type CustomOrderSummary } from '../../shared/schemas/customOrders';
 import type { AppDeps } from '../appDeps';
@@ -92,6 +93,11 @@ function orderedService(deps: AppDeps, request: CustomOrderRequest): Promise<Ord
  */
 export async function placeCustomOrder(deps: AppDeps, buyer: User, request: CustomOrderRequest): Promise<{ id: string; order: PlacedOrder }> {
   const service = await orderedService(deps, request);
+  if (service.priceCents !== request.expectedTotal) {
+    throw new HttpError(409, `The price of ${service.name} changed: it is now ${formatCents(service.priceCents)}. You have not been charged; order again to pay the new price.`, {
+      expectedTotal: service.priceCents,
+    });
+  }
   const id = randomUUID();
   const now = deps.clock.now().toISOString();
   await runCustomOrderCommand(deps, id, { type: 'RequestCustomOrder', customOrderId: id, buyerId: buyer.id, service, brief: request.brief.trim(), at: now });

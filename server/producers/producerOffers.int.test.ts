@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { wavBytes } from '../../test/helpers/wavBytes';
 import { grantRole } from '../auth/staffRoles';
 import { runCustomOrderWork } from '../customOrders/customOrderProcess';
+import { asShownService } from '../../test/helpers/shownTotal';
 
 jest.setTimeout(120_000);
 
@@ -31,7 +32,7 @@ describe("producers' own custom services over the real server", () => {
 
   const publish = async (browser: ApiBrowser, terms: unknown = TERMS) => browser.json<ProducerOffer & { message?: string; errors?: Record<string, string> }>('POST', '/studio/offers', terms);
   const orderOffer = async (offerId: number, browser = buyer) => {
-    const answer = await browser.json<CustomOrderDetail & { message?: string }>('POST', '/custom-orders', { offerId, brief: BRIEF, paymentMethodId: VISA });
+    const answer = await browser.json<CustomOrderDetail & { message?: string }>('POST', '/custom-orders', await asShownService(browser, { offerId, brief: BRIEF, paymentMethodId: VISA }));
     if (answer.status < 300) assert(answer.body, CustomOrderDetailSchema);
     return answer;
   };
@@ -121,6 +122,21 @@ describe("producers' own custom services over the real server", () => {
     expect((await new ApiBrowser(app.baseUrl).json('GET', `/offers/${extra[0]}`)).status).toBe(404);
     expect(await orderOffer(extra[0]!)).toMatchObject({ status: 400, body: { message: 'This service is no longer offered; pick another' } });
     expect((await publish(rival.browser, { ...TERMS, name: 'Service 11' })).status).toBe(201);
+  });
+
+  test('a price raised after the buyer saw it is not charged: 409 with the new price, nothing ordered', async () => {
+    const shown = await asShownService(buyer, { offerId: offer.id, brief: BRIEF, paymentMethodId: VISA });
+    expect(shown.expectedTotal).toBe(15_000);
+    expect((await seller.browser.json('PUT', `/studio/offers/${offer.id}`, { ...TERMS, priceCents: 90_000 })).status).toBe(200);
+    const events = await eventCount();
+    const before = await buyer.json('GET', '/custom-orders');
+    expect(await buyer.json('POST', '/custom-orders', shown)).toEqual({
+      status: 409,
+      body: { statusCode: 409, message: 'The price of Custom trap beat changed: it is now $900.00. You have not been charged; order again to pay the new price.', expectedTotal: 90_000 },
+    });
+    expect(await eventCount()).toBe(events);
+    expect(await buyer.json('GET', '/custom-orders')).toEqual(before);
+    expect((await seller.browser.json('PUT', `/studio/offers/${offer.id}`, TERMS)).status).toBe(200);
   });
 
   test('a buyer orders the offer; the producer accepts, delivers, and earns; the buyer downloads', async () => {

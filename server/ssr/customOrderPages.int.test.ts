@@ -6,6 +6,7 @@ import type { RootState } from '../../shared/store/rootReducer';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
+import { asShownService } from '../../test/helpers/shownTotal';
 
 jest.setTimeout(120_000);
 
@@ -38,7 +39,7 @@ describe('custom order pages, rendered by the server with their data', () => {
       }
       browsers.set(role, browser);
     }
-    const placed = await browsers.get('client')!.json<{ id: string }>('POST', '/custom-orders', { serviceId: 4, brief: 'A dark trap beat at 140 BPM in C minor.', paymentMethodId: 'pm_card_visa' });
+    const placed = await browsers.get('client')!.json<{ id: string }>('POST', '/custom-orders', await asShownService(browsers.get('client')!, { serviceId: 4, brief: 'A dark trap beat at 140 BPM in C minor.', paymentMethodId: 'pm_card_visa' }));
     expect(placed.status).toBe(201);
     orderId = placed.body.id;
   });

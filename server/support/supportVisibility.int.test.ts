@@ -7,7 +7,7 @@ import { type SupportSessionDetail, SupportSessionDetailSchema } from '../../sha
 import { RecordedTab } from '../../test/actionLog/recordedTab';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
-import { asShown } from '../../test/helpers/shownTotal';
+import { asShown, asShownService } from '../../test/helpers/shownTotal';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 
@@ -54,7 +54,7 @@ describe('a moderator replaying an admin\'s session sees only the pages a modera
     expect((await buyer.json('POST', '/auth/register', registration({ email: 'buyer@support-roles.example' }))).status).toBe(201);
     expect((await buyer.json('POST', '/ecommerce/cart', { product: SHOP.pack.productId, includeProjectFile: false })).status).toBe(200);
     expect((await buyer.json('POST', '/ecommerce/orders/stripe', await asShown(buyer, { stripePaymentMethodId: 'pm_card_visa', coupon: null }))).status).toBe(201);
-    const order = await buyer.json<{ id: string }>('POST', '/custom-orders', { serviceId: 2, brief: 'Master my single for streaming, loud and clean please.', paymentMethodId: 'pm_card_visa' });
+    const order = await buyer.json<{ id: string }>('POST', '/custom-orders', await asShownService(buyer, { serviceId: 2, brief: 'Master my single for streaming, loud and clean please.', paymentMethodId: 'pm_card_visa' }));
     expect(order.status).toBe(201);
     await app.deps.projector.catchUp();
 

@@ -1,4 +1,5 @@
 import { array, boolean, define, enums, type Infer, integer, nullable, number, object, optional, string, type Struct, type } from 'superstruct';
+import { ExpectedTotalSchema } from './order';
 import { requiredText } from './pages';
 import { personal } from './personal';
 
@@ -53,7 +54,9 @@ const positiveId = (label: string) => define<number>('id', (value) => (Number.is
 
 /**
  * POST /custom-orders: the service (one of the shop's, `serviceId`, or a producer's own offer,
- * `offerId`: exactly one of the two), the job, and a card (the provider's payment-method id).
+ * `offerId`: exactly one of the two), the job, a card (the provider's payment-method id), and the
+ * price the form showed (`expectedTotal`, cents): a service whose price changed since is not
+ * ordered (409 with the new price), as a cart's is not.
  */
 export const CustomOrderRequest = formAndBody({
   serviceId: optional(positiveId('service')),
@@ -61,6 +64,7 @@ export const CustomOrderRequest = formAndBody({
   brief: personal(requiredText('Description of the job', CUSTOM_ORDER_LIMITS.brief.min, CUSTOM_ORDER_LIMITS.brief.max)),
   /** The card: the provider's payment-method id (the sandbox's test cards without keys). */
   paymentMethodId: requiredText('Card', 1, 255),
+  expectedTotal: ExpectedTotalSchema,
 });
 export type CustomOrderRequest = Infer<typeof CustomOrderRequest.body>;
 

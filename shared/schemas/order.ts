@@ -1,4 +1,4 @@
-import { array, enums, type Infer, integer, literal, nullable, number, object, optional, size, string, type } from 'superstruct';
+import { array, define, enums, type Infer, integer, literal, nullable, number, object, optional, size, string, type } from 'superstruct';
 import { CartSchema } from './cart';
 import { personal } from './personal';
 
@@ -20,7 +20,7 @@ export type ShippingAddress = Infer<typeof ShippingAddressSchema>;
  * The total the buyer was shown, in cents (an extension of SPEC §7's payloads): an order is
  * placed only at that total, so a price or coupon that changed since is never charged unseen.
  */
-const ExpectedTotalSchema = size(integer(), 0, Number.MAX_SAFE_INTEGER);
+export const ExpectedTotalSchema = define<number>('total shown', (value) => (Number.isSafeInteger(value) && Number(value) >= 0) || 'Send the total the buyer was shown (expectedTotal, in cents)');
 
 /** POST /ecommerce/orders: PayPal and wallet payments start here. */
 export const CreateOrderBodySchema = object({

@@ -199,13 +199,15 @@ describe('no action log holds personal data: every form and page showing some, f
 
     // Custom orders: one of the shop's services with a brief and a message, and the producer's offer.
     await buyerTab.go('/dashboard/services');
-    buyerTab.dispatch(customOrderRequested({ serviceId: 2, paymentMethodId: 'pm_card_visa' }, BUYER.brief));
+    const shownPrice = toCents(buyerTab.state.pages.soundServices!.find((service) => service.id === 2)!.priceUsd);
+    buyerTab.dispatch(customOrderRequested({ serviceId: 2, paymentMethodId: 'pm_card_visa', expectedTotal: shownPrice }, BUYER.brief));
     await buyerTab.until((state) => state.customOrders.open?.brief === BUYER.brief && state.navigation.routeName === 'dashboard-services-id', 'the order page');
     const shopOrderId = buyerTab.state.customOrders.open!.id;
     buyerTab.dispatch(customOrderStepRequested({ id: shopOrderId, side: 'buyer', action: 'message' }, BUYER.message));
     await buyerTab.until((state) => state.customOrders.open?.thread.some((entry) => entry.text === BUYER.message) === true, 'the message in the thread');
     await buyerTab.go('/dashboard/services', `?offer=${offerId}`);
-    buyerTab.dispatch(customOrderRequested({ offerId, paymentMethodId: 'pm_card_visa' }, BUYER.offerBrief));
+    const offerPrice = toCents(buyerTab.state.customOrders.offerToOrder!.offer!.price);
+    buyerTab.dispatch(customOrderRequested({ offerId, paymentMethodId: 'pm_card_visa', expectedTotal: offerPrice }, BUYER.offerBrief));
     await buyerTab.until((state) => state.customOrders.open?.brief === BUYER.offerBrief && state.navigation.routeName === 'dashboard-services-id', 'the offer order page');
     const offerOrderId = buyerTab.state.customOrders.open!.id;
     await buyerTab.go('/dashboard');

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import type { Product, ProductList } from '../../shared/schemas/track';
@@ -12,12 +11,12 @@ import { createEventStore } from '../../server/eventStore/createEventStore';
 import type { EventStore } from '../../server/eventStore/eventStore';
 import { SandboxPayments } from '../../server/payments/sandboxProvider';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
 import { asShown } from '../helpers/shownTotal';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The demo previews are rendered once for every run of this suite. */
-const MEDIA_DIR = path.join(os.tmpdir(), 'beatcrate-checkout-crash-media');
 const HOUR_MS = 60 * 60 * 1000;
 /** Past the time an attempt may be in flight, so the restarted server's reconciliation takes every open order up. */
 const RESTART_LATER_MS = 10 * 60 * 1000;
@@ -35,7 +34,7 @@ interface Server {
 function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR, PAYMENT_RECONCILIATION_MINUTES: '60', DEMO_ACTIVITY: 'off', ...env },
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR, PAYMENT_RECONCILIATION_MINUTES: '60', DEMO_ACTIVITY: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

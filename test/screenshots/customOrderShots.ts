@@ -5,6 +5,7 @@ import { DESKTOP } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
 import { logInOnPage, openPage, shooterAtBothWidths } from './reviewSteps';
+import { asShownService } from '../helpers/shownTotal';
 
 /**
  * Custom orders (issue 15) with something in each state: a buyer's Services page (the order form
@@ -19,7 +20,7 @@ export function customOrderJourney(server: ServerHandle): Journey {
     await buyer.json('POST', '/auth/register', registration({ email, firstName: 'Nia', lastName: 'Okafor' }));
     const adminEmail = `shots.admin.${runId}@example.com`;
     const admin = await staffAccount(server, adminEmail, 'admin');
-    const order = async (serviceId: number, brief: string) => (await buyer.json<{ id: string }>('POST', '/custom-orders', { serviceId, brief, paymentMethodId: 'pm_card_visa' })).body.id;
+    const order = async (serviceId: number, brief: string) => (await buyer.json<{ id: string }>('POST', '/custom-orders', await asShownService(buyer, { serviceId, brief, paymentMethodId: 'pm_card_visa' }))).body.id;
     const delivered = await order(2, 'Master my single “Night Swim”: loud but not squashed, ready for Spotify and Apple Music. The mix is attached as a 24-bit WAV.');
     await admin.json('POST', `/admin/custom-orders/${delivered}/accept`);
     await buyer.json('POST', `/custom-orders/${delivered}/messages`, { text: 'The vocal is a little quiet in the second chorus; can you keep it on top?' });

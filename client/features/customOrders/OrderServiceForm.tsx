@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { formatUsd } from '../../../shared/domain/money';
+import { formatUsd, toCents } from '../../../shared/domain/money';
 import {
   type CustomOrderChoice,
   customOrderRequested,
@@ -47,9 +47,11 @@ export function OrderServiceForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!picked) return;
-    const found = formErrors({ ...picked.order, brief, paymentMethodId }, CustomOrderRequest.form);
+    // The price the select shows is the one the server must charge.
+    const expectedTotal = toCents(picked.priceUsd);
+    const found = formErrors({ ...picked.order, brief, paymentMethodId, expectedTotal }, CustomOrderRequest.form);
     setErrors(found);
-    if (Object.keys(found).length === 0) dispatch(customOrderRequested({ ...picked.order, paymentMethodId }, brief));
+    if (Object.keys(found).length === 0) dispatch(customOrderRequested({ ...picked.order, paymentMethodId, expectedTotal }, brief));
   };
   const shopOptions = services.map((option) => (
     <option key={option.id} value={option.id}>

@@ -136,7 +136,7 @@ describe('the buyer’s Services page', () => {
     await user.type(form.getByLabelText('Describe the job'), ' trap at 140 BPM, like my last single');
     await user.click(form.getByRole('button', { name: 'Pay $299.00 and order' }));
     await act(async () => undefined);
-    expect(posts(calls)).toEqual([{ path: '/custom-orders', body: { serviceId: 4, paymentMethodId: 'pm_card_visa', brief: 'dark trap at 140 BPM, like my last single' } }]);
+    expect(posts(calls)).toEqual([{ path: '/custom-orders', body: { serviceId: 4, paymentMethodId: 'pm_card_visa', expectedTotal: 29_900, brief: 'dark trap at 140 BPM, like my last single' } }]);
     expect(pushed.at(-1)).toBe(`/dashboard/services/${ID}`);
     expect(JSON.stringify(recorder.takeBatch(1000))).not.toContain('trap at 140');
   });
@@ -152,6 +152,25 @@ describe('the buyer’s Services page', () => {
     await user.type(form.getByLabelText('Describe the job'), 'Master my single, loud but not squashed.');
     await user.click(form.getByRole('button', { name: 'Pay $59.00 and order' }));
     expect(form.getByRole('alert').textContent).toBe('There is no sound service 2; pick one of the services on offer');
+  });
+
+  test('a price raised since the form was drawn is not paid: the form says so, shows the new price, and orders at it when asked again', async () => {
+    const user = userEvent.setup();
+    const answers: Record<string, unknown> = { 'GET /custom-orders': { orders: [] }, 'GET /pages/services/sound': SERVICES };
+    const { calls } = await openAs('client', '/dashboard/services', answers);
+    const raised = { services: SERVICES.services.map((service) => (service.id === 2 ? { ...service, priceUsd: 99 } : service)) };
+    const changed = { statusCode: 409, message: 'The price of Mastering changed: it is now $99.00. You have not been charged; order again to pay the new price.', expectedTotal: 9_900 };
+    answers['GET /pages/services/sound'] = raised;
+    answers['POST /custom-orders'] = new ApiError(changed.message, 409, {}, changed);
+    const form = within(screen.getByRole('form', { name: 'Order a service' }));
+    await user.type(form.getByLabelText('Describe the job'), 'Master my single, loud but not squashed.');
+    await user.click(form.getByRole('button', { name: 'Pay $59.00 and order' }));
+    expect(form.getByRole('alert').textContent).toBe(changed.message);
+    expect((form.getByLabelText('Service') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Mastering — $99.00, 3 days');
+    answers['POST /custom-orders'] = DETAIL;
+    await user.click(form.getByRole('button', { name: 'Pay $99.00 and order' }));
+    await act(async () => undefined);
+    expect(posts(calls).map((call) => (call.body as { expectedTotal: number }).expectedTotal)).toEqual([5_900, 9_900]);
   });
 
   test('a delivered order offers its files, acceptance and one revision', async () => {
@@ -192,7 +211,7 @@ describe('the buyer’s Services page', () => {
     await user.type(form.getByLabelText('Describe the job'), 'Dark trap at 140 BPM for my single');
     await user.click(form.getByRole('button', { name: 'Pay $180.00 and order' }));
     await act(async () => undefined);
-    expect(posts(calls)).toEqual([{ path: '/custom-orders', body: { offerId: 31, paymentMethodId: 'pm_card_visa', brief: 'Dark trap at 140 BPM for my single' } }]);
+    expect(posts(calls)).toEqual([{ path: '/custom-orders', body: { offerId: 31, paymentMethodId: 'pm_card_visa', expectedTotal: 18_000, brief: 'Dark trap at 140 BPM for my single' } }]);
     expect(pushed.at(-1)).toBe(`/dashboard/services/${ID}`);
     expect(JSON.stringify(recorder.takeBatch(1000))).not.toContain('140 BPM');
   });

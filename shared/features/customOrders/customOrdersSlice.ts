@@ -88,11 +88,11 @@ const customOrdersSlice = createSlice({
     },
     /** The buyer orders a service; the description travels in `meta` (free text, not recorded). */
     customOrderRequested: {
-      reducer(state, _action: PayloadAction<CustomOrderChoice & { paymentMethodId: string }>) {
+      reducer(state, _action: PayloadAction<CustomOrderChoice & { paymentMethodId: string; expectedTotal: number }>) {
         state.busy = 'order';
         state.error = null;
       },
-      prepare: (order: CustomOrderChoice & { paymentMethodId: string }, brief: string) => ({ payload: order, meta: { brief } }),
+      prepare: (order: CustomOrderChoice & { paymentMethodId: string; expectedTotal: number }, brief: string) => ({ payload: order, meta: { brief } }),
     },
     customOrderStepRequested: {
       reducer(state, action: PayloadAction<CustomOrderStep>) {

@@ -5,8 +5,14 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LISTENING = /Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/;
-/** The first start of a fresh clone builds the client with webpack before it listens. */
-export const SERVER_START_TIMEOUT_MS = 120_000;
+/**
+ * A start-up says what it is doing (the client build, migrations, the demo seed's phases), so a
+ * server is given up on only when it has printed nothing for this long: a busy machine slows a
+ * demo month down without stalling it, and a hung start still fails within minutes.
+ */
+export const SERVER_QUIET_TIMEOUT_MS = 120_000;
+/** However much it prints, a start takes no longer than this (a fresh clone's demo month on a busy 2-core machine: about 5 minutes). */
+export const SERVER_START_CEILING_MS = 600_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
 /**
  * The demo previews are the same for every server: synthesized once, then reused by every run of
@@ -106,21 +112,30 @@ function waitForListening(
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const giveUp = (why: string) => {
       finish();
-      reject(new Error(`The server did not report listening within ${SERVER_START_TIMEOUT_MS / 1000} s. It printed:\n${indent(output())}`));
-    }, SERVER_START_TIMEOUT_MS);
+      reject(new Error(`The server did not report listening: ${why}. It printed:\n${indent(output())}`));
+    };
+    const ceiling = setTimeout(() => giveUp(`still starting after ${SERVER_START_CEILING_MS / 1000} s`), SERVER_START_CEILING_MS);
+    let quiet = setTimeout(() => giveUp(`nothing printed for ${SERVER_QUIET_TIMEOUT_MS / 1000} s`), SERVER_QUIET_TIMEOUT_MS);
     const onData = () => {
       const match = LISTENING.exec(output());
-      if (!match) return;
-      finish();
-      resolve(match[1]!);
+      if (match) {
+        finish();
+        resolve(match[1]!);
+        return;
+      }
+      clearTimeout(quiet);
+      quiet = setTimeout(() => giveUp(`nothing printed for ${SERVER_QUIET_TIMEOUT_MS / 1000} s`), SERVER_QUIET_TIMEOUT_MS);
     };
     const finish = () => {
-      clearTimeout(timer);
+      clearTimeout(ceiling);
+      clearTimeout(quiet);
       child.stdout!.off('data', onData);
+      child.stderr!.off('data', onData);
     };
     child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     void exited.then(({ code, signal }) => {
       finish();
       reject(new Error(`The server exited before listening (exit code ${code}, signal ${signal}). It printed:\n${indent(output())}`));

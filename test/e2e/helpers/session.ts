@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type BrowserContext, type Viewport } from 'puppeteer-core';
 import { openWatchedPage, waitForHydration, type WatchedPage } from './page';
-import { type RunningServer, type ServerHandle, startServer, withServerOutput } from './server';
+import { type RunningServer, SERVER_START_CEILING_MS, type ServerHandle, startServer, withServerOutput } from './server';
 import { sharedFixtures, sharedServer } from './sharedFixtures';
 
 /**
@@ -25,7 +25,7 @@ export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
     } else {
       server = sharedServer(shared);
     }
-  }, 180_000);
+  }, SERVER_START_CEILING_MS + 30_000);
 
   afterAll(async () => {
     const results = await Promise.allSettled([browser?.disconnect(), ownServer?.stop()]);
