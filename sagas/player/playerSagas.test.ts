@@ -152,6 +152,8 @@ describe('a track change', () => {
     expect(engine.calls).toEqual(['volume 1', 'load /media/1.mp3 with peaks', 'play']);
     expect(player()).toMatchObject({ currentTrackId: 1, isPlaying: true, isLoading: false, duration: 30 });
     expect(engineLoads()).toBe(1);
+    // Kept on the track, so a replay of the log draws the waveform the buyer saw.
+    expect(player().queue.find((item) => item.id === 1)?.peaks).toEqual([0.2, 0.8, 0.5]);
   });
 
   test('a track that carries its peaks loads them without a call', async () => {

@@ -27,12 +27,13 @@ import {
   trackEnded,
   trackLoaded,
   trackLoadFailed,
+  trackPeaksLoaded,
   trackPlayRequested,
   volumeChanged,
   volumeRestored,
   waveformSeeked,
 } from '../../shared/features/player/playerSlice';
-import { type Peaks, PeaksSchema } from '../../shared/schemas/track';
+import { PeaksSchema } from '../../shared/schemas/track';
 import {
   type AudioEngine,
   type AudioEngineEvent,
@@ -103,16 +104,22 @@ function* followEngine(engine: AudioEngine) {
   }
 }
 
-/** SPEC §4: peaks by call when the track has none; a failure draws the waveform from the audio. */
+/**
+ * SPEC §4: peaks by call when the track has none; a failure draws the waveform from the audio.
+ * Peaks had by call are put on the track, so a replay of the log can draw what the buyer saw.
+ */
 function* peaksOf(track: PlayerTrack): Generator<unknown, number[] | null, never> {
   if (track.peaks && track.peaks.length > 0) return track.peaks;
   const api: ApiClient = yield getContext('api');
+  let answer: unknown;
   try {
-    const answer: Peaks = yield call([api, api.request], { method: 'GET', path: `/audio/peaks/${track.id}` });
-    return is(answer, PeaksSchema) && answer.peaks.length > 0 ? answer.peaks : null;
+    answer = yield call([api, api.request], { method: 'GET', path: `/audio/peaks/${track.id}` });
   } catch {
     return null;
   }
+  if (!is(answer, PeaksSchema) || answer.peaks.length === 0) return null;
+  yield put(trackPeaksLoaded({ trackId: track.id, peaks: answer.peaks }));
+  return answer.peaks;
 }
 
 /** Loads the preview; the media element's load error rebuilds the waveform and tries once more. */

@@ -115,7 +115,10 @@ export function FilterPanel({ filters }: { filters: BeatsFilters }) {
         options={genres.map((genre) => ({
           title: (
             <>
-              <span className="genre-dot" style={{ background: genre.color }} aria-hidden="true" />
+              {/* The genre's colour as an SVG fill, not an inline style: markup a strict style-src (the replayed frame) draws. */}
+              <svg className="genre-dot" viewBox="0 0 2 2" aria-hidden="true">
+                <circle cx={1} cy={1} r={1} fill={genre.color} />
+              </svg>
               {genre.name}
             </>
           ),

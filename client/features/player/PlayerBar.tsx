@@ -25,6 +25,7 @@ import { Link } from '../navigation/Link';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { CoverImage } from '../artwork/CoverImage';
 import { waveformElement } from './browserPlayerPorts';
+import { PeaksWaveform, WAVEFORM_BARS } from './PeaksWaveform';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './playerIcons';
 
 /** SPEC §2: 'Sample pack' for sample packs, otherwise the genres joined with '/'. */
@@ -75,7 +76,9 @@ function PlayerTitle({ track, scrolled }: { track: PlayerTrack; scrolled: boolea
     observer.observe(element);
     return () => observer.disconnect();
   }, [dispatch, track.id]);
-  const style = { transform: scrolled && overflow > 0 ? `translateX(-${overflow}px)` : 'translateX(0)' };
+  // Only ever set once the browser has measured the title: server-rendered markup carries no
+  // style attribute, which a page under a strict style-src (the replayed frame) would refuse.
+  const style = scrolled && overflow > 0 ? { transform: `translateX(-${overflow}px)` } : undefined;
   return (
     <div className="player__title-box" ref={box}>
       {titleLinks(track) ? (
@@ -108,10 +111,11 @@ function ProducerLabel({ track }: { track: PlayerTrack }) {
 }
 
 /**
- * Where wavesurfer's drawing is shown while the full bar is on screen. The waveform takes the
- * mouse; a range input inside it, out of sight but focusable, lets the keyboard seek too.
+ * Where wavesurfer's drawing is shown while the full bar is on screen, and until it is (or where
+ * no script runs) the track's peaks drawn as markup. The waveform takes the mouse; a range input
+ * inside it, out of sight but focusable, lets the keyboard seek too.
  */
-function WaveformSlot({ player }: { player: PlayerState }) {
+function WaveformSlot({ player, peaks }: { player: PlayerState; peaks: readonly number[] | null | undefined }) {
   const dispatch = useAppDispatch();
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -127,6 +131,7 @@ function WaveformSlot({ player }: { player: PlayerState }) {
   const total = Math.max(1, Math.floor(player.duration));
   return (
     <div className="player__waveform" ref={slot}>
+      {peaks && peaks.length > 0 && <PeaksWaveform peaks={peaks} played={Math.round(player.seek * WAVEFORM_BARS) / WAVEFORM_BARS} />}
       <input
         className="player__seek"
         type="range"
@@ -222,7 +227,7 @@ export function PlayerBar() {
         <span className="player__time" aria-label="Current time">
           {player.currentTimeText}
         </span>
-        <WaveformSlot player={player} />
+        <WaveformSlot player={player} peaks={track.peaks} />
         <span className="player__time" aria-label="Total time">
           {formatDuration(player.duration)}
         </span>

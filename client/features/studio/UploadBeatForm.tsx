@@ -17,9 +17,8 @@ function UploadProgress({ name, percent, onCancel }: { name: string; percent: nu
       <span>
         Uploading {name}… {percent}%
       </span>
-      <div className="upload-progress__bar" role="progressbar" aria-label={`Uploading ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      {/* A native progress bar: its fill needs no style attribute, which a strict style-src (the replayed frame) refuses. */}
+      <progress className="upload-progress__bar" aria-label={`Uploading ${name}`} max={100} value={percent} />
       <button type="button" className="studio-button studio-button--quiet" onClick={onCancel}>
         Cancel upload
       </button>

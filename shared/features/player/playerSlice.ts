@@ -159,6 +159,13 @@ const playerSlice = createSlice({
       state.isLoading = false;
       if (action.payload.duration > 0) state.duration = action.payload.duration;
     },
+    /**
+     * The peaks the saga asked for, kept on the track: a replay draws the waveform the buyer saw
+     * from them, as it cannot ask the server (DESIGN contract 1), and a later play needs no call.
+     */
+    trackPeaksLoaded(state, action: PayloadAction<{ trackId: number; peaks: number[] }>) {
+      for (const track of state.queue) if (track.id === action.payload.trackId) track.peaks = action.payload.peaks;
+    },
     /** The preview could not load at all. */
     trackLoadFailed(state, action: PayloadAction<number>) {
       if (state.currentTrackId !== action.payload) return;
@@ -258,6 +265,7 @@ export const {
   nextRequested,
   previousRequested,
   trackLoaded,
+  trackPeaksLoaded,
   trackLoadFailed,
   timeUpdated,
   seekRequested,
