@@ -170,7 +170,7 @@ describe('the support console over the real server', () => {
     expect(detail.viewport.width).toBe(390);
     const couponTyped = detail.steps.find((step) => step.type === 'cart/couponInputChanged')!;
     expect(couponTyped.changes).toEqual([{ path: 'cart.couponInput', before: '""', after: '"SUMMER90"' }]);
-    expect(detail.steps[0]).toMatchObject({ kind: 'pageLoad', label: 'Page load /' });
+    expect(detail.steps[0]).toMatchObject({ kind: 'pageLoad', label: 'Loaded Beatcrate: buy beats online (/)' });
     const types = detail.events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['CartItemAdded', 'OrderPlaced', 'PaymentAttempted', 'PaymentSucceeded']));
     const placed = detail.events.find((event) => event.type === 'OrderPlaced')!;
@@ -181,7 +181,7 @@ describe('the support console over the real server', () => {
     expect(text).not.toContain(PASSWORD);
 
     const errored = await open(moderator, erroredSessionId);
-    expect(errored.steps[1]).toMatchObject({ label: 'POST /ecommerce/cart → 409', error: 'This beat has just been sold' });
+    expect(errored.steps[1]).toMatchObject({ label: 'Request failed: POST /ecommerce/cart → 409', error: 'This beat has just been sold' });
   });
 
   test('a step: the browser’s cart beside the server’s, what the browser has not heard yet said; the page drawn from the replayed state without a script', async () => {

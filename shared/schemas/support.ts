@@ -40,6 +40,10 @@ export const TimelineStepSchema = object({
   kind: enums(TIMELINE_STEP_KINDS),
   /** What a person reads in the timeline: the page loaded, the request that failed, the toast shown. */
   label: string(),
+  /** What the app did on its own (a progress bar, a list loaded, a checkpoint): hidden until the console's "Show all". */
+  plumbing: boolean(),
+  /** The field the step typed into (server/support/stepLabels.ts): a burst of them is one row. */
+  input: nullable(string()),
   changes: array(StateChangeSchema),
   /** More changes than the timeline lists. */
   moreChanges: integer(),

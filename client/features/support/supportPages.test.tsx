@@ -34,6 +34,8 @@ const step = (seq: number, label: string, changes: SupportSessionDetail['steps']
   type: label,
   kind: seq === 1 ? ('pageLoad' as const) : ('action' as const),
   label,
+  plumbing: false,
+  input: null,
   changes,
   moreChanges: 0,
   error,
