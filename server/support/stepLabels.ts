@@ -400,6 +400,7 @@ const SITES: Record<string, Label> = {
   'support/supportSearchRefused': { say: (payload) => `Support search refused: ${message(payload)}` },
   'support/supportSessionLoaded': plumbing('Support session loaded'),
   'support/supportStepChosen': { say: 'Chose a step of a support session' },
+  'support/supportShowAllChosen': { say: (payload) => (payload ? 'Showed every step of a support session' : 'Hid the plumbing of a support session') },
   'support/supportStepShown': plumbing('Support step shown'),
   'support/supportStepLoaded': plumbing('Support step loaded'),
   'support/supportStepFailed': { say: (payload) => `Support step failed: ${message(payload)}` },

@@ -1,5 +1,8 @@
 import type { TimelineStep } from '../../schemas/support';
 
+/** The address's query parameter that turns "Show all" on (`?all=1`). */
+export const SHOW_ALL_PARAM = 'all';
+
 /** One row of the support timeline: a step, or a burst of steps typing into one field shown as its last. */
 export interface TimelineRow {
   /** The step the row shows and chooses: a burst's last, which holds the final value. */
