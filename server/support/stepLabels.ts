@@ -80,7 +80,7 @@ function pageName(pathname: unknown, search: unknown, state: RootState | null): 
   const path = shown(pathname) ?? '/';
   const address = `${path}${shown(search) ?? ''}`;
   const route = matchRoute(path)?.route;
-  if (route?.name === 'cart') return 'the cart';
+  if (route?.name === 'cart') return `the cart${shown(search) ? ` (${address})` : ''}`;
   if (route?.name === 'product-id' && state?.product?.product) return `${shown(state.product.product.name) ?? 'a product'} (${address})`;
   if (route?.name === 'id' && state?.producer?.producer) return `${shown(state.producer.producer.artistName) ?? 'a producer'} (${address})`;
   return route ? `${route.title} (${address})` : address;
@@ -89,6 +89,11 @@ function pageName(pathname: unknown, search: unknown, state: RootState | null): 
 const count = (list: unknown, noun: string) => (Array.isArray(list) ? `${list.length} ${noun}${list.length === 1 ? '' : 's'}` : noun);
 const message = (payload: unknown) => shown(typeof payload === 'string' ? payload : (field(payload, 'message') ?? field(payload, 'reason'))) ?? 'no reason given';
 const dollars = (value: unknown) => (typeof value === 'number' ? `$${value.toFixed(2)}` : '');
+/** A checkout's `expectedTotal`: the total the buyer was shown, in cents. */
+const shownTotal = (payload: unknown) => {
+  const cents = field(payload, 'expectedTotal');
+  return typeof cents === 'number' ? dollars(cents / 100) : '';
+};
 const plumbing = (say: string | Say): Label => ({ say, plumbing: true });
 const typed = (input: string, say: Say): Label => ({ say, input });
 
@@ -104,7 +109,17 @@ const NAVIGATION: Record<string, Label> = {
   'app/pageBecameVisible': plumbing('Came back to the tab'),
   'accountStream/started': plumbing('Listening for account changes'),
   'accountStream/stopped': plumbing('Stopped listening for account changes'),
-  'popups/opened': { say: (payload) => `Opened the ${quoted(field(payload, 'name') ?? payload, 'a')} popup` },
+  'popups/opened': { say: (payload) => `Opened the ${quoted(payload, '?')} popup` },
+  'popups/closed': { say: (payload) => `Closed the ${quoted(payload, '?')} popup` },
+  'popups/switched': { say: (payload) => `Switched from the ${quoted(field(payload, 'from'), '?')} popup to the ${quoted(field(payload, 'to'), '?')} popup` },
+  'popups/sellerSwitchedToBuyer': { say: 'Chose to log in as a buyer instead' },
+  'popups/frameOpened': { say: (payload) => `Opened the ${quoted(payload, '?')} popup` },
+  'popups/frameClosed': { say: (payload) => `Closed the ${quoted(payload, '?')} popup` },
+  'popups/frameSwapped': { say: (payload) => `Went on to the ${quoted(field(payload, 'to'), '?')} popup` },
+  'navigation/changeQueryRequested': plumbing('Changed the page address'),
+  'shell/couponCopyRequested': { say: (payload) => `Copied coupon ${quoted(payload, '(hidden)')}` },
+  'pages/reportPopupOpened': { say: 'Opened the report form' },
+  'pages/reportPopupClosed': { say: 'Closed the report form' },
 };
 
 const CART: Record<string, Label> = {
@@ -141,11 +156,11 @@ const CHECKOUT: Record<string, Label> = {
   'checkout/paymentFormOpened': { say: 'Opened the payment form' },
   'checkout/checkoutPopupClosed': { say: 'Closed the checkout popup' },
   'checkout/walletPaymentChosen': { say: (payload) => `Chose to pay with ${quoted(payload, 'a wallet')}` },
-  'checkout/addressSubmitted': { say: (payload) => `Sent the billing address and paid ${dollars(field(payload, 'expectedTotal'))}`.trimEnd() },
-  'checkout/cardPaymentSubmitted': { say: (payload) => `Paid ${dollars(field(payload, 'expectedTotal'))} by card` },
-  'checkout/paypalPaymentSubmitted': { say: (payload) => `Paid ${dollars(field(payload, 'expectedTotal'))} with PayPal` },
-  'checkout/stripeCardSubmitted': { say: (payload) => `Paid ${dollars(field(payload, 'expectedTotal'))} by card` },
-  'checkout/stripeWalletConfirmed': { say: (payload) => `Paid ${dollars(field(payload, 'expectedTotal'))} with ${quoted(field(payload, 'walletType'), 'a wallet')}` },
+  'checkout/addressSubmitted': { say: (payload) => `Sent the billing address and paid ${shownTotal(payload)}`.trimEnd() },
+  'checkout/cardPaymentSubmitted': { say: (payload) => `Paid ${shownTotal(payload)} by card` },
+  'checkout/paypalPaymentSubmitted': { say: (payload) => `Paid ${shownTotal(payload)} with PayPal` },
+  'checkout/stripeCardSubmitted': { say: (payload) => `Paid ${shownTotal(payload)} by card` },
+  'checkout/stripeWalletConfirmed': { say: (payload) => `Paid ${shownTotal(payload)} with ${quoted(field(payload, 'walletType'), 'a wallet')}` },
   'checkout/stripeCardRejected': { say: (payload) => `The card was refused: ${message(payload)}` },
   'checkout/stripeFieldShown': plumbing('Card field shown'),
   'checkout/stripeFieldReady': plumbing('Card field ready'),
