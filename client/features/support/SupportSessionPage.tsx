@@ -208,11 +208,13 @@ export function SupportSessionPage() {
   // Stepping goes row by row: a folded burst is one stop, at its last step.
   const seqs = rows.map((row) => row.step.seq);
   const current = rowOf(rows, at);
-  const index = current ? rows.indexOf(current) : -1;
+  // A step "Show all" would show (linked by its number) sits between the rows before and after it.
+  const previousSeq = current ? seqs[rows.indexOf(current) - 1] : at === null ? undefined : seqs.findLast((seq) => seq < at);
+  const nextSeq = current ? seqs[rows.indexOf(current) + 1] : at === null ? undefined : seqs.find((seq) => seq > at);
   const nextError = detail?.steps.find((candidate) => candidate.error !== null && (at === null || candidate.seq > at))?.seq ?? null;
   const choose = (seq: number | null | undefined) => seq !== null && seq !== undefined && dispatch(supportStepChosen(seq));
   const keys = useRef({ previous: () => {}, next: () => {}, error: () => {} });
-  keys.current = { previous: () => choose(seqs[index - 1]), next: () => choose(seqs[index + 1]), error: () => choose(nextError) };
+  keys.current = { previous: () => choose(previousSeq), next: () => choose(nextSeq), error: () => choose(nextError) };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -262,10 +264,10 @@ export function SupportSessionPage() {
         </div>
       </article>
       <div className="support-controls" role="toolbar" aria-label="Step through the session">
-        <button type="button" onClick={keys.current.previous} disabled={index <= 0}>
+        <button type="button" onClick={keys.current.previous} disabled={previousSeq === undefined}>
           Previous step
         </button>
-        <button type="button" onClick={keys.current.next} disabled={index < 0 || index >= seqs.length - 1}>
+        <button type="button" onClick={keys.current.next} disabled={nextSeq === undefined}>
           Next step
         </button>
         <button type="button" onClick={keys.current.error} disabled={nextError === null}>

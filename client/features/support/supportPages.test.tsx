@@ -219,6 +219,13 @@ describe('Support session (watching it)', () => {
     expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=4&all=1`);
     expect(rows()).toContain('18:05:00#5Progress bar started');
     expect((screen.getByRole('checkbox', { name: 'Show all steps' }) as HTMLInputElement).checked).toBe(true);
+    // Plumbing hidden again while a plumbing step is chosen: the arrows go on from where it sits.
+    await user.keyboard('{ArrowRight}');
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=5&all=1`);
+    await user.click(screen.getByRole('checkbox', { name: 'Show all steps' }));
+    expect(rows()).not.toContain('18:05:00#5Progress bar started');
+    await user.keyboard('{ArrowRight}');
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=6`);
   });
 
   test('a role that may not open the buyers page sees the account’s number, not its name', async () => {
