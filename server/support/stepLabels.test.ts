@@ -34,7 +34,6 @@ function actionTypes(): string[] {
   const types = new Set<string>();
   const isCreator = (value: unknown): value is { type: string } => typeof value === 'function' && typeof (value as { type?: unknown }).type === 'string' && 'match' in value;
   for (const file of actionModules()) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const exported = Object.values(require(file) as Record<string, unknown>);
     for (const value of exported) {
       if (isCreator(value)) types.add(value.type);
