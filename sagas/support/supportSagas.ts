@@ -9,6 +9,7 @@ import {
   supportSearchRefused,
   supportSessionLoaded,
   supportStepChosen,
+  supportShowAllChosen,
   supportStepFailed,
   supportStepLoaded,
   supportStepShown,
@@ -24,6 +25,7 @@ import {
 } from '../../shared/schemas/support';
 import { failureMessage } from '../failureMessage';
 import { changeQuery } from '../navigation/changeQuery';
+import { SHOW_ALL_PARAM } from '../../shared/features/support/timelineRows';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import type { SessionImportPort } from '../../shared/api/sessionImportPort';
 
@@ -86,6 +88,10 @@ function* chooseStep(action: ReturnType<typeof supportStepChosen>) {
   yield call(changeQuery, { at: String(action.payload) }, { mode: 'replace' });
 }
 
+function* chooseShowAll(action: ReturnType<typeof supportShowAllChosen>) {
+  yield call(changeQuery, { [SHOW_ALL_PARAM]: action.payload ? '1' : null }, { mode: 'replace' });
+}
+
 function* importSession(action: ReturnType<typeof supportImportRequested>) {
   const importer: SessionImportPort | undefined = yield getContext('sessionImports');
   if (!importer) return;
@@ -103,4 +109,5 @@ function* importSession(action: ReturnType<typeof supportImportRequested>) {
 export function* supportSagas() {
   yield takeLeading(supportImportRequested.type, importSession);
   yield takeLatest(supportStepChosen.type, chooseStep);
+  yield takeLatest(supportShowAllChosen.type, chooseShowAll);
 }

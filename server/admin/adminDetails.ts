@@ -11,7 +11,7 @@ import { selectAdminOrders, selectAdminProducts, toAdminOrder, toAdminTrack } fr
 import { orderHistory } from './orderHistory';
 
 /** An account as the admin sees it, from the users read model; null for no such account. */
-export async function adminAccount(deps: AppDeps, userId: number): Promise<AdminAccount | null> {
+export async function adminAccount(deps: Pick<AppDeps, 'database'>, userId: number): Promise<AdminAccount | null> {
   const row = await deps.database.query
     .selectFrom('users as u')
     .leftJoin('user_credentials as c', 'c.user_id', 'u.id')

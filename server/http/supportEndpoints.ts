@@ -28,8 +28,9 @@ export const supportEndpoints: Endpoint[] = [
     input: { params: SessionParams },
     async handle(request, deps) {
       const staff = requireUser(request);
-      const detail = await openSupportSession(deps, request.params.sessionId, staff.id);
-      return { body: await withoutHiddenSteps(deps, detail, staffRoleOf(staff)) };
+      const role = staffRoleOf(staff);
+      const detail = await openSupportSession(deps, request.params.sessionId, { id: staff.id, role });
+      return { body: await withoutHiddenSteps(deps, detail, role) };
     },
   }),
   defineEndpoint({

@@ -14,9 +14,9 @@ export interface SessionScope {
 }
 
 /** Before the first entry: the page's own requests reach the server before the tab's log starts. */
-const LEAD_MS = 60_000;
+export const LEAD_MS = 60_000;
 /** After the last entry: a provider's webhook settles a payment minutes after the tab went quiet. */
-const TRAIL_MS = 15 * 60_000;
+export const TRAIL_MS = 15 * 60_000;
 
 type Deps = Pick<AppDeps, 'database' | 'eventStore'>;
 
@@ -31,7 +31,7 @@ async function trackedStreams(deps: Deps, trackingId: string): Promise<string[]>
  * The streams whose events belong beside a session: the tab's own (joined by the tracking id), and
  * for a logged-in tab the account's cart, its stream, and the orders it placed while the tab was open.
  */
-async function sessionStreams(deps: Deps, scope: SessionScope): Promise<string[]> {
+export async function sessionStreams(deps: Deps, scope: SessionScope): Promise<string[]> {
   const streams = new Set(await trackedStreams(deps, scope.id));
   if (scope.userId !== null) {
     streams.add(userCartStreamId(scope.userId));

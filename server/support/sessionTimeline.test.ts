@@ -8,10 +8,10 @@ const FIXTURE = parseSessionFile(fs.readFileSync(path.join(__dirname, '../../tes
 describe('sessionTimeline', () => {
   test('navigations name where they went, so the timeline reads as the pages the buyer saw', () => {
     const { steps } = sessionTimeline(FIXTURE.entries);
-    expect(steps[0]!.label).toBe('Page load /');
+    expect(steps[0]!.label).toBe('Loaded Beatcrate: buy beats online (/)');
     const arrivals = steps.filter((step) => step.type === 'navigation/navigationArrived').map((step) => step.label);
-    expect(arrivals[0]).toBe('Arrived at /beats');
-    expect(steps.find((step) => step.type === 'navigation/navigationRequested')!.label).toMatch(/^Go to \/beats/);
+    expect(arrivals[0]).toBe('Opened Shop (/beats)');
+    expect(steps.find((step) => step.type === 'navigation/navigationRequested')).toMatchObject({ label: 'Asked for /beats', plumbing: true });
   });
 
   test('a refused coupon is an error where it is refused, not again each time the remembered code comes back', () => {
@@ -19,8 +19,10 @@ describe('sessionTimeline', () => {
     const lastSeq = FIXTURE.entries.at(-1)!.seq;
     // The storefront re-sends the remembered code with the next page's cart read: the same refusal again.
     const { steps } = sessionTimeline([...FIXTURE.entries, { ...refusal, seq: lastSeq + 1 }]);
-    const refused = steps.filter((step) => step.label === 'cart/cartLoaded: coupon refused');
+    const refused = steps.filter((step) => step.label === 'The shop refused coupon summer90');
     expect(refused.map((step) => step.error)).toEqual([(refusal.payload as { couponError: string }).couponError, null]);
+    // The repeat is plumbing: the console shows it only with "Show all".
+    expect(refused.map((step) => step.plumbing)).toEqual([false, true]);
   });
 });
 

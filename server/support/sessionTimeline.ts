@@ -7,7 +7,8 @@ import type { StateChange, TimelineStep } from '../../shared/schemas/support';
 import { rootReducer } from '../../shared/store/rootReducer';
 import { SUMMARY_TYPES } from '../actionLog/sessionSummary';
 import { cartLoaded } from '../../shared/features/cart/cartSlice';
-import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import { REDACTED } from '../../shared/schemas/personal';
+import { type LabelContext, stepWords, type StepWords } from './stepLabels';
 
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -16,35 +17,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const field = (payload: unknown, name: string): unknown => (isRecord(payload) ? payload[name] : undefined);
 const text = (value: unknown, fallback = '?') => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
 
-/** Where a navigation went: the path and query its payload names. */
-const destination = (payload: unknown) => `${text(field(payload, 'pathname'), '/')}${text(field(payload, 'search'), '')}`;
-
 /**
- * What a person reads for an entry, and whether the buyer met an error there. `refusedCoupons`
- * holds the coupon refusals already marked: the storefront remembers an applied coupon and sends
- * it with every cart read, so one refusal comes back on every page load; only its first is news.
+ * What a person reads for an entry (stepLabels.ts), and whether the buyer met an error there.
+ * `refusedCoupons` holds the coupon refusals already marked: the storefront remembers an applied
+ * coupon and sends it with every cart read, so one refusal comes back on every page load; only
+ * its first is news, and the rest are plumbing.
  */
-function describe(entry: ActionLogEntry, refusedCoupons: Set<string>): { label: string; error: string | null } {
-  if (entry.type === SESSION_STARTED) return { label: `Page load ${destination(field(field(entry.payload, 'state'), 'navigation'))}`, error: null };
-  if (entry.type === navigationRequested.type) return { label: `Go to ${destination(entry.payload)}`, error: null };
-  if (entry.type === navigationArrived.type) return { label: `Arrived at ${destination(entry.payload)}`, error: null };
+function describe(entry: ActionLogEntry, context: LabelContext, refusedCoupons: Set<string>): StepWords & { error: string | null } {
+  const words = stepWords(entry.type, entry.payload, context);
   if (entry.type === SUMMARY_TYPES.failedRequest) {
-    const { payload } = entry;
-    const message = text(field(payload, 'message'), '');
-    return { label: `${text(field(payload, 'method'))} ${text(field(payload, 'path'))} → ${text(field(payload, 'status'))}`, error: message || `Request failed with ${text(field(payload, 'status'))}` };
-  }
-  if (entry.type === SUMMARY_TYPES.errorToast) {
     const message = text(field(entry.payload, 'message'), '');
-    return { label: `Error toast: ${message}`, error: message };
+    return { ...words, error: message || `Request failed with ${text(field(entry.payload, 'status'))}` };
   }
+  if (entry.type === SUMMARY_TYPES.errorToast) return { ...words, error: text(field(entry.payload, 'message'), '') || null };
   const couponError = entry.type === cartLoaded.type ? field(entry.payload, 'couponError') : undefined;
   if (typeof couponError === 'string') {
     const news = !refusedCoupons.has(couponError);
     refusedCoupons.add(couponError);
-    return { label: `${entry.type}: coupon refused`, error: news ? couponError : null };
+    const coupon = context.before?.cart?.couponInput;
+    const label = `The shop refused coupon ${typeof coupon === 'string' && coupon !== '' && coupon !== REDACTED ? coupon : '(hidden)'}`;
+    return { label, plumbing: !news, input: null, error: news ? couponError : null };
   }
-  if (entry.type === CHECKPOINT) return { label: `Checkpoint ${text(field(entry.payload, 'hash'))}`, error: null };
-  return { label: entry.type, error: null };
+  return { ...words, error: null };
 }
 
 export interface Timeline {
@@ -89,9 +83,9 @@ export function sessionTimeline(entries: readonly ActionLogEntry[], limits: Time
   const replayed = replaySession(entries, rootReducer, {
     budget,
     onStep({ entry, before, after, problem }) {
-      const { label, error } = describe(entry, refusedCoupons);
+      const { label, plumbing, input, error } = describe(entry, { before, after }, refusedCoupons);
       const shownError = problem ?? error;
-      const base = { seq: entry.seq, at: entry.at, type: entry.type, label: clip(label), error: shownError === null ? null : clip(shownError), changes: [], moreChanges: 0 };
+      const base = { seq: entry.seq, at: entry.at, type: entry.type, label: clip(label), plumbing, input, error: shownError === null ? null : clip(shownError), changes: [], moreChanges: 0 };
       let step: TimelineStep;
       if (entry.type === SESSION_STARTED) {
         viewport ??= decodeViewport(field(entry.payload, 'viewport'));

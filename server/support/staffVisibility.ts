@@ -99,7 +99,7 @@ export async function withoutHiddenSteps(deps: Deps, detail: SupportSessionDetai
   const hidden = await hiddenSteps(deps, detail.session.id, role);
   const steps = detail.steps.map((step): TimelineStep => {
     const page = hidden(step.seq);
-    return page === null ? step : { ...step, label: `${NOT_VISIBLE}: ${page}`, changes: [], moreChanges: 0, error: null, notVisible: page };
+    return page === null ? step : { ...step, label: `${NOT_VISIBLE}: ${page}`, input: null, changes: [], moreChanges: 0, error: null, notVisible: page };
   });
   return { ...detail, steps };
 }

@@ -170,18 +170,35 @@ describe('the support console over the real server', () => {
     expect(detail.viewport.width).toBe(390);
     const couponTyped = detail.steps.find((step) => step.type === 'cart/couponInputChanged')!;
     expect(couponTyped.changes).toEqual([{ path: 'cart.couponInput', before: '""', after: '"SUMMER90"' }]);
-    expect(detail.steps[0]).toMatchObject({ kind: 'pageLoad', label: 'Page load /' });
+    expect(detail.steps[0]).toMatchObject({ kind: 'pageLoad', label: 'Loaded Beatcrate: buy beats online (/)' });
     const types = detail.events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['CartItemAdded', 'OrderPlaced', 'PaymentAttempted', 'PaymentSucceeded']));
     const placed = detail.events.find((event) => event.type === 'OrderPlaced')!;
     expect(placed.summary).toMatch(/^Order [0-9a-f]{8} placed: 1 item, \$265\.49 by card$/);
     expect(placed.data).toMatchObject({ orderId, status: 'pending', total: 265.49 });
-    const text = JSON.stringify(detail);
+    // The buyer is named beside the timeline, never inside it: the log's personal fields stay redacted.
+    const text = JSON.stringify({ steps: detail.steps, events: detail.events });
     expect(text).not.toContain('buyer@example.com');
     expect(text).not.toContain(PASSWORD);
 
     const errored = await open(moderator, erroredSessionId);
-    expect(errored.steps[1]).toMatchObject({ label: 'POST /ecommerce/cart → 409', error: 'This beat has just been sold' });
+    expect(errored.steps[1]).toMatchObject({ label: 'Request failed: POST /ecommerce/cart → 409', error: 'This beat has just been sold' });
+  });
+
+  test('a file the buyer downloads through the server shows in the timeline at its time, by name; the buyer is named to an admin, numbered to a moderator', async () => {
+    const before = await open(admin, sessionId);
+    expect(before.downloads).toEqual([]);
+    const download = await buyer.call('GET', `/ecommerce/orders/${orderId}/downloads/${SHOP.pack.productId}/samplePack`, undefined, { 'X-Tracking-Id': sessionId });
+    expect(download.status).toBe(200);
+    await download.arrayBuffer();
+    const detail = await open(admin, sessionId);
+    expect(detail.downloads).toEqual([{ id: expect.any(Number), at: clock.now().toISOString(), label: `Downloaded ${SHOP.pack.name} (TAR.GZ)`, orderId }]);
+    expect(detail.buyer).toEqual({ id: buyerId, name: `${registration().firstName} ${registration().lastName}`, email: 'buyer@example.com' });
+    // A moderator may not open the buyers page: the session names the account by its number alone.
+    const seen = await open(moderator, sessionId);
+    expect(seen.buyer).toBeNull();
+    expect(seen.downloads.map((file) => file.label)).toEqual([`Downloaded ${SHOP.pack.name} (TAR.GZ)`]);
+    expect(JSON.stringify(seen)).not.toContain('buyer@example.com');
   });
 
   test('a step: the browser’s cart beside the server’s, what the browser has not heard yet said; the page drawn from the replayed state without a script', async () => {

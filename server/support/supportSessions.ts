@@ -1,9 +1,12 @@
-import type { SupportEvent, SupportSessionDetail, SupportSessionRow, SupportStepView } from '../../shared/schemas/support';
+import type { Role } from '../../shared/domain/auth/roles';
+import type { SupportDownload, SupportEvent, SupportSessionDetail, SupportSessionRow, SupportStepView } from '../../shared/schemas/support';
 import type { RootState } from '../../shared/store/rootReducer';
 import type { AppDeps } from '../appDeps';
 import { readActionLogRows, type StoredEntry } from '../actionLog/actionLogStore';
 import { HttpError } from '../http/endpoint';
 import { readImportedEvents } from './sessionTransfer';
+import { sessionBuyer } from './sessionBuyer';
+import { readSessionDownloads } from './sessionDownloads';
 import { readSessionEvents } from './sessionEvents';
 import { findSession, SESSION_ID } from './sessionSearch';
 import { readSupportAudits, recordSupportAudit } from './supportAudit';
@@ -26,17 +29,28 @@ export async function sessionEventsOf(deps: ReadDeps, session: SupportSessionRow
   return readSessionEvents(deps, { id: session.id, userId: session.userId, startedAt: Date.parse(session.startedAt), lastSeenAt: Date.parse(session.lastSeenAt) });
 }
 
-/** A session's page: its timeline, the server's events beside it, and who of the staff has looked. Opening it is recorded first. */
-export async function openSupportSession(deps: Deps, sessionId: string, staffUserId: number): Promise<SupportSessionDetail> {
+/** The files served from the session's orders while it was open; an imported file carries none. */
+async function sessionDownloadsOf(deps: ReadDeps, session: SupportSessionRow): Promise<SupportDownload[]> {
+  if (session.imported) return [];
+  return readSessionDownloads(deps, { id: session.id, userId: session.userId, startedAt: Date.parse(session.startedAt), lastSeenAt: Date.parse(session.lastSeenAt) });
+}
+
+/**
+ * A session's page: its timeline, the server's events and the downloads beside it, who recorded
+ * it (as far as the staff member's role may know), and who of the staff has looked. Opening it is recorded first.
+ */
+export async function openSupportSession(deps: Deps, sessionId: string, staff: { id: number; role: Role | null }): Promise<SupportSessionDetail> {
   const session = await requireSession(deps, sessionId);
-  await recordSupportAudit(deps, session.id, 'viewed', staffUserId);
-  const [log, events, audits] = await Promise.all([
+  await recordSupportAudit(deps, session.id, 'viewed', staff.id);
+  const [log, events, downloads, buyer, audits] = await Promise.all([
     readActionLogRows(deps.actionLogs.query, session.id, { maxChars: deps.supportReplays.maxLogChars }),
     sessionEventsOf(deps, session),
+    sessionDownloadsOf(deps, session),
+    sessionBuyer(deps, session, staff.role),
     readSupportAudits(deps, session.id),
   ]);
   const { steps, divergedAt, missing, viewport, stopped } = await deps.supportReplays.timeline(log.rows, log.cut);
-  return { session, steps, events, divergedAt, missing, audits, viewport, stopped };
+  return { session, steps, events, downloads, buyer, divergedAt, missing, audits, viewport, stopped };
 }
 
 /** The log from its start through step `seq`, as much of it as a replay reads, and the step's time. */

@@ -9,6 +9,7 @@ import { moneyPersonalData } from '../features/money/moneyPersonalData';
 import { navigationPersonalData } from '../features/navigation/navigationPersonalData';
 import { sitesPersonalData } from '../features/sites/sitesPersonalData';
 import { studioPersonalData } from '../features/studio/studioPersonalData';
+import { supportPersonalData } from '../features/support/supportPersonalData';
 import type { RootState } from '../store/rootReducer';
 import { NOTHING_PERSONAL, type Shape, type SlicePersonalData } from './personalData';
 
@@ -43,7 +44,7 @@ const SLICES: { readonly [Slice in keyof RootState]: SlicePersonalData } = {
   adminLists: adminListsPersonalData,
   money: moneyPersonalData,
   account: accountPersonalData,
-  support: NOTHING_PERSONAL,
+  support: supportPersonalData,
   analyticsReports: NOTHING_PERSONAL,
   analyticsConsole: NOTHING_PERSONAL,
 };

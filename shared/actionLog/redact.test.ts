@@ -3,6 +3,7 @@ import { nullable, object, optional, string } from 'superstruct';
 import { customOrderLoaded } from '../features/customOrders/customOrdersSlice';
 import { addressSubmitted } from '../features/checkout/checkoutSlice';
 import { navigationRequested } from '../features/navigation/navigationSlice';
+import { supportSessionLoaded } from '../features/support/supportSlice';
 import type { CustomOrderDetail } from '../schemas/customOrders';
 import { personal } from '../schemas/personal';
 import { redactDeclared } from './personalData';
@@ -46,6 +47,15 @@ describe('redaction by the declared shape of the state and the actions', () => {
       viewport: { width: 390, height: 844 },
     });
     expect(order.buyerName).toBe('Ada Lovelace');
+  });
+
+  test('the buyer a support session names leaves the staff member\'s own log; the timeline stays', () => {
+    const session = { id: 'tab-1', startedAt: '', lastSeenAt: '', entryCount: 1, pageCount: 1, viewportWidth: 390, failedRequests: 0, errorCount: 0, userId: 12, imported: false };
+    const detail = { session, steps: [], events: [], downloads: [], buyer: { id: 12, name: 'Ada Lovelace', email: 'ada@example.com' }, divergedAt: null, missing: [], audits: [], viewport: { width: 390, height: 844 }, stopped: null };
+    const redacted = redactAction(supportSessionLoaded(detail)).payload;
+    expect(redacted.buyer).toEqual({ id: 12, name: REDACTED, email: REDACTED });
+    expect(redacted.session).toEqual(session);
+    expect(redactState({ support: { session: detail } }).support.session.buyer).toEqual({ id: 12, name: REDACTED, email: REDACTED });
   });
 
   test('a field stays marked inside nullable, optional and objects built from the schema\'s fields', () => {

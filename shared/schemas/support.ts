@@ -40,6 +40,10 @@ export const TimelineStepSchema = object({
   kind: enums(TIMELINE_STEP_KINDS),
   /** What a person reads in the timeline: the page loaded, the request that failed, the toast shown. */
   label: string(),
+  /** What the app did on its own (a progress bar, a list loaded, a checkpoint): hidden until the console's "Show all". */
+  plumbing: boolean(),
+  /** The field the step typed into (server/support/stepLabels.ts): a burst of them is one row. */
+  input: nullable(string()),
   changes: array(StateChangeSchema),
   /** More changes than the timeline lists. */
   moreChanges: integer(),
@@ -65,6 +69,21 @@ export const SupportEventSchema = object({
 });
 export type SupportEvent = Infer<typeof SupportEventSchema>;
 
+/** A file the server served from one of the session's orders, from its download log: a download link is a plain GET the tab's log never sees. */
+export const SupportDownloadSchema = object({
+  /** The download log's row. */
+  id: integer(),
+  at: string(),
+  /** "Downloaded Midnight Garden (WAV)", and "through the mailed link" when it came that way. */
+  label: string(),
+  orderId: string(),
+});
+export type SupportDownload = Infer<typeof SupportDownloadSchema>;
+
+/** Who recorded the session, for a staff member whose role may open the admin's buyer page: as that page names them. */
+export const SupportBuyerSchema = object({ id: integer(), name: personal(string()), email: personal(string()) });
+export type SupportBuyer = Infer<typeof SupportBuyerSchema>;
+
 export const SupportAuditSchema = object({ action: enums(['viewed', 'exported']), by: integer(), at: string() });
 export type SupportAudit = Infer<typeof SupportAuditSchema>;
 
@@ -72,6 +91,10 @@ export const SupportSessionDetailSchema = object({
   session: SupportSessionRowSchema,
   steps: array(TimelineStepSchema),
   events: array(SupportEventSchema),
+  /** The files served from the session's orders while it was open. */
+  downloads: array(SupportDownloadSchema),
+  /** The account that recorded it by name and email; null for a guest, an imported session, or a role that may not open the buyers page (it sees the account's id). */
+  buyer: nullable(SupportBuyerSchema),
   /** The first checkpoint this build's reducers do not reproduce. */
   divergedAt: nullable(integer()),
   missing: array(object({ from: integer(), to: integer() })),

@@ -122,7 +122,16 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
 
     // The server's side of the purchase is in the same column as the tab's steps.
     const timeline = await page.$eval('.support-timeline', (element) => (element as HTMLElement).innerText);
-    for (const type of ['CartItemAdded', 'OrderPlaced', 'PaymentSucceeded']) expect(timeline).toContain(type);
+    for (const summary of [`Added product ${beat.id}`, 'placed: 1 item', 'Payment succeeded']) expect(timeline).toContain(summary);
+    // In words: the coupon typed key by key is one row, the buyer is named, and no row reads as an action's name.
+    expect(timeline).toContain(`Typed coupon ${BAD_COUPON}`);
+    expect(timeline).toContain('Loaded the cart');
+    const labels = await page.$$eval('.support-step__label', (spans) => spans.map((span) => span.textContent ?? ''));
+    expect(labels.filter((label) => /^[a-zA-Z]+\/[a-zA-Z]+/.test(label))).toEqual([]);
+    expect(await page.$eval('.admin-facts', (facts) => (facts as HTMLElement).innerText)).toContain(`${BUYER.firstName} ${BUYER.lastName}`);
+    // The step before the refusal is the cart reload the apply asked for: plumbing, shown with "Show all steps".
+    await page.locator('::-p-aria([name="Show all steps"][role="checkbox"])').click();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('all') === '1', { timeout: 10_000 });
 
     // E jumps to the first error, the refused coupon; ← steps back to the moment before it.
     await page.keyboard.press('e');
@@ -153,7 +162,7 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
     await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${refusedAt}`, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.waitForSelector('.support-step[aria-current="step"] .support-step__error');
-    await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${before}`, { waitUntil: 'load' });
+    await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${before}&all=1`, { waitUntil: 'load' });
     await replayedFrame(page, before);
     // The step's place in the timeline is scrolled to inside the timeline; the page itself stays at its top.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

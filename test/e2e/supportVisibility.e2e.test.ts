@@ -76,7 +76,7 @@ test('a moderator replaying an admin’s session sees "Not visible to your role"
     // The moderator's own pages are drawn: the last page load, Pending producers.
     await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}`, { waitUntil: 'load' });
     await waitForHydration(page);
-    await page.locator('::-p-text(Page load /admin/producers/pending)').click();
+    await page.locator('::-p-text(Loaded Pending producers (/admin/producers/pending))').click();
     const pendingFrame = await replayedFrame(page, await currentSeq(page));
     await pendingFrame.waitForSelector('h1');
     expect(await pendingFrame.evaluate(() => document.body.innerText)).toContain('Pending producers');

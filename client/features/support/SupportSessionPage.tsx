@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { API_PREFIX } from '../../../shared/domain/constants';
 import { formatUsd } from '../../../shared/domain/money';
 import {
@@ -6,32 +6,43 @@ import {
   selectSupportSession,
   selectSupportStep,
   selectSupportStepError,
+  supportShowAllChosen,
   supportStepChosen,
 } from '../../../shared/features/support/supportSlice';
-import type { SupportEvent, SupportSessionDetail, SupportStepView, TimelineStep } from '../../../shared/schemas/support';
+import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
+import { rowOf, SHOW_ALL_PARAM, type TimelineRow, timelineRows } from '../../../shared/features/support/timelineRows';
+import type { SupportDownload, SupportEvent, SupportSessionDetail, SupportStepView } from '../../../shared/schemas/support';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Facts } from '../adminLists/AdminActions';
+import { useAdminHref } from '../adminLists/useAdminHref';
+import { Link } from '../navigation/Link';
 import { formatDateTime } from '../sites/formatting';
 import { formatDuration } from './SupportSessionsPage';
 
 /** The replayed page is drawn at the buyer's width and scaled down to the column it sits in. */
 const FALLBACK_COLUMN_PX = 560;
 
-type TimelineItem = { kind: 'step'; at: number; step: TimelineStep } | { kind: 'event'; at: number; event: SupportEvent };
+type TimelineItem =
+  | { kind: 'row'; at: number; row: TimelineRow }
+  | { kind: 'event'; at: number; event: SupportEvent }
+  | { kind: 'download'; at: number; download: SupportDownload };
 
-/** The browser's steps and the server's events in one column, by time; a step before an event of the same moment. */
-function timelineOf(detail: SupportSessionDetail): TimelineItem[] {
+/** The browser's rows and the server's events and downloads in one column, by time; a step before the server's record of the same moment. */
+function timelineOf(detail: SupportSessionDetail, rows: readonly TimelineRow[]): TimelineItem[] {
   const items: TimelineItem[] = [
-    ...detail.steps.map((step) => ({ kind: 'step' as const, at: Date.parse(step.at), step })),
+    ...rows.map((row) => ({ kind: 'row' as const, at: Date.parse(row.step.at), row })),
     ...detail.events.map((event) => ({ kind: 'event' as const, at: Date.parse(event.at), event })),
+    ...detail.downloads.map((download) => ({ kind: 'download' as const, at: Date.parse(download.at), download })),
   ];
-  return items.sort((a, b) => a.at - b.at || (a.kind === b.kind ? 0 : a.kind === 'step' ? -1 : 1));
+  return items.sort((a, b) => a.at - b.at || (a.kind === b.kind ? 0 : a.kind === 'row' ? -1 : 1));
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const timeOf = (iso: string) => new Date(iso).toISOString().slice(11, 19);
 
-function StepItem({ step, selected }: { step: TimelineStep; selected: boolean }) {
+function StepItem({ row, selected }: { row: TimelineRow; selected: boolean }) {
+  const { step } = row;
+  const folded = row.seqs.length > 1;
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -43,11 +54,12 @@ function StepItem({ step, selected }: { step: TimelineStep; selected: boolean })
     if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 3;
   }, [selected]);
   return (
-    <li ref={ref} className={`support-step support-step--${step.kind}${step.error ? ' support-step--error' : ''}`} aria-current={selected ? 'step' : undefined}>
+    <li ref={ref} className={`support-step support-step--${step.kind}${step.plumbing ? ' support-step--plumbing' : ''}${step.error ? ' support-step--error' : ''}`} aria-current={selected ? 'step' : undefined}>
       <button type="button" className="support-step__choose" onClick={() => dispatch(supportStepChosen(step.seq))}>
         <span className="support-step__time">{timeOf(step.at)}</span>
-        <span className="support-step__seq">{`#${step.seq}`}</span>
+        <span className="support-step__seq">{folded ? `#${row.seqs[0]}–${step.seq}` : `#${step.seq}`}</span>
         <span className="support-step__label">{step.label}</span>
+        {folded && <span className="support-step__count">{`in ${row.seqs.length} steps`}</span>}
         {step.changes.length > 0 && !selected && <span className="support-step__count">{plural(step.changes.length + step.moreChanges, 'change')}</span>}
       </button>
       {step.error && <p className="support-step__error">{step.error}</p>}
@@ -68,15 +80,34 @@ function StepItem({ step, selected }: { step: TimelineStep; selected: boolean })
   );
 }
 
-function EventItem({ event }: { event: SupportEvent }) {
+/** A server event in words; its type name is for "Show all". */
+function EventItem({ event, showAll }: { event: SupportEvent; showAll: boolean }) {
   return (
     <li className="support-event">
       <span className="support-step__time">{timeOf(event.at)}</span>
       <span className="support-event__badge">Server</span>
-      <span className="support-event__type">{event.type}</span>
+      {showAll && <span className="support-event__type">{event.type}</span>}
       <span className="support-event__summary">{event.summary}</span>
     </li>
   );
+}
+
+function DownloadItem({ download }: { download: SupportDownload }) {
+  return (
+    <li className="support-event support-event--download">
+      <span className="support-step__time">{timeOf(download.at)}</span>
+      <span className="support-event__badge">Server</span>
+      <span className="support-event__summary">{download.label}</span>
+    </li>
+  );
+}
+
+/** Who recorded the session: by name and email to a role that may open the buyer's page, else the account's number. */
+function buyerFacts(detail: SupportSessionDetail, adminHref: (path: string) => string): [string, React.ReactNode][] {
+  const { buyer, session } = detail;
+  if (buyer) return [['Buyer', <Link key="buyer" href={adminHref(`/buyers/${buyer.id}`)}>{buyer.name}</Link>], ['Email', buyer.email]];
+  if (session.userId === null) return [['Buyer', 'Guest']];
+  return [['Buyer', session.imported ? `Account ${session.userId} of the machine it was exported from` : `Account ${session.userId} (its name is not shown to your role)`]];
 }
 
 const productsText = (ids: readonly number[]) => (ids.length === 0 ? 'Empty' : ids.map((id) => `#${id}`).join(', '));
@@ -170,12 +201,20 @@ export function SupportSessionPage() {
   const at = useAppSelector(selectSupportAt);
   const step = useAppSelector(selectSupportStep);
   const stepError = useAppSelector(selectSupportStepError);
-  const seqs = detail?.steps.map((candidate) => candidate.seq) ?? [];
-  const index = at === null ? -1 : seqs.indexOf(at);
+  const { search } = useAppSelector(selectLocation);
+  const adminHref = useAdminHref();
+  const showAll = new URLSearchParams(search).get(SHOW_ALL_PARAM) === '1';
+  const rows = useMemo(() => (detail ? timelineRows(detail.steps, showAll) : []), [detail, showAll]);
+  // Stepping goes row by row: a folded burst is one stop, at its last step.
+  const seqs = rows.map((row) => row.step.seq);
+  const current = rowOf(rows, at);
+  // A step "Show all" would show (linked by its number) sits between the rows before and after it.
+  const previousSeq = current ? seqs[rows.indexOf(current) - 1] : at === null ? undefined : seqs.findLast((seq) => seq < at);
+  const nextSeq = current ? seqs[rows.indexOf(current) + 1] : at === null ? undefined : seqs.find((seq) => seq > at);
   const nextError = detail?.steps.find((candidate) => candidate.error !== null && (at === null || candidate.seq > at))?.seq ?? null;
   const choose = (seq: number | null | undefined) => seq !== null && seq !== undefined && dispatch(supportStepChosen(seq));
   const keys = useRef({ previous: () => {}, next: () => {}, error: () => {} });
-  keys.current = { previous: () => choose(seqs[index - 1]), next: () => choose(seqs[index + 1]), error: () => choose(nextError) };
+  keys.current = { previous: () => choose(previousSeq), next: () => choose(nextSeq), error: () => choose(nextError) };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -190,6 +229,7 @@ export function SupportSessionPage() {
   }, []);
   if (!detail) return null;
   const { session, viewport } = detail;
+  const hiddenCount = detail.steps.length - rows.reduce((sum, row) => sum + row.seqs.length, 0);
   const { stopped } = detail;
   const replayText =
     detail.divergedAt !== null
@@ -201,7 +241,7 @@ export function SupportSessionPage() {
         <h2 id="support-session-title">{`Session ${session.id}`}</h2>
         <Facts
           facts={[
-            ['User', session.userId === null ? 'Guest' : `User ${session.userId}`],
+            ...buyerFacts(detail, adminHref),
             ['Started', formatDateTime(session.startedAt)],
             ['Duration', formatDuration(session.startedAt, session.lastSeenAt)],
             ['Pages seen', session.pageCount],
@@ -224,26 +264,33 @@ export function SupportSessionPage() {
         </div>
       </article>
       <div className="support-controls" role="toolbar" aria-label="Step through the session">
-        <button type="button" onClick={keys.current.previous} disabled={index <= 0}>
+        <button type="button" onClick={keys.current.previous} disabled={previousSeq === undefined}>
           Previous step
         </button>
-        <button type="button" onClick={keys.current.next} disabled={index < 0 || index >= seqs.length - 1}>
+        <button type="button" onClick={keys.current.next} disabled={nextSeq === undefined}>
           Next step
         </button>
         <button type="button" onClick={keys.current.error} disabled={nextError === null}>
           Next error
         </button>
+        <label className="support-controls__toggle">
+          <input type="checkbox" checked={showAll} onChange={(event) => dispatch(supportShowAllChosen(event.target.checked))} />
+          Show all steps
+        </label>
+        {!showAll && hiddenCount > 0 && <span className="support-controls__hint">{`${plural(hiddenCount, 'step')} of plumbing hidden`}</span>}
         <span className="support-controls__hint">Keys: ← → step, E next error</span>
       </div>
       <div className="support-layout">
         <section className="support-timeline" aria-labelledby="support-timeline-title">
           <h3 id="support-timeline-title">Timeline</h3>
           <ol>
-            {timelineOf(detail).map((item) =>
-              item.kind === 'step' ? (
-                <StepItem key={`step-${item.step.seq}`} step={item.step} selected={item.step.seq === at} />
+            {timelineOf(detail, rows).map((item) =>
+              item.kind === 'row' ? (
+                <StepItem key={`step-${item.row.step.seq}`} row={item.row} selected={item.row === current} />
+              ) : item.kind === 'event' ? (
+                <EventItem key={`event-${item.event.position}`} event={item.event} showAll={showAll} />
               ) : (
-                <EventItem key={`event-${item.event.position}`} event={item.event} />
+                <DownloadItem key={`download-${item.download.id}`} download={item.download} />
               ),
             )}
           </ol>

@@ -28,12 +28,20 @@ const ROW: SupportSessionRow = {
   userId: 12,
   imported: false,
 };
-const step = (seq: number, label: string, changes: SupportSessionDetail['steps'][number]['changes'] = [], error: string | null = null) => ({
+const step = (
+  seq: number,
+  label: string,
+  changes: SupportSessionDetail['steps'][number]['changes'] = [],
+  error: string | null = null,
+  { plumbing = false, input = null }: { plumbing?: boolean; input?: string | null } = {},
+) => ({
   seq,
   at: `2026-11-24T18:0${seq}:00.000Z`,
   type: label,
   kind: seq === 1 ? ('pageLoad' as const) : ('action' as const),
   label,
+  plumbing,
+  input,
   changes,
   moreChanges: 0,
   error,
@@ -47,6 +55,8 @@ const DETAIL: SupportSessionDetail = {
     step(4, 'cart/cartLoaded', [{ path: 'cart.total', before: '250', after: '262.5' }]),
   ],
   events: [{ position: 40, at: '2026-11-24T18:03:30.000Z', streamId: 'cart-user-12', type: 'CartItemAdded', summary: 'Added product 2', data: { productId: 2, cart: '2' } }],
+  downloads: [],
+  buyer: null,
   divergedAt: null,
   missing: [],
   audits: [{ action: 'viewed', by: 1, at: '2026-11-25T09:00:00.000Z' }],
@@ -142,7 +152,7 @@ describe('Support session (watching it)', () => {
       '18:01:00#1Page load /cart',
       '18:02:00#2cart/couponInputChangedcart.couponInput"" → "SUMMER90"',
       '18:03:00#3GET /ecommerce/cart → 400Coupon SUMMER90 has expired',
-      '18:03:30ServerCartItemAddedAdded product 2',
+      '18:03:30ServerAdded product 2',
       '18:04:00#4cart/cartLoaded1 change',
     ]);
     expect(within(current()).getByRole('term').textContent).toBe('cart.couponInput');
@@ -183,6 +193,45 @@ describe('Support session (watching it)', () => {
     expect(screen.getByText('Replay matches the recording at every checkpoint it reached.')).toBeTruthy();
     expect(timeline().getByText('#2')).toBeTruthy();
     expect(timeline().queryByText('#3')).toBeNull();
+  });
+
+  test('plumbing hides until "Show all", a burst of typing is one row, and the buyer and their download are named', async () => {
+    const user = userEvent.setup();
+    const typed = (seq: number, code: string) => ({ ...step(seq, `Typed coupon ${code}`, [], null, { input: 'coupon' }), at: `2026-11-24T18:02:0${seq}.000Z` });
+    const detail: SupportSessionDetail = {
+      ...DETAIL,
+      session: { ...ROW, entryCount: 6 },
+      steps: [step(1, 'Loaded Cart (/cart)'), typed(2, 'B'), typed(3, 'BO'), typed(4, 'BOGUS'), step(5, 'Progress bar started', [], null, { plumbing: true }), step(6, 'Paid $12.00 by card')],
+      events: [],
+      downloads: [{ id: 3, at: '2026-11-24T18:07:00.000Z', label: 'Downloaded Midnight Garden (WAV)', orderId: 'b1c2' }],
+      buyer: { id: 12, name: 'Ada Lovelace', email: 'ada@example.com' },
+    };
+    const { replaced } = await openAs('admin', `/admin/support/sessions/${ROW.id}`, '?at=1', { [`/support/sessions/${ROW.id}`]: detail });
+    const rows = () => timeline().getAllByRole('listitem').map((item) => item.textContent);
+    expect(rows()).toEqual(['18:01:00#1Loaded Cart (/cart)', '18:02:04#2–4Typed coupon BOGUSin 3 steps', '18:06:00#6Paid $12.00 by card', '18:07:00ServerDownloaded Midnight Garden (WAV)']);
+    expect(screen.getByText('1 step of plumbing hidden')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/admin/buyers/12');
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    // A folded row is one stop for the arrow keys: it shows its last step, the code as typed.
+    await user.keyboard('{ArrowRight}');
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=4`);
+    await user.click(screen.getByRole('checkbox', { name: 'Show all steps' }));
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=4&all=1`);
+    expect(rows()).toContain('18:05:00#5Progress bar started');
+    expect((screen.getByRole('checkbox', { name: 'Show all steps' }) as HTMLInputElement).checked).toBe(true);
+    // Plumbing hidden again while a plumbing step is chosen: the arrows go on from where it sits.
+    await user.keyboard('{ArrowRight}');
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=5&all=1`);
+    await user.click(screen.getByRole('checkbox', { name: 'Show all steps' }));
+    expect(rows()).not.toContain('18:05:00#5Progress bar started');
+    await user.keyboard('{ArrowRight}');
+    expect(replaced.at(-1)).toBe(`/admin/support/sessions/${ROW.id}?at=6`);
+  });
+
+  test('a role that may not open the buyers page sees the account’s number, not its name', async () => {
+    await openAs('moderator', `/admin/support/sessions/${ROW.id}`, '?at=1');
+    expect(screen.getByText('Account 12 (its name is not shown to your role)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Lovelace/ })).toBeNull();
   });
 
   test('a session role-less visitors cannot see: the console is not there for a buyer', async () => {

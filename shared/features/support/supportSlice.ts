@@ -39,6 +39,8 @@ const supportSlice = createSlice({
     },
     /** A person chose a step (a click, an arrow key, "Next error"): the address follows, then the step loads. */
     supportStepChosen(_state, _action: PayloadAction<number>) {},
+    /** A person turned "Show all" on or off: the address follows (`?all=1`), so the choice is a link too. */
+    supportShowAllChosen(_state, _action: PayloadAction<boolean>) {},
     supportStepShown(state, action: PayloadAction<number>) {
       state.at = action.payload;
       state.stepError = null;
@@ -78,6 +80,7 @@ export const {
   supportSearchRefused,
   supportSessionLoaded,
   supportStepChosen,
+  supportShowAllChosen,
   supportStepShown,
   supportStepLoaded,
   supportStepFailed,
