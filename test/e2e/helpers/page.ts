@@ -39,6 +39,9 @@ export interface WatchedPage {
 /** A new tab that records every console error and uncaught exception. */
 export async function openWatchedPage(browser: Browser | BrowserContext, viewport: Viewport = DESKTOP): Promise<WatchedPage> {
   const page = await browser.newPage();
+  // A wait for what the person waits for (a text, a dialog) fails only when it never comes: on a
+  // busy 2-core machine a payment's answer can take longer than puppeteer's default 30 s.
+  page.setDefaultTimeout(60_000);
   await page.setViewport(viewport);
   const problems: BrowserProblem[] = [];
   page.on('console', (message) => {
