@@ -2,6 +2,7 @@ import { object, string } from 'superstruct';
 import { SupportSearchQuerySchema } from '../../shared/schemas/support';
 import { requireUser } from '../auth/requireUser';
 import { parseSupportSearch, searchSessions } from '../support/sessionSearch';
+import { sessionBuyers } from '../support/sessionBuyer';
 import { refuseHiddenStep, staffRoleOf, withoutHiddenSteps } from '../support/staffVisibility';
 import { openSupportSession, parseStep, supportStep } from '../support/supportSessions';
 import { defineEndpoint, type Endpoint } from './endpoint';
@@ -18,7 +19,8 @@ export const supportEndpoints: Endpoint[] = [
     access: SUPPORT_STAFF,
     input: { query: SupportSearchQuerySchema },
     async handle(request, deps) {
-      return { body: await searchSessions(deps, parseSupportSearch(request.query)) };
+      const found = await searchSessions(deps, parseSupportSearch(request.query));
+      return { body: { ...found, buyers: await sessionBuyers(deps, found.sessions, staffRoleOf(requireUser(request))) } };
     },
   }),
   defineEndpoint({

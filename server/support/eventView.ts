@@ -11,14 +11,19 @@ type Shown = Pick<SupportEvent, 'summary' | 'data'>;
 
 const dollars = (cents: number) => formatUsd(cents / 100);
 
-function cartView(event: Recorded<CartEvent>): Shown {
+/** Products by their names where the shop knows them, else by number. */
+export type ProductNames = ReadonlyMap<number, string>;
+
+const productCalled = (names: ProductNames, productId: number) => names.get(productId) ?? `product ${productId}`;
+
+function cartView(event: Recorded<CartEvent>, names: ProductNames): Shown {
   switch (event.type) {
     case 'CartItemAdded':
-      return { summary: `Added product ${event.data.productId}${event.data.includeProjectFile ? ' with its project file' : ''}`, data: { ...event.data } };
+      return { summary: `Added ${productCalled(names, event.data.productId)}${event.data.includeProjectFile ? ' with its project file' : ''}`, data: { ...event.data } };
     case 'CartItemProjectFileChanged':
-      return { summary: `Project file ${event.data.includeProjectFile ? 'added to' : 'taken off'} product ${event.data.productId}`, data: { ...event.data } };
+      return { summary: `Project file ${event.data.includeProjectFile ? 'added to' : 'taken off'} ${productCalled(names, event.data.productId)}`, data: { ...event.data } };
     case 'CartItemRemoved':
-      return { summary: `Removed product ${event.data.productId}`, data: { ...event.data } };
+      return { summary: `Removed ${productCalled(names, event.data.productId)}`, data: { ...event.data } };
     case 'CartCleared':
       return { summary: event.data.reason === 'merged' ? 'Guest cart moved into the account at login' : 'Cart emptied', data: { ...event.data } };
   }
@@ -68,7 +73,7 @@ const isOrderStream = (streamId: string) => streamId.startsWith('order-');
  * it, in a live session and in an imported file alike. Any other stream's event (the account's)
  * shows only its type, since its data is the buyer's personal details.
  */
-export function supportEventViews(history: readonly RecordedEvent[]): SupportEvent[] {
+export function supportEventViews(history: readonly RecordedEvent[], names: ProductNames = new Map()): SupportEvent[] {
   const carts = new Map<string, CartState>();
   const orders = new Map<string, OrderState>();
   return history.map((event) => {
@@ -77,7 +82,7 @@ export function supportEventViews(history: readonly RecordedEvent[]): SupportEve
       const decoded = cartDecider.codec.decode(event);
       const cart = cartDecider.evolve(carts.get(event.streamId) ?? cartDecider.initialState(), decoded);
       carts.set(event.streamId, cart);
-      const shown = cartView(decoded);
+      const shown = cartView(decoded, names);
       return { ...base, summary: shown.summary, data: { ...shown.data, cart: cart.lines.map((line) => line.productId).join(',') } };
     }
     if (isOrderStream(event.streamId)) {

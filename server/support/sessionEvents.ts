@@ -4,7 +4,7 @@ import type { AppDeps } from '../appDeps';
 import { userCartStreamId } from '../domain/cart/cartEvents';
 import { orderStreamId } from '../domain/order/orderEvents';
 import { userStreamId } from '../domain/user/userEvents';
-import { supportEventViews } from './eventView';
+import { type ProductNames, supportEventViews } from './eventView';
 
 export interface SessionScope {
   id: string;
@@ -49,12 +49,28 @@ export async function sessionStreams(deps: Deps, scope: SessionScope): Promise<s
 }
 
 /**
+ * The names of the products a session's cart events name, from the back office's list of every
+ * product in every state (a sold beat leaves the catalogue, not that list).
+ */
+async function cartProductNames(deps: Deps, history: readonly { streamId: string; data: unknown }[]): Promise<ProductNames> {
+  const ids = new Set<number>();
+  for (const event of history) {
+    const productId = event.streamId.startsWith('cart-') && typeof event.data === 'object' && event.data !== null ? (event.data as { productId?: unknown }).productId : undefined;
+    if (typeof productId === 'number' && Number.isSafeInteger(productId)) ids.add(productId);
+  }
+  if (ids.size === 0) return new Map();
+  const rows = await deps.database.query.selectFrom('admin_products').select(['product_id', 'name']).where('product_id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [Number(row.product_id), row.name]));
+}
+
+/**
  * The session's domain events as support reads them: those of its time, and before them the last
  * event of each stream, which holds the state the stream was in when the session began.
  */
 export async function readSessionEvents(deps: Deps, scope: SessionScope): Promise<SupportEvent[]> {
   const streams = await Promise.all((await sessionStreams(deps, scope)).map((streamId) => deps.eventStore.readStream(streamId)));
-  const views = supportEventViews(streams.flat().sort((a, b) => a.position - b.position));
+  const history = streams.flat().sort((a, b) => a.position - b.position);
+  const views = supportEventViews(history, await cartProductNames(deps, history));
   const from = scope.startedAt - LEAD_MS;
   const to = scope.lastSeenAt + TRAIL_MS;
   const lastBefore = new Map<string, SupportEvent>();

@@ -96,8 +96,8 @@ async function orderScope(deps: Deps, orderId: string): Promise<{ trackingId: st
  * filter is answered by an index: the session id, the account's sessions, the time columns, and
  * (session, type) for an action type.
  */
-export async function searchSessions(deps: Deps, search: SupportSearch): Promise<SupportSearchAnswer> {
-  const none: SupportSearchAnswer = { sessions: [], more: false, page: search.page };
+export async function searchSessions(deps: Deps, search: SupportSearch): Promise<Omit<SupportSearchAnswer, 'buyers'>> {
+  const none = { sessions: [], more: false, page: search.page };
   let query = deps.actionLogs.query.selectFrom('action_log_sessions').selectAll();
   if (search.email !== undefined) {
     const credentials = await findCredentials(deps.database, normalizeEmail(search.email));

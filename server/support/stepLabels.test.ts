@@ -4,7 +4,8 @@ import type { ActionLogEntry } from '../../shared/actionLog/entry';
 import { parseSessionFile } from '../../shared/actionLog/sessionFile';
 import { requestFailed } from '../../shared/api/apiClient';
 import { cardPaymentSubmitted, checkoutRequested, orderSucceeded } from '../../shared/features/checkout/checkoutSlice';
-import { couponInputChanged } from '../../shared/features/cart/cartSlice';
+import { cartAddRequested, cartLoaded, couponInputChanged } from '../../shared/features/cart/cartSlice';
+import { rootReducer } from '../../shared/store/rootReducer';
 import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import { timelineRows } from '../../shared/features/support/timelineRows';
 import { sessionTimeline } from './sessionTimeline';
@@ -115,6 +116,15 @@ describe('step labels', () => {
     expect(typed[0]!.seqs).toHaveLength(9);
     expect(typed[0]!.step.seq).toBe(typed[0]!.seqs.at(-1));
     expect(rows.slice(-4).map((row) => row.step.label)).toEqual(['Opened the cart', 'Clicked Checkout', 'Paid $302.24 by card', 'Order 4f1c2a9e paid: $302.24']);
+  });
+
+  test("an add the server answered names the product, not the 'Loading' row it replaced", () => {
+    const product = { id: 325, name: 'Midnight Garden', price: 29.99 };
+    const before = rootReducer(undefined, cartAddRequested({ product: product as never, includeProjectFile: false }));
+    expect(before.cart.items[0]).toMatchObject({ isLoading: true, product: { name: 'Loading' } });
+    expect(stepWords('cart/cartAddSucceeded', 325, { before, after: before }).label).toBe('The server added product 325 to the cart');
+    const after = rootReducer(before, cartLoaded({ ...before.cart, items: [{ product: { ...before.cart.items[0]!.product, ...product }, includeProjectFile: false }] } as never));
+    expect(stepWords('cart/cartAddSucceeded', 325, { before, after }).label).toBe('The server added Midnight Garden to the cart');
   });
 
   test('a label never puts a redacted value back, and a payload of another shape still gets a row', () => {

@@ -58,7 +58,8 @@ function productName(id: unknown, { before, after }: LabelContext): string {
   for (const state of [after, before]) {
     if (!state) continue;
     const candidates = [
-      ...(state.cart?.items ?? []).map((item) => item.product),
+      // A row still on its way is the 'Loading' placeholder, not the product's name.
+      ...(state.cart?.items ?? []).filter((item) => !item.isLoading).map((item) => item.product),
       state.product?.product,
       ...(state.player?.queue ?? []),
       ...(state.catalogue?.beats?.tracks ?? []),

@@ -173,6 +173,8 @@ describe('the support console over the real server', () => {
     expect(detail.steps[0]).toMatchObject({ kind: 'pageLoad', label: 'Loaded Beatcrate: buy beats online (/)' });
     const types = detail.events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['CartItemAdded', 'OrderPlaced', 'PaymentAttempted', 'PaymentSucceeded']));
+    // Products by their names, as the shop lists them.
+    expect(detail.events.find((event) => event.type === 'CartItemAdded')!.summary).toBe(`Added ${SHOP.pack.name}`);
     const placed = detail.events.find((event) => event.type === 'OrderPlaced')!;
     expect(placed.summary).toMatch(/^Order [0-9a-f]{8} placed: 1 item, \$265\.49 by card$/);
     expect(placed.data).toMatchObject({ orderId, status: 'pending', total: 265.49 });
@@ -199,6 +201,10 @@ describe('the support console over the real server', () => {
     expect(seen.buyer).toBeNull();
     expect(seen.downloads.map((file) => file.label)).toEqual([`Downloaded ${SHOP.pack.name} (TAR.GZ)`]);
     expect(JSON.stringify(seen)).not.toContain('buyer@example.com');
+    // The list of sessions names them the same way.
+    const listed = { userId: String(buyerId) };
+    expect((await search(admin, listed)).body).toMatchObject({ buyers: [{ id: buyerId, name: `${registration().firstName} ${registration().lastName}`, email: 'buyer@example.com' }] });
+    expect((await search(moderator, listed)).body).toMatchObject({ buyers: [] });
   });
 
   test('a step: the browser’s cart beside the server’s, what the browser has not heard yet said; the page drawn from the replayed state without a script', async () => {

@@ -18,8 +18,13 @@ export const SupportSessionRowSchema = object({
 });
 export type SupportSessionRow = Infer<typeof SupportSessionRowSchema>;
 
+export const SupportBuyerSchema = object({ id: integer(), name: personal(string()), email: personal(string()) });
+export type SupportBuyer = Infer<typeof SupportBuyerSchema>;
+
 export const SupportSearchAnswerSchema = object({
   sessions: array(SupportSessionRowSchema),
+  /** The accounts behind the page's sessions, by name and email, for a role that may open the admin's buyer page; else none. */
+  buyers: array(SupportBuyerSchema),
   /** More sessions match than one page shows: narrow the search or take the next page. */
   more: boolean(),
   page: integer(),
@@ -81,8 +86,6 @@ export const SupportDownloadSchema = object({
 export type SupportDownload = Infer<typeof SupportDownloadSchema>;
 
 /** Who recorded the session, for a staff member whose role may open the admin's buyer page: as that page names them. */
-export const SupportBuyerSchema = object({ id: integer(), name: personal(string()), email: personal(string()) });
-export type SupportBuyer = Infer<typeof SupportBuyerSchema>;
 
 export const SupportAuditSchema = object({ action: enums(['viewed', 'exported']), by: integer(), at: string() });
 export type SupportAudit = Infer<typeof SupportAuditSchema>;

@@ -105,7 +105,7 @@ describe.each([
       await loggedIn(page, admin);
       await page.goto(`${server.baseUrl}/admin`, { waitUntil: 'load' });
       await waitForHydration(page);
-      await page.locator('::-p-aria([name="Revenue per day"][role="heading"])').wait();
+      await page.locator('::-p-aria([name="Gross revenue and refunds per day"][role="heading"])').wait();
       const cards = await page.$$eval('.stat', (stats) =>
         stats.map((card) => {
           const figure = card.querySelector('dd')!;

@@ -99,7 +99,8 @@ test('a popup opened from the address closes on Escape, and its key leaves the a
   const { page, context } = await session.visit('/beats?genre=1&login=true', DESKTOP);
   try {
     await waitForDialogs(page, 1);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // The server drew the popup; the page behind it stops scrolling once React has taken over.
+    await page.waitForFunction(() => document.body.style.overflow === 'hidden');
     await page.keyboard.press('Escape');
     await waitForDialogs(page, 0);
     await page.waitForFunction(() => window.location.search === '?genre=1');

@@ -2,12 +2,13 @@
  * @jest-environment node
  */
 import Sqlite from 'better-sqlite3';
-import type { Frame, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { staffAccount } from './helpers/moderationFixtures';
 import { addToCart, button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
 import { registerInOpenPopup } from './helpers/registration';
 import { actionLogFileOf } from '../../server/db/actionLogFile';
 import { useServerAndBrowser } from './helpers/session';
+import { replayedFrame, shipTab } from './helpers/supportConsole';
 import type { ApiBrowser } from '../helpers/accountClient';
 
 /**
@@ -63,16 +64,6 @@ async function buyerSession(page: Page, baseUrl: string, beat: Listed): Promise<
   return shipTab(page);
 }
 
-/** Hides the tab, so everything it has not sent goes out by beacon; its session id. */
-async function shipTab(page: Page): Promise<string> {
-  const tab = await page.evaluate(() => sessionStorage.getItem('beatcrate.actionLog.tab'));
-  const { sessionId } = JSON.parse(tab ?? '{}') as { sessionId: string };
-  const shipped = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/action-log', { timeout: 15_000 });
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await shipped;
-  return sessionId;
-}
-
 /** Every step of the session where the console says the browser and the server disagree, as `#seq label: what`. */
 async function disagreementsIn(admin: ApiBrowser, sessionId: string): Promise<string[]> {
   const detail = await admin.json<{ steps: { seq: number; label: string }[] }>('GET', `/support/sessions/${sessionId}`);
@@ -85,9 +76,6 @@ async function disagreementsIn(admin: ApiBrowser, sessionId: string): Promise<st
   }
   return found;
 }
-
-const replayedFrame = (page: Page, seq: number): Promise<Frame> =>
-  page.waitForFrame((frame) => frame.url().endsWith(`/frame?at=${seq}`), { timeout: 15_000 });
 
 test('an admin scrubs a buyer’s session to the step before the coupon was refused and sees the cart, the page and the order’s events', async () => {
   const server = session.server();
@@ -122,7 +110,7 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
 
     // The server's side of the purchase is in the same column as the tab's steps.
     const timeline = await page.$eval('.support-timeline', (element) => (element as HTMLElement).innerText);
-    for (const summary of [`Added product ${beat.id}`, 'placed: 1 item', 'Payment succeeded']) expect(timeline).toContain(summary);
+    for (const summary of [`Added ${beat.name}`, 'placed: 1 item', 'Payment succeeded']) expect(timeline).toContain(summary);
     // In words: the coupon typed key by key is one row, the buyer is named, and no row reads as an action's name.
     expect(timeline).toContain(`Typed coupon ${BAD_COUPON}`);
     expect(timeline).toContain('Loaded the cart');

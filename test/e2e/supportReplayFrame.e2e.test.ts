@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import type { Frame, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { staffAccount } from './helpers/moderationFixtures';
 import { describeProblems, DESKTOP, PHONE, saveScreenshot, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
+import { replayedFrame, shipTab } from './helpers/supportConsole';
 
 /**
  * The support console's replayed frame draws the page as the buyer saw it under its own strict
@@ -16,18 +17,6 @@ const session = useServerAndBrowser();
 const { test } = session;
 
 const PLAYER = 'section[aria-label="Player"]';
-
-/** Hides the tab, so everything it has not sent goes out by beacon; its session id. */
-async function shipTab(page: Page): Promise<string> {
-  const tab = await page.evaluate(() => sessionStorage.getItem('beatcrate.actionLog.tab'));
-  const { sessionId } = JSON.parse(tab ?? '{}') as { sessionId: string };
-  const shipped = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/action-log', { timeout: 15_000 });
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await shipped;
-  return sessionId;
-}
-
-const replayedFrame = (page: Page, seq: number): Promise<Frame> => page.waitForFrame((frame) => frame.url().endsWith(`/frame?at=${seq}`), { timeout: 15_000 });
 
 /** What Chromium refuses under a page's or frame's Content-Security-Policy, as it reports it. */
 function cspViolations(page: Page): string[] {

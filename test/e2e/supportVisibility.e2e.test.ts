@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import type { Frame, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { staffAccount } from './helpers/moderationFixtures';
 import { describeProblems, DESKTOP, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
+import { replayedFrame, shipTab } from './helpers/supportConsole';
 import type { ApiBrowser } from '../helpers/accountClient';
 
 /**
@@ -19,17 +20,6 @@ const { test } = session;
 const withCookies = async (page: Page, member: ApiBrowser, baseUrl: string) =>
   page.setCookie(...[...member.cookies].map(([name, value]) => ({ name, value, url: baseUrl, httpOnly: true })));
 
-/** Hides the tab, so everything it has not sent goes out by beacon; its session id. */
-async function shipTab(page: Page): Promise<string> {
-  const tab = await page.evaluate(() => sessionStorage.getItem('beatcrate.actionLog.tab'));
-  const { sessionId } = JSON.parse(tab ?? '{}') as { sessionId: string };
-  const shipped = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/action-log', { timeout: 15_000 });
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await shipped;
-  return sessionId;
-}
-
-const replayedFrame = (page: Page, seq: number): Promise<Frame> => page.waitForFrame((frame) => frame.url().endsWith(`/frame?at=${seq}`), { timeout: 15_000 });
 const currentSeq = async (page: Page) => Number((await page.$eval('.support-step[aria-current="step"] .support-step__seq', (seq) => seq.textContent ?? '')).slice(1));
 
 test('a moderator replaying an admin’s session sees "Not visible to your role" where the admin was on Payouts', async () => {

@@ -1,6 +1,6 @@
 import { selectLocation } from '../../../shared/features/navigation/navigationSlice';
 import { selectSupportRefusedSearch, selectSupportSearch } from '../../../shared/features/support/supportSlice';
-import type { SupportSessionRow } from '../../../shared/schemas/support';
+import type { SupportBuyer, SupportSessionRow } from '../../../shared/schemas/support';
 import { useAppSelector } from '../../store/hooks';
 import { AdminListSearch, AdminTable, type SearchField } from '../adminLists/AdminListSearch';
 import { useAdminHref } from '../adminLists/useAdminHref';
@@ -27,7 +27,13 @@ export function formatDuration(fromIso: string, toIso: string): string {
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-function SessionRow({ session }: { session: SupportSessionRow }) {
+/** Who recorded it: the account by name and email where the staff member's role may know them, else its number. */
+function accountText(session: SupportSessionRow, buyer: SupportBuyer | undefined): string {
+  if (session.userId === null) return 'Guest';
+  return buyer ? `${buyer.name} (${buyer.email})` : `Account ${session.userId}`;
+}
+
+function SessionRow({ session, buyer }: { session: SupportSessionRow; buyer: SupportBuyer | undefined }) {
   const adminHref = useAdminHref();
   return (
     <tr>
@@ -43,7 +49,7 @@ function SessionRow({ session }: { session: SupportSessionRow }) {
       <td className="numeric">{session.viewportWidth === null ? '—' : `${session.viewportWidth} px`}</td>
       <td className="numeric">{session.failedRequests}</td>
       <td className="numeric">{session.errorCount}</td>
-      <td>{session.userId === null ? 'Guest' : `User ${session.userId}`}</td>
+      <td>{accountText(session, buyer)}</td>
     </tr>
   );
 }
@@ -74,10 +80,10 @@ export function SupportSessionsPage() {
             <AdminTable
               caption="Recorded sessions"
               wide
-              head={['Session', 'Started', 'Duration', { label: 'Pages', numeric: true }, { label: 'Width', numeric: true }, { label: 'Failed requests', numeric: true }, { label: 'Errors', numeric: true }, 'User']}
+              head={['Session', 'Started', 'Duration', { label: 'Pages', numeric: true }, { label: 'Width', numeric: true }, { label: 'Failed requests', numeric: true }, { label: 'Errors', numeric: true }, 'Account']}
             >
               {answer.sessions.map((session) => (
-                <SessionRow key={session.id} session={session} />
+                <SessionRow key={session.id} session={session} buyer={answer.buyers.find((buyer) => buyer.id === session.userId && !session.imported)} />
               ))}
             </AdminTable>
             <nav className="admin-pager" aria-label="Pages">

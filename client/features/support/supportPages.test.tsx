@@ -74,7 +74,7 @@ const sides = (seq: number, mismatches: string[] = [], inFlight: string[] = []):
 const ADDING = "A cart request is in flight (product 2): the browser has not heard the server's answer yet";
 
 const ANSWERS: Answers = {
-  '/support/sessions': { sessions: [ROW], more: false, page: 1 },
+  '/support/sessions': { sessions: [ROW], buyers: [], more: false, page: 1 },
   [`/support/sessions/${ROW.id}`]: DETAIL,
   ...Object.fromEntries([1, 2, 3, 4].map((seq) => [`/support/sessions/${ROW.id}/steps/${seq}`, sides(seq, seq === 3 ? ["The browser's cart shows product 2; the server's cart held nothing"] : [], seq === 4 ? [ADDING] : [])])),
 };
@@ -115,10 +115,16 @@ describe('Support sessions (search)', () => {
     expect(calls.at(-1)).toMatchObject({ path: '/support/sessions', query: { email: 'buyer@example.com', hadError: 'true' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Support sessions');
     const row = screen.getByRole('link', { name: `Session ${ROW.id}` }).closest('tr')!;
-    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['tab-7f3a9c', 'Nov 24, 2026, 6:00 PM UTC', '4 min', '2', '390 px', '1', '1', 'User 12']);
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['tab-7f3a9c', 'Nov 24, 2026, 6:00 PM UTC', '4 min', '2', '390 px', '1', '1', 'Account 12']);
     expect((screen.getByRole('searchbox', { name: 'Email' }) as HTMLInputElement).value).toBe('buyer@example.com');
     // Importing is an admin's; a moderator is not offered it.
     expect(screen.queryByRole('heading', { name: 'Import a session' })).toBeNull();
+  });
+
+  test('to an admin, each row names the account that recorded it by name and email', async () => {
+    await openAs('admin', '/admin/support/sessions', '', { '/support/sessions': { sessions: [ROW], buyers: [{ id: 12, name: 'Ada Lovelace', email: 'ada@example.com' }], more: false, page: 1 } });
+    const row = screen.getByRole('link', { name: `Session ${ROW.id}` }).closest('tr')!;
+    expect(row.querySelector('td:last-child')!.textContent).toBe('Ada Lovelace (ada@example.com)');
   });
 
   test('a refused search says why above the form', async () => {
