@@ -115,7 +115,7 @@ describe.each([
           };
         }),
       );
-      expect(cards.map((card) => card.figure)).toEqual(expect.arrayContaining([expect.stringMatching(/^Revenue \$\d{1,3}(,\d{3})+\.\d\d$/)]));
+      expect(cards.map((card) => card.figure)).toEqual(expect.arrayContaining([expect.stringMatching(/^Net revenue, all time \$\d{1,3}(,\d{3})+\.\d\d$/)]));
       expect(cards.filter((card) => card.overflow > 0)).toEqual([]);
       expect(describeProblems(problems)).toBe('');
     } finally {

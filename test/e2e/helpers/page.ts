@@ -63,7 +63,7 @@ export function describeProblems(problems: readonly BrowserProblem[]): string {
  * hydrated DOM nodes under a `__reactFiber$<random>` key; before that, a click on a link is
  * an ordinary full-page navigation and would make a client-side-routing check flaky.
  */
-export async function waitForHydration(page: Page, selector = '#root a[href]', timeout = 10_000): Promise<void> {
+export async function waitForHydration(page: Page, selector = '#root a[href]', timeout = 60_000): Promise<void> {
   await page.waitForFunction(
     (css: string) => {
       const element = document.querySelector(css);
@@ -99,20 +99,18 @@ export async function addToCart(page: Page, productName: string): Promise<void> 
 
 /** Waits until `text` shows anywhere on the page. */
 export const textOnPage = (page: Page, text: string) =>
-  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 10_000 }, text);
+  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), {}, text);
 
 /**
  * The control a visible label names, the way a person finds a field: inside the topmost open
  * popup when there is one (the footer's newsletter form has an Email field too), else the page.
  */
 export async function field(page: Page, label: string) {
-  const handle = await page.waitForFunction(
-    (text: string) => {
-      const scope = [...document.querySelectorAll('[role="dialog"]')].at(-1) ?? document;
-      return [...scope.querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null;
-    },
-    { timeout: 10_000 },
-    label,
-  );
+  // Typed into before React has taken the field over, a controlled input's text is lost when it does.
+  const handle = await page.waitForFunction((text: string) => {
+    const scope = [...document.querySelectorAll('[role="dialog"]')].at(-1) ?? document;
+    const control = [...scope.querySelectorAll('label')].find((element) => element.textContent?.trim() === text)?.control ?? null;
+    return control !== null && Object.keys(control).some((key) => key.startsWith('__reactFiber$')) ? control : null;
+  }, {}, label);
   return handle.asElement() as NonNullable<Awaited<ReturnType<Page['$']>>>;
 }
