@@ -278,7 +278,7 @@ describe('uploading a beat', () => {
 
     await act(async () => request!.progress(40, 100));
     const bar = screen.getByRole('progressbar', { name: 'Uploading Night Drive' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect((bar as HTMLProgressElement).value).toBe(40);
     await act(async () => request!.respond(201, { productId: 10007, status: 'processing' }));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Upload a beat' })).toBeNull();
