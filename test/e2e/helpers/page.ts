@@ -97,9 +97,12 @@ export async function addToCart(page: Page, productName: string): Promise<void> 
   await button(page, `Added to cart: ${productName}`).wait();
 }
 
-/** Waits until `text` shows anywhere on the page. */
+/**
+ * Waits until `text` shows anywhere on the page. Checked at every change of the page, not once a
+ * frame: a toast shown for a few seconds is seen even when a busy machine draws few frames.
+ */
 export const textOnPage = (page: Page, text: string) =>
-  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), {}, text);
+  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { polling: 'mutation' }, text);
 
 /**
  * The control a visible label names, the way a person finds a field: inside the topmost open
