@@ -1,10 +1,16 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SHARED_MEDIA_DIR } from '../test/e2e/helpers/server';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '..');
+/** Servers this file started and has not seen end: a test that times out leaves none behind. */
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Runs `npm start`'s entry until it exits by itself, as a process manager would. */
 function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
@@ -16,10 +22,10 @@ function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdou
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  running.add(child);
   return new Promise((resolve) =>
     child.once('exit', (code) => {
-      clearTimeout(timer);
+      running.delete(child);
       resolve({ code, stdout, stderr });
     }),
   );
@@ -83,6 +89,7 @@ function firstStart(env: NodeJS.ProcessEnv): Promise<string[]> {
     env: { ...process.env, MEDIA_DIR: SHARED_MEDIA_DIR, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   let listened = false;
   return new Promise((resolve, reject) => {
@@ -93,7 +100,11 @@ function firstStart(env: NodeJS.ProcessEnv): Promise<string[]> {
       child.kill('SIGTERM');
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('exit', (code) => (listened ? resolve(output.split('\n')) : reject(new Error(`the server exited (${code}) before listening:\n${output}`))));
+    child.once('exit', (code) => {
+      running.delete(child);
+      if (listened) resolve(output.split('\n'));
+      else reject(new Error(`the server exited (${code}) before listening:\n${output}`));
+    });
   });
 }
 

@@ -16,8 +16,6 @@ import { grantRole } from '../auth/staffRoles';
 import { demoListings } from '../seed/demoCatalogue';
 import { asShownService } from '../../test/helpers/shownTotal';
 
-jest.setTimeout(240_000);
-
 const PASSWORD = registration().password;
 
 describe('an erased account leaves the action logs of the accounts whose pages showed it', () => {

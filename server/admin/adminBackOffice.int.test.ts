@@ -16,8 +16,6 @@ import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { ACCOUNT_BLOCKED } from '../auth/requireUser';
 
-jest.setTimeout(180_000);
-
 const VISA = { stripePaymentMethodId: 'pm_card_visa', coupon: null };
 const PASSWORD = registration().password;
 /** Beats 201–230 of producer 1, for paging. */

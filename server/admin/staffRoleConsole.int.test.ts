@@ -6,8 +6,6 @@ import { runUsersCommand } from '../../test/helpers/usersCommand';
 import { grantRole } from '../auth/staffRoles';
 import { userStreamId } from '../domain/user/userEvents';
 
-jest.setTimeout(120_000);
-
 const PASSWORD = registration().password;
 const MODERATOR_ROLE = (userId: number | string) => `/admin/users/${userId}/roles/moderator`;
 

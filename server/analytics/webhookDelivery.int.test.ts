@@ -23,8 +23,6 @@ import { backgroundJobs } from '../jobs/backgroundJobs';
 import { closeAppDeps, openAppDeps } from '../services';
 import { deliverWebhooks, MAX_RETRY_MS, WEBHOOKS_JOB } from './webhookDelivery';
 
-jest.setTimeout(180_000);
-
 const HOUR = 60 * 60_000;
 
 /**

@@ -13,8 +13,6 @@ import { grantRole } from '../auth/staffRoles';
 import { runCustomOrderWork } from './customOrderProcess';
 import { asShownService } from '../../test/helpers/shownTotal';
 
-jest.setTimeout(120_000);
-
 const BRIEF = 'A dark trap beat at 140 BPM like my last single, with stems for mixing.';
 const TERMS = { name: 'Beat edit', description: 'An edit of one of my beats to your song structure, with stems.', priceCents: 4_000, deliveryDays: 5 };
 

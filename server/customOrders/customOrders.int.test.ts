@@ -14,8 +14,6 @@ import { DashboardHomeSchema } from '../../shared/schemas/sites';
 import { asShownService, shownServicePrice } from '../../test/helpers/shownTotal';
 import { formatCents } from '../../shared/domain/money';
 
-jest.setTimeout(120_000);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MASTERING = 2;
 const BRIEF = 'Master my single "Night Swim": loud but not squashed, for streaming.';

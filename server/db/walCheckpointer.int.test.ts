@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '../../test/helpers/eventually';
 import { SqliteDatabase } from './sqliteDatabase';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** On SQLite whatever the suite's database: the checkpoint thread is SQLite's. */
 describe('WAL checkpoints off the event loop', () => {
@@ -26,9 +26,7 @@ describe('WAL checkpoints off the event loop', () => {
     const insert = database.writer.prepare("INSERT INTO server_secrets (name, secret, created_at) VALUES (?, ?, 0)");
     const secret = 'x'.repeat(2048);
     for (let index = 0; index < 2000; index++) await database.writeLock.run(() => insert.run(`secret-${index}`, secret));
-    const deadline = Date.now() + 10_000;
-    while (fs.statSync(file).size < before + 4_000_000 && Date.now() < deadline) await sleep(50);
-    expect(fs.statSync(file).size).toBeGreaterThanOrEqual(before + 4_000_000);
+    await eventually(() => fs.statSync(file).size, (size) => size >= before + 4_000_000, 'the WAL folded into the database file');
     expect(await database.query.selectFrom('server_secrets').select((eb) => eb.fn.countAll<number>().as('count')).where('name', 'like', 'secret-%').executeTakeFirstOrThrow()).toEqual({ count: 2000 });
   });
 });

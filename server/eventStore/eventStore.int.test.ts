@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
+import { eventually } from '../../test/helpers/eventually';
 import { createEventStore } from './createEventStore';
 import { ConcurrencyError, type EventStore, type RecordedEvent } from './eventStore';
 
@@ -131,12 +132,12 @@ describe(`event store on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
 
     await store.append('b', [{ type: 'Other', data: 0 }], { expectedVersion: 0 });
     await store.append('b', [{ type: 'New', data: 2 }], { expectedVersion: 1 });
-    await waitUntil(() => seen.length === 2);
+    await eventually(() => seen.length === 2, Boolean, 'the events handed over');
     expect(seen.map((event) => event.data)).toEqual([1, 2]);
 
+    // Closing waits for the subscription's loop to end: nothing is handed over after it.
     await subscription.close();
     await store.append('c', [{ type: 'New', data: 3 }], { expectedVersion: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(seen).toHaveLength(2);
   });
 });
@@ -157,10 +158,10 @@ describe('event store on PostgreSQL, losing its LISTEN connection', () => {
       await subscription.caughtUp;
       const listeners = () =>
         sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(database.query);
-      for (let i = 0; i < 100 && (await listeners()).rows.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      for (const { pid } of (await listeners()).rows) await sql`SELECT pg_terminate_backend(${pid})`.execute(database.query);
+      const { rows } = await eventually(() => listeners(), ({ rows: found }) => found.length > 0, 'the LISTEN connection');
+      for (const { pid } of rows) await sql`SELECT pg_terminate_backend(${pid})`.execute(database.query);
       await store.append('after-loss', [{ type: 'Arrived', data: 1 }], { expectedVersion: 0 });
-      await waitUntil(() => seen.some((event) => event.type === 'Arrived'));
+      await eventually(() => seen.some((event) => event.type === 'Arrived'), Boolean, 'the events handed over');
     } finally {
       reported.mockRestore();
       await subscription.close();
@@ -170,11 +171,3 @@ describe('event store on PostgreSQL, losing its LISTEN connection', () => {
     }
   });
 });
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -16,8 +16,6 @@ import { createAnalyticsKey, revokeAnalyticsKey } from '../analytics/analyticsKe
 import { deliverWebhooks } from '../analytics/webhookDelivery';
 import { grantRole } from '../auth/staffRoles';
 
-jest.setTimeout(120_000);
-
 const UNAUTHORIZED = { status: 401, authenticate: 'Bearer', body: { statusCode: 401, message: 'Unauthorized' } };
 
 /** A consumer's calls: its key (if any) as a bearer token, never a cookie. */

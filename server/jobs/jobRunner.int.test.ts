@@ -6,15 +6,15 @@ import { type Job, JobRunner } from './jobRunner';
 const EVERY_MS = 60_000;
 const LEASE_MS = 10_000;
 
-const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
-  for (let waited = 0; !(await condition()); waited += 10) {
-    if (waited > 10_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+/** Longer than any test here: the runners look for due jobs when the test says so, at the test's time. */
+const NEVER_BY_ITSELF_MS = 60 * 60_000;
 
-/** Two servers on one database, each with its own runner and connection: every due run happens once. */
+/**
+ * Two servers on one database, each with its own runner and connection: every due run happens once.
+ * Each step has both runners look for due jobs, one after the other: better-sqlite3 waits for a
+ * busy file synchronously, so two connections in one process cannot both be inside a transaction
+ * (two server processes can).
+ */
 describe('background jobs with leases in the database', () => {
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
   let testDatabase: TestDatabase;
@@ -29,7 +29,6 @@ describe('background jobs with leases in the database', () => {
     atStartup: true,
     async run() {
       runs.push(server);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       if (failNext) {
         failNext = false;
         throw new Error('the provider is out of reach');
@@ -43,9 +42,12 @@ describe('background jobs with leases in the database', () => {
     for (const server of ['a', 'b']) {
       const database = await testDatabase.open();
       databases.push(database);
-      runners.push(new JobRunner(database, clock, [job(server)], { pollMs: 20, leaseMs: LEASE_MS }));
+      runners.push(new JobRunner(database, clock, [job(server)], { pollMs: NEVER_BY_ITSELF_MS, leaseMs: LEASE_MS }));
     }
   });
+  const bothLook = async () => {
+    for (const runner of runners) await runner.runDue();
+  };
   afterAll(async () => {
     for (const runner of runners) await runner.stop();
     for (const database of databases) await database.close();
@@ -53,21 +55,17 @@ describe('background jobs with leases in the database', () => {
   });
 
   test('two servers starting together run the start-up job once, and each due run once', async () => {
-    // One after the other: better-sqlite3 waits for a busy file synchronously, so two connections
-    // in one process cannot both be inside a transaction (two server processes can).
     for (const runner of runners) await runner.start();
-    await until(() => runs.length === 1, 'the start-up run');
-    await settle();
+    await bothLook();
     expect(runs).toHaveLength(1);
     expect(await jobRow()).toMatchObject({ lease_owner: null, lease_until: null, last_error: null });
     expect(Number((await jobRow()).next_run_at)).toBe(clock.now().getTime() + EVERY_MS);
 
     clock.advance(EVERY_MS - 1);
-    await settle();
+    await bothLook();
     expect(runs).toHaveLength(1);
     clock.advance(1);
-    await until(() => runs.length === 2, 'the second run');
-    await settle();
+    await bothLook();
     expect(runs).toHaveLength(2);
   });
 
@@ -77,11 +75,10 @@ describe('background jobs with leases in the database', () => {
     // What a server killed during the run leaves behind.
     await databases[0]!.transaction((tx) => tx.updateTable('jobs').set({ lease_owner: 'killed-server', lease_until: now + LEASE_MS }).where('name', '=', 'count').execute());
     const before = runs.length;
-    await settle();
+    await bothLook();
     expect(runs).toHaveLength(before);
     clock.advance(LEASE_MS);
-    await until(() => runs.length === before + 1, 'the take-over');
-    await settle();
+    await bothLook();
     expect(runs).toHaveLength(before + 1);
     expect((await jobRow()).lease_owner).toBeNull();
   });
@@ -90,20 +87,22 @@ describe('background jobs with leases in the database', () => {
     failNext = true;
     clock.advance(EVERY_MS);
     const before = runs.length;
-    await until(async () => runs.length === before + 1 && (await jobRow()).lease_owner === null, 'the failing run');
-    expect((await jobRow()).last_error).toBe('the provider is out of reach');
+    await bothLook();
+    expect(runs).toHaveLength(before + 1);
+    expect(await jobRow()).toMatchObject({ lease_owner: null, last_error: 'the provider is out of reach' });
     clock.advance(EVERY_MS);
-    await until(async () => runs.length === before + 2 && (await jobRow()).lease_owner === null, 'the next run');
-    expect((await jobRow()).last_error).toBeNull();
+    await bothLook();
+    expect(runs).toHaveLength(before + 2);
+    expect(await jobRow()).toMatchObject({ lease_owner: null, last_error: null });
   });
 
   test('a server starting later asks for a run at its start-up, which happens once', async () => {
     const before = runs.length;
-    const late = new JobRunner(databases[1]!, clock, [job('c')], { pollMs: 20, leaseMs: LEASE_MS });
+    const late = new JobRunner(databases[1]!, clock, [job('c')], { pollMs: NEVER_BY_ITSELF_MS, leaseMs: LEASE_MS });
     runners.push(late);
     await late.start();
-    await until(() => runs.length === before + 1, 'the late start-up run');
-    await settle();
+    await bothLook();
+    await late.runDue();
     expect(runs).toHaveLength(before + 1);
   });
 });

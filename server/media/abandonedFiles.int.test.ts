@@ -10,8 +10,6 @@ import { backgroundJobs } from '../jobs/backgroundJobs';
 import { JobRunner } from '../jobs/jobRunner';
 import { ABANDONED_AFTER_MS, ABANDONED_FILES_JOB, TEMP_MASTER_PREFIX } from './abandonedFiles';
 
-jest.setTimeout(180_000);
-
 const HOUR = 60 * 60_000;
 const BOUNDARY = 'beatcrate-abandoned-boundary';
 

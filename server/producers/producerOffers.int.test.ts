@@ -14,8 +14,6 @@ import { grantRole } from '../auth/staffRoles';
 import { runCustomOrderWork } from '../customOrders/customOrderProcess';
 import { asShownService } from '../../test/helpers/shownTotal';
 
-jest.setTimeout(120_000);
-
 const BRIEF = 'A dark trap beat at 140 BPM like my last single, with stems for mixing.';
 const VISA = 'pm_card_visa';
 const TERMS = { name: 'Custom trap beat', description: 'A beat made to your references, with stems and two mixes.', priceCents: 15_000, deliveryDays: 5 };

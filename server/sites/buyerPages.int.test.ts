@@ -15,8 +15,6 @@ import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
 import type { RootState } from '../../shared/store/rootReducer';
 
-jest.setTimeout(120_000);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function preloadedState(html: string): RootState {

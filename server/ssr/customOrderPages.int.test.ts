@@ -8,8 +8,6 @@ import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 import { asShownService } from '../../test/helpers/shownTotal';
 
-jest.setTimeout(120_000);
-
 const ROLES = ['guest', 'client', 'other', 'producer', 'moderator', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 

@@ -10,8 +10,6 @@ import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { BEAT_DETAILS } from '../../test/helpers/beatDetails';
 
-jest.setTimeout(120_000);
-
 const DETAILS: BeatDetails = { ...BEAT_DETAILS, genreIds: [1, 2], tags: ['dark'] };
 const MARA = { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale-Schmidt', dateOfBirth: '1994-03-12', address: 'Torstraße 1, 10119 Berlin', country: 'Germany' };
 const JON = { artistName: 'Jon Reed', shortName: 'jonreed', legalName: 'Jonathan Q. Reed', dateOfBirth: '1988-07-30', address: '12 Harbour Road, Leith EH6 6AA', country: 'United Kingdom' };

@@ -13,8 +13,6 @@ import { listProducts, listShop, SHOP, writeShopMedia } from '../../test/helpers
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 
-jest.setTimeout(120_000);
-
 const ROLES = ['guest', 'client', 'producer', 'moderator', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 /** The status for guest, client, producer, moderator, admin, in that order. */

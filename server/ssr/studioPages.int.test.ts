@@ -9,8 +9,6 @@ import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { BEAT_DETAILS } from '../../test/helpers/beatDetails';
 
-jest.setTimeout(120_000);
-
 const DETAILS: BeatDetails = { ...BEAT_DETAILS, tags: ['dark'] };
 const IDENTITY = { artistName: 'Mara Vale', shortName: 'maravale', legalName: 'Mara Vale-Schmidt', dateOfBirth: '1994-03-12', address: 'Torstraße 1, 10119 Berlin', country: 'Germany' };
 

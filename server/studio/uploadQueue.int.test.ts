@@ -11,8 +11,6 @@ import { closeAppDeps, openAppDeps } from '../services';
 import { processUpload } from './beatProcessing';
 import { QUEUE_FULL } from './uploadSlots';
 
-jest.setTimeout(180_000);
-
 /** A minute of 8 kHz mono: as long as a preview, and light enough to send ten at once. */
 const SMALL = { sampleRate: 8_000, channels: 1, bitsPerSample: 16 } as const;
 const master = () => ({ content: wavBytes(wavDataBytes(61, SMALL), 7, SMALL), fileName: 'minute.wav' });

@@ -8,8 +8,6 @@ import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 
-jest.setTimeout(180_000);
-
 const FIXTURE = parseSessionFile(fs.readFileSync(path.join(__dirname, '../../test/fixtures/actionLog/buyer-session.jsonl'), 'utf8'));
 const [PAGE_LOAD] = FIXTURE.entries as [ActionLogEntry];
 const RECORDED = PAGE_LOAD.payload as { state: { cart: Record<string, unknown> }; viewport: unknown };

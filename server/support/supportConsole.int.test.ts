@@ -13,8 +13,6 @@ import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { issuedTicket } from '../../test/actionLog/issuedTicket';
 import { grantRole } from '../auth/staffRoles';
 
-jest.setTimeout(180_000);
-
 const FIXTURE = parseSessionFile(fs.readFileSync(path.join(__dirname, '../../test/fixtures/actionLog/buyer-session.jsonl'), 'utf8'));
 const VISA = { stripePaymentMethodId: 'pm_card_visa', coupon: null };
 const PASSWORD = registration().password;

@@ -13,8 +13,6 @@ import { asShown } from '../../test/helpers/shownTotal';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 
-jest.setTimeout(300_000);
-
 const FIXTURE = parseSessionFile(fs.readFileSync(path.join(__dirname, '../../test/fixtures/actionLog/buyer-session.jsonl'), 'utf8'));
 const PASSWORD = registration().password;
 const ENTRIES = 10_000;

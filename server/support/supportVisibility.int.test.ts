@@ -11,8 +11,6 @@ import { asShown, asShownService } from '../../test/helpers/shownTotal';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { grantRole } from '../auth/staffRoles';
 
-jest.setTimeout(180_000);
-
 const PASSWORD = registration().password;
 
 describe('a moderator replaying an admin\'s session sees only the pages a moderator may open', () => {

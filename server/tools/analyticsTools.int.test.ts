@@ -7,8 +7,6 @@ import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { runToolCommand } from '../../test/helpers/usersCommand';
 
-jest.setTimeout(120_000);
-
 describe('npm run analytics (keys) and npm run analytics:export, on the database of DATABASE_URL', () => {
   let app: TestApp;
   let out: string;

@@ -4,8 +4,6 @@ import { openStream } from '../../test/helpers/accountStreamReader';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { runUsersCommand } from '../../test/helpers/usersCommand';
 
-jest.setTimeout(120_000);
-
 describe('npm run users: staff roles on the database of DATABASE_URL', () => {
   let app: TestApp;
   const users = (...args: string[]) => runUsersCommand(app.deps.config.databaseUrl, args);

@@ -10,6 +10,7 @@ import { navigate, watchNavigation } from '../../sagas/navigation/navigationSaga
 import { readActionLog } from '../../server/actionLog/actionLogStore';
 import { seedDemoCatalogue } from '../../server/seed/seedDemoCatalogue';
 import { startTestApp, type TestApp } from '../helpers/testApp';
+import { storeUntil } from '../helpers/storeUntil';
 import { issuedTicket } from './issuedTicket';
 
 describe('a recorded live session replays to the live state', () => {
@@ -36,9 +37,7 @@ describe('a recorded live session replays to the live state', () => {
     return { store, recorder };
   };
 
-  const settle = async (store: ReturnType<typeof makeStore>) => {
-    for (let i = 0; i < 200 && store.getState().navigation.pending; i++) await new Promise((r) => setTimeout(r, 10));
-  };
+  const settle = (store: ReturnType<typeof makeStore>) => storeUntil(store, (state) => !state.navigation.pending);
 
   test('through the real server and its action-log store', async () => {
     const ticket = await issuedTicket(app.baseUrl);

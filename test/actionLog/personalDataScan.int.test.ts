@@ -21,8 +21,6 @@ import { findNeedles, tableNames } from '../helpers/databaseScan';
 import { startTestApp, type TestApp } from '../helpers/testApp';
 import { RecordedTab } from './recordedTab';
 
-jest.setTimeout(300_000);
-
 const STAFF_PASSWORD = registration().password;
 
 /** A buyer and a producer whose every personal value is unusual enough that finding it in a log can only be a leak. */

@@ -7,8 +7,6 @@ import { runToolCommand } from '../helpers/usersCommand';
 import { rewriteActionLogRows } from '../helpers/actionLogRows';
 import { issuedTicket } from './issuedTicket';
 
-jest.setTimeout(120_000);
-
 const FIXTURE = path.join(__dirname, '../fixtures/actionLog/buyer-session.jsonl');
 
 describe('npm run replay', () => {

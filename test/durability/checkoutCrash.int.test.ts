@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import type { Order } from '../../shared/schemas/order';
 import type { Product, ProductList } from '../../shared/schemas/track';
 import { CRASH_POINTS, type CrashPoint } from '../../server/commerce/crashPoints';
@@ -11,55 +9,19 @@ import { createEventStore } from '../../server/eventStore/createEventStore';
 import type { EventStore } from '../../server/eventStore/eventStore';
 import { SandboxPayments } from '../../server/payments/sandboxProvider';
 import { ApiBrowser, registration } from '../helpers/accountClient';
-import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
+import { startServer } from '../e2e/helpers/server';
+import { eventually } from '../helpers/eventually';
 import { asShown } from '../helpers/shownTotal';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
-const ROOT = path.resolve(__dirname, '../..');
-/** The demo previews are rendered once for every run of this suite. */
 const HOUR_MS = 60 * 60 * 1000;
 /** Past the time an attempt may be in flight, so the restarted server's reconciliation takes every open order up. */
 const RESTART_LATER_MS = 10 * 60 * 1000;
 const ORDER_MAIL_SUBJECT = 'Your Beatcrate order: download links';
 const VISA = { stripePaymentMethodId: 'pm_card_visa', coupon: null };
 
-interface Server {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
-
-/** `npm start`'s entry as its own process (node runs it, so a signal reaches the server itself). */
-function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, MEDIA_DIR: SHARED_MEDIA_DIR, PAYMENT_RECONCILIATION_MINUTES: '60', DEMO_ACTIVITY: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 150_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ baseUrl: match[1]!.replace('localhost', '127.0.0.1'), child, exited, output: () => output });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then(({ code, signal }) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`)));
-  });
-}
-
-async function stopServer(server: Server): Promise<void> {
-  server.child.kill('SIGTERM');
-  const { code } = await server.exited;
-  if (code !== 0) throw new Error(`the server did not stop cleanly:\n${server.output()}`);
-}
+/** A server as `npm start` runs it, on the test's database; reconciliation runs at start-up, not again during a test. */
+const startOn = (databaseUrl: string, env: NodeJS.ProcessEnv) => startServer({ databaseUrl, env: { PAYMENT_RECONCILIATION_MINUTES: '60', ...env } });
 
 const replay = (events: readonly { type: string; data: unknown }[]): OrderState =>
   events.reduce((state, event) => orderDecider.evolve(state, event as OrderEvent), orderDecider.initialState());
@@ -85,24 +47,16 @@ describe('a checkout killed at every step', () => {
     return Promise.all(placed.map(async (event) => ({ orderId: (event.data as OrderPlacement).orderId, state: replay(await eventStore!.readStream(event.streamId)) })));
   };
   /** The restarted server's reconciliation has settled every order the killed one left open. */
-  const reconciled = async (userId: number) => {
-    for (let waited = 0; waited < 60_000; waited += 200) {
-      const orders = await orderStatesOf(userId);
-      if (orders.length > 0 && orders.every(({ state }) => state.status !== 'pending' && state.status !== 'requires_action')) return orders;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the open order was not reconciled');
-  };
+  const reconciled = (userId: number) =>
+    eventually(
+      () => orderStatesOf(userId),
+      (orders) => orders.length > 0 && orders.every(({ state }) => state.status !== 'pending' && state.status !== 'requires_action'),
+      'the reconciliation of the open order',
+    );
 
   const orderMailsTo = (email: string) =>
     database!.query.selectFrom('mail_outbox').select('text').where('to_address', '=', email).where('subject', '=', ORDER_MAIL_SUBJECT).execute();
-  const mailArrived = async (email: string) => {
-    for (let waited = 0; waited < 60_000; waited += 200) {
-      if ((await orderMailsTo(email)).length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`no order mail reached ${email}`);
-  };
+  const mailArrived = (email: string) => eventually(() => orderMailsTo(email), (mails) => mails.length > 0, `the order mail to ${email}`);
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
@@ -117,7 +71,7 @@ describe('a checkout killed at every step', () => {
     'killed at %s: reconciled at the next start, and the storefront\'s retry never charges twice',
     async (point, index) => {
       const at = (ms: number) => new Date(started + index * HOUR_MS + ms).toISOString();
-      const crashing = await startServer(testDatabase.url, { CRASH_AT: point, CLOCK_START_AT: at(0) });
+      const crashing = await startOn(testDatabase.url, { CRASH_AT: point, CLOCK_START_AT: at(0) });
 
       const visitor = new ApiBrowser(crashing.baseUrl);
       const email = `crash-${point}@example.com`;
@@ -137,7 +91,7 @@ describe('a checkout killed at every step', () => {
       database ??= await testDatabase.open();
       eventStore ??= createEventStore(database, { now: () => new Date() });
 
-      const restarted = await startServer(testDatabase.url, { CLOCK_START_AT: at(RESTART_LATER_MS) });
+      const restarted = await startOn(testDatabase.url, { CLOCK_START_AT: at(RESTART_LATER_MS) });
       try {
         const afterRestart = await reconciled(userId);
         // Before any retry: a charge the killed server never recorded is found and delivered, an attempt that never reached the sandbox fails uncharged.
@@ -158,7 +112,7 @@ describe('a checkout killed at every step', () => {
         // The mail comes beside the answer, or from the restarted server's job when the killed one never sent it.
         await mailArrived(email);
       } finally {
-        await stopServer(restarted);
+        await restarted.stop();
       }
     },
     240_000,

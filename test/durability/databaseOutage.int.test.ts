@@ -13,19 +13,11 @@ import { closeAppDeps, openAppDeps } from '../../server/services';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { openStream } from '../helpers/accountStreamReader';
 import { listShop, SHOP } from '../helpers/commerceFixtures';
+import { eventually } from '../helpers/eventually';
 import { listenOnLoopback, startTestApp, testConfig, type TestApp } from '../helpers/testApp';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres';
 
 const unavailable = { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
-
-/** Polls until `check` holds, for a server that is to recover by itself. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -54,6 +46,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const { body: user } = await buyer.json<User>('POST', '/auth/register', registration({ email: 'outage@example.com' }));
     expect((await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`)).ok).toBe(true);
 
+    const errors = jest.spyOn(console, 'error');
     await postgres.stop();
     const refused = await buyer.call('POST', `/wishlist/${SHOP.beat.productId}`);
     expect(refused.status).toBe(503);
@@ -63,18 +56,20 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const health = await fetch(`${baseUrl}/api/v1/health`);
     expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'postgres' }]);
     expect((await fetch(`${baseUrl}/beats`)).status).toBe(503);
-    // Longer than the subscriptions' poll, so they meet the outage too.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    // Both event subscriptions (the projector's and the account feed's) meet the outage before it ends: each says so once.
+    const troubled = () => errors.mock.calls.filter(([line]) => String(line).startsWith('Event subscription cannot read the store')).length;
+    await eventually(troubled, (count) => count === 2, 'both event subscriptions meeting the outage');
+    errors.mockRestore();
 
     await postgres.start();
-    await eventually(async () => (await fetch(`${baseUrl}/api/v1/health`)).status === 200);
+    await eventually(() => fetch(`${baseUrl}/api/v1/health`).then((answer) => answer.status, () => 0), (status) => status === 200, 'the health check passing again');
     expect((await buyer.call('POST', `/wishlist/${SHOP.beat.productId}`)).ok).toBe(true);
     expect((await buyer.json<{ productId: number }[]>('GET', '/wishlist')).body.map((entry) => entry.productId)).toEqual([SHOP.beat2.productId, SHOP.beat.productId]);
 
     // Nobody calls catch-up here: the projector's own subscription brings the new beat into the catalogue.
     const listing = { ...SHOP.beat2, productId: 77, name: 'After the Storm' };
     await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
-    await eventually(async () => (await buyer.call('GET', '/tracks/77')).status === 200);
+    await eventually(() => buyer.call('GET', '/tracks/77').then((answer) => answer.status, () => 0), (status) => status === 200, 'the new beat in the catalogue');
 
     // And the account feed's subscription delivers again.
     const stream = await openStream(baseUrl, buyer);

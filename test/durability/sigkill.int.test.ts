@@ -1,50 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import type { ActionLogTicket } from '../../shared/actionLog/entry';
 import { openActionLogReader } from '../../server/actionLog/actionLogs';
 import { readActionLog } from '../../server/actionLog/actionLogStore';
 import { createEventStore } from '../../server/eventStore/createEventStore';
 import { issuedTicket } from '../actionLog/issuedTicket';
-import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
+import { startServer } from '../e2e/helpers/server';
 import { ApiBrowser } from '../helpers/accountClient';
+import { eventually } from '../helpers/eventually';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
-const ROOT = path.resolve(__dirname, '../..');
-
-/** Starts `npm start`'s entry as its own process and resolves with its address. */
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  // Node itself runs the server (tsx as a loader), so SIGKILL reaches the server and no launcher in between.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    // The demo previews come from the Chromium suites' folder: synthesizing them again would take most of this test's time.
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: SHARED_MEDIA_DIR,
-      // The demo month's orders would only lengthen the start this test kills.
-      DEMO_ACTIVITY: 'off',
-      ACTION_LOG_BATCHES_PER_MINUTE: '1000000',
-      ACTION_LOG_ENTRIES_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: match[1]!.replace('localhost', '127.0.0.1') });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+/** The writers below post as fast as they can, from one address. */
+const UNLIMITED_ACTION_LOGS = { ACTION_LOG_BATCHES_PER_MINUTE: '1000000', ACTION_LOG_ENTRIES_PER_MINUTE: '1000000' };
 
 describe('acknowledged writes survive SIGKILL', () => {
   let database: TestDatabase;
@@ -54,12 +19,12 @@ describe('acknowledged writes survive SIGKILL', () => {
   afterAll(() => database.drop());
 
   test('every cart add and action-log batch the server acknowledged is in the database after kill -9', async () => {
-    const { child, baseUrl } = await startServer(database.url);
+    const server = await startServer({ databaseUrl: database.url, env: UNLIMITED_ACTION_LOGS });
+    const { baseUrl } = server;
     const tabs = await Promise.all([1, 2, 3, 4].map(() => issuedTicket(baseUrl)));
     const acknowledged = new Set<number>();
     let seq = 0;
     let killed = false;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
 
     // Four writers post one-entry batches to their own sessions until the server is gone.
     const writer = async (ticket: ActionLogTicket) => {
@@ -91,10 +56,10 @@ describe('acknowledged writes survive SIGKILL', () => {
       }
     };
     const writers = [...tabs.map(writer), ...[0, 1, 2, 3].map(shopper)];
-    while (acknowledged.size < 200 || addedToCarts.size < 100) await new Promise((resolve) => setTimeout(resolve, 5));
-    child.kill('SIGKILL');
+    await eventually(() => [acknowledged.size, addedToCarts.size], ([batches, adds]) => batches! >= 200 && adds! >= 100, '200 acknowledged batches and 100 cart adds');
+    server.kill('SIGKILL');
     killed = true;
-    await exited;
+    await server.exited;
     await Promise.all(writers);
 
     const reopened = await database.open();

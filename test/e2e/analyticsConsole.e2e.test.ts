@@ -8,6 +8,7 @@ import { startWebhookReceiver } from '../helpers/webhookReceiver';
 import { staffAccount } from './helpers/moderationFixtures';
 import { button, describeProblems, field, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
+import { eventually } from '../helpers/eventually';
 
 /**
  * Issue 13 in Chromium: an admin opens `Analytics keys and webhooks` from their Dashboard, makes an
@@ -56,10 +57,7 @@ test('an admin makes a key and sees it once, registers a webhook, and sees its d
 
     const signingUp = new ApiBrowser(server.baseUrl);
     expect((await signingUp.json('POST', '/auth/register', registration({ email: `analytics.hooked.${runId}@example.com` }))).status).toBe(201);
-    const deadline = Date.now() + 30_000;
-    while (receiver.posts.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-    const [post] = receiver.posts;
-    expect(post).toBeDefined();
+    const [post] = await eventually(() => receiver.posts, (posts) => posts.length > 0, 'a webhook post');
     expect(new Webhook(secret).verify(post!.body, post!.headers)).toMatchObject({ events: expect.arrayContaining([expect.objectContaining({ event: 'Signed Up' })]) });
 
     await button(page, `Deliveries to ${receiver.url}`).click();

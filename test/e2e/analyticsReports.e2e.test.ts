@@ -11,6 +11,7 @@ import { staffAccount } from './helpers/moderationFixtures';
 import { describeProblems, openWatchedPage, PHONE, waitForHydration } from './helpers/page';
 import { QUICK_CAPTCHA } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
+import { eventually } from '../helpers/eventually';
 
 /**
  * Issue 13 "Done when", in Chromium: the admin Dashboard of a server seeded with the demo month
@@ -66,7 +67,7 @@ test('the admin Dashboard shows the demo month as charts with tables, without Ja
 
     await page.locator('::-p-aria([name="Download CSV"][role="link"])').click();
     const file = path.join(downloads, `beatcrate-report-${month.range.from}-to-${month.range.to}.csv`);
-    for (let waited = 0; !fs.existsSync(file) && waited < 10_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(() => fs.existsSync(file), Boolean, 'the downloaded CSV');
     const csv = fs.readFileSync(file, 'utf8');
     expect(csv.split('\r\n').slice(0, 4)).toEqual([`# Beatcrate report from ${month.range.from} to ${month.range.to} (UTC days)`, '', '# Gross revenue and refunds per day', 'day,paid_orders,gross_revenue_usd,refunds,refunds_usd']);
     expect(describeProblems(problems)).toBe('');

@@ -70,9 +70,10 @@ test('a link opens its page at the top, and resetting the filters from the botto
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('::-p-aria([name="Reset all filters"][role="link"])').click();
     await page.waitForFunction(() => window.location.search === '', { timeout: 10_000 });
-    // The first page, at the top: the end of the list is out of view, so no further page is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The first page, at the top: the end of the list is out of view, so no further page is asked
+    // for once the page's requests have settled (an open account stream may stay open).
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.waitForNetworkIdle({ idleTime: 500, concurrency: 1 });
     expect((await cardNames(page)).length).toBe(20);
 
     await page.evaluate(() => window.scrollTo(0, 700));

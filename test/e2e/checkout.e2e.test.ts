@@ -6,6 +6,7 @@ import { addToCart, button, describeProblems, DESKTOP, field, openWatchedPage, P
 import { QUICK_CAPTCHA } from './helpers/robotCheck';
 import { registerInOpenPopup } from './helpers/registration';
 import { useServerAndBrowser } from './helpers/session';
+import { eventually } from '../helpers/eventually';
 
 /**
  * Issue 6 "Done when", in Chromium: a guest adds two beats, registers (the cart is kept),
@@ -129,11 +130,7 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
     ]);
     // A demo beat's master is rendered by the server's job right after the sale: 503 until then.
     const cookie = (await buyer.cookies()).map((each) => `${each.name}=${each.value}`).join('; ');
-    let download = await fetch(new URL(links[0]!.href!, session.server().baseUrl), { headers: { cookie } });
-    for (let tries = 0; download.status === 503 && tries < 60; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      download = await fetch(new URL(links[0]!.href!, session.server().baseUrl), { headers: { cookie } });
-    }
+    const download = await eventually(() => fetch(new URL(links[0]!.href!, session.server().baseUrl), { headers: { cookie } }), (answer) => answer.status !== 503, 'the rendered master');
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('audio/wav');
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);

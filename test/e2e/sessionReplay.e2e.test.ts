@@ -4,6 +4,7 @@
 import { runToolCommand } from '../helpers/usersCommand';
 import { addToCart, describeProblems } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
+import { eventually } from '../helpers/eventually';
 
 /**
  * Issue 12's determinism, in real Chromium: what a tab records (its actions, and a checkpoint
@@ -38,11 +39,7 @@ test('a browsing, listening and shopping session replays to every checkpoint the
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await shipped;
 
-    let replayed = await runToolCommand('replay', server.databaseUrl, [sessionId]);
-    for (let attempt = 0; attempt < 20 && !/Checkpoints: [1-9]/.test(replayed.stdout); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      replayed = await runToolCommand('replay', server.databaseUrl, [sessionId]);
-    }
+    const replayed = await eventually(() => runToolCommand('replay', server.databaseUrl, [sessionId]), ({ stdout }) => /Checkpoints: [1-9]/.test(stdout), 'a checkpoint in the replay');
     expect(replayed.stderr).toBe('');
     const checkpoints = /Checkpoints: (\d+) of (\d+) match/.exec(replayed.stdout);
     expect(checkpoints?.[1]).toBe(checkpoints?.[2]);

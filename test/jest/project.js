@@ -1,8 +1,9 @@
 const path = require('node:path');
 
 /**
- * What every jest project shares: TypeScript and JSX through swc, CSS imports stubbed, and a
- * React or Redux warning failing the test that caused it. A project's own settings come last.
+ * What every jest project shares: TypeScript and JSX through swc (swcTransform.js), CSS imports
+ * stubbed, and a React or Redux warning failing the test that caused it. A project's own settings
+ * come last.
  * @param {import('jest').Config} config
  * @returns {import('jest').Config}
  */
@@ -12,7 +13,7 @@ module.exports = function project(config) {
     testEnvironment: 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
+        '<rootDir>/test/jest/swcTransform.js',
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
@@ -28,7 +29,11 @@ module.exports = function project(config) {
     transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
     moduleNameMapper: { '\\.css$': '<rootDir>/test/helpers/styleStub.ts', '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
     setupFiles: ['<rootDir>/test/helpers/jsdomGlobals.ts'],
-    setupFilesAfterEnv: ['<rootDir>/test/helpers/failOnReactWarnings.ts', '<rootDir>/test/helpers/loadEveryPage.ts'],
+    setupFilesAfterEnv: [
+      '<rootDir>/test/helpers/failOnReactWarnings.ts',
+      '<rootDir>/test/helpers/loadEveryPage.ts',
+      ...(config.displayName === 'unit' ? [] : ['<rootDir>/test/jest/patientTimeout.ts']),
+    ],
     ...config,
   };
 };

@@ -12,6 +12,7 @@ import { runUsersCommand } from '../helpers/usersCommand';
 import { button, DESKTOP, PHONE, REVIEW_WIDTHS, textOnPage, waitForHydration } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';
+import { eventually } from '../helpers/eventually';
 
 const DETAILS: BeatDetails = {
   name: '',
@@ -36,15 +37,6 @@ const BEATS = [
   { productId: 90_004, name: 'Too Loud For Radio (Extended Club Mix)', outcome: 'rejected' },
   { productId: 90_005, name: 'Studio Sunrise', outcome: 'listed' },
 ] as const;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 /** Records the beats through the product decider in the server's own database (the upload call is not on main yet). */
 async function recordBeats(server: ServerHandle, producerId: number, covers: (string | null)[]) {

@@ -10,8 +10,6 @@ import { listShop, SHOP, writeShopMedia } from '../helpers/commerceFixtures';
 import { startTestApp, TEST_ASSETS, type TestApp } from '../helpers/testApp';
 import { runUsersCommand } from '../helpers/usersCommand';
 
-jest.setTimeout(180_000);
-
 const ROLES = ['guest', 'client', 'producer', 'moderator', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 /** The expected status for guest, client, producer, moderator, admin, in that order. */

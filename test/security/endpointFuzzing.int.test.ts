@@ -10,8 +10,6 @@ import { ApiBrowser, registration } from '../helpers/accountClient';
 import { listShop, SHOP } from '../helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../helpers/testApp';
 
-jest.setTimeout(600_000);
-
 type Json = unknown;
 interface BadInput {
   params: Record<string, string>;

@@ -11,8 +11,6 @@ import { startTestApp, type TestApp } from '../../../test/helpers/testApp';
 import { saveProducerCoupon } from '../../commerce/coupons';
 import { DEMO_COUPONS, DEMO_PRODUCERS } from '../../seed/demoCatalogue';
 
-jest.setTimeout(180_000);
-
 const DAY_MS = 86_400_000;
 const DAY_1 = '2026-11-10';
 const DAY_2 = '2026-11-11';

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
 import { startS3Server, type TestS3Server } from '../../../test/helpers/s3Server';
+import { eventually } from '../../../test/helpers/eventually';
 import { startTestApp, type TestApp } from '../../../test/helpers/testApp';
 import { InvalidMediaKey } from './mediaKey';
 import { type MediaStorage, PRIVATE_CACHE_CONTROL, readWhole } from './mediaStorage';
@@ -107,8 +107,7 @@ describe.each(BACKENDS)('media storage contract: $name', (backend) => {
       for (let index = 0; index < chunks; index++) {
         if (index === holdBackAt) {
           // A storage that buffered the whole body would store nothing until the end: wait for bytes on its disk.
-          for (let wait = 0; wait < 600 && bytesUnder(backing.disk) - before === 0; wait++) await sleep(50);
-          storedWhileHeldBack = bytesUnder(backing.disk) - before;
+          storedWhileHeldBack = await eventually(() => bytesUnder(backing.disk) - before, (stored) => stored > 0, 'bytes on the storage\'s disk');
         }
         const chunk = chunkOf(index, chunkSize);
         expected.update(chunk);

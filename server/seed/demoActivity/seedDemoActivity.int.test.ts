@@ -15,8 +15,6 @@ import { productStreamId } from '../../domain/product/productEvents';
 import { DEMO_COUPONS, DEMO_PRODUCERS, demoListings, demoSamplePacks, demoStoreItems, STORE_PRODUCER } from '../demoCatalogue';
 import { type DemoActivitySummary, seedDemoActivity } from './seedDemoActivity';
 
-jest.setTimeout(300_000);
-
 const DAY_MS = 86_400_000;
 /** Stands in for the rendered previews (which take half a minute to synthesize): only whether a product has one matters here. */
 const PREVIEW = { src: '/media/previews/demo.mp3', durationSeconds: 60, peaks: [0, 0.5, 1] };

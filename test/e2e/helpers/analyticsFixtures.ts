@@ -4,19 +4,7 @@ import { ApiBrowser, registration } from '../../helpers/accountClient';
 import { asShown } from '../../helpers/shownTotal';
 import { demoBeatMedia, processedUpload, producerAskingVerification, staffAccount } from './moderationFixtures';
 import type { ServerHandle } from './server';
-
-const DERIVED_WITHIN_MS = 30_000;
-
-/** Asks `read` again until `done` says its answer is there: the analytics stream is derived beside the requests, not in them. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + DERIVED_WITHIN_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not show within ${DERIVED_WITHIN_MS / 1000} s: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+import { eventually } from '../../helpers/eventually';
 
 /** How often the tabs' job runs, and a little more: a report read twice this far apart without change is whole. */
 const BROWSER_JOB_MS = 2_500;

@@ -30,9 +30,15 @@ export interface ServerHandle {
   output(): string;
 }
 
+export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
+
 export interface RunningServer extends ServerHandle {
   /** The server's process id, for what a benchmark reads of it (its memory). */
   pid: number;
+  /** Resolves when the process ends, however it ends (a test's crash point kills it). */
+  exited: Promise<ServerExit>;
+  /** Sends `signal` to the server itself (node runs it, no launcher in between). */
+  kill(signal: NodeJS.Signals): void;
   /** SIGTERM, then waits for the exit; throws when the server did not stop cleanly. */
   stop(): Promise<void>;
 }
@@ -43,13 +49,14 @@ export interface RunningServer extends ServerHandle {
  * DEMO_ACTIVITY=on); `logFile` also receives everything it prints, for readers in other
  * processes; `dataDir`, a folder of the test's own, holds the database and outlives the server,
  * so a server started again on it (say, a day later by CLOCK_START_AT) finds what the first one
- * recorded.
+ * recorded; `databaseUrl` (a test database, SQLite or PostgreSQL) replaces that file.
  * Runs `node --import tsx` rather than `npx tsx` so that our SIGTERM reaches the server itself,
  * not a wrapper process.
  */
-export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: string; dataDir?: string } = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-')));
-  const databaseUrl = `sqlite:${path.join(dataDir, 'db.sqlite')}`;
+export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: string; dataDir?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
+  // A folder of this start's own only when neither the test's folder nor its database is given.
+  const ownDir = options.dataDir || options.databaseUrl ? null : await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-server-'));
+  const databaseUrl = options.databaseUrl ?? `sqlite:${path.join(options.dataDir ?? ownDir!, 'db.sqlite')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     // The demo month's orders and plays stay out of the suites' counts unless a suite asks for them (DEMO_ACTIVITY=on).
@@ -67,10 +74,10 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
     record(chunk);
     stderr += chunk;
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+  const exited = new Promise<ServerExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const cleanUp = () => (options.dataDir ? Promise.resolve() : fs.promises.rm(dataDir, { recursive: true, force: true }));
+  const cleanUp = () => (ownDir ? fs.promises.rm(ownDir, { recursive: true, force: true }) : Promise.resolve());
 
   let baseUrl: string;
   try {
@@ -85,6 +92,8 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
   return {
     baseUrl,
     pid: child.pid!,
+    exited,
+    kill: (signal) => child.kill(signal),
     databaseUrl,
     output: () => log,
     stop() {
@@ -109,7 +118,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
 function waitForListening(
   child: ChildProcess,
   output: () => string,
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  exited: Promise<ServerExit>,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const giveUp = (why: string) => {
@@ -145,8 +154,8 @@ function waitForListening(
 
 async function kill(
   child: ChildProcess,
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
-): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  exited: Promise<ServerExit>,
+): Promise<ServerExit> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   let deadline: NodeJS.Timeout | undefined;
   const forced = new Promise<void>((resolve) => {
