@@ -82,8 +82,8 @@ describe('a failed start-up prints one clear line and exits 1', () => {
   }, 120_000);
 });
 
-/** Starts `npm start`'s entry on a new database and answers what it printed until it listened; then stops it. */
-function firstStart(env: NodeJS.ProcessEnv): Promise<string[]> {
+/** Starts `npm start`'s entry on a new database, stops it with SIGTERM once it listens, and answers what it printed and how it ended. */
+function firstStart(env: NodeJS.ProcessEnv): Promise<{ lines: string[]; code: number | null }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, MEDIA_DIR: SHARED_MEDIA_DIR, PORT: '0', ...env },
@@ -102,7 +102,7 @@ function firstStart(env: NodeJS.ProcessEnv): Promise<string[]> {
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.once('exit', (code) => {
       running.delete(child);
-      if (listened) resolve(output.split('\n'));
+      if (listened) resolve({ lines: output.split('\n'), code });
       else reject(new Error(`the server exited (${code}) before listening:\n${output}`));
     });
   });
@@ -116,7 +116,7 @@ describe('a first start says what it is doing', () => {
   afterAll(() => database.drop());
 
   test('each phase as it begins and as it ends, with its time, then where it listens and how long the start took', async () => {
-    const lines = await firstStart({ DATABASE_URL: database.url, DEMO_ACTIVITY: 'on' });
+    const { lines, code } = await firstStart({ DATABASE_URL: database.url, DEMO_ACTIVITY: 'on' });
     const seconds = String.raw`\d+\.\d s`;
     const phases = [
       new RegExp(`^(Client build up to date|Client built in ${seconds})$`),
@@ -139,6 +139,9 @@ describe('a first start says what it is doing', () => {
     let next = 0;
     for (const line of lines) if (next < phases.length && phases[next]!.test(line)) next++;
     expect([next, phases[next]?.source ?? 'all in order', lines.join('\n')]).toEqual([phases.length, 'all in order', lines.join('\n')]);
+    // Stopped by SIGTERM right after it listened, with the start-up jobs running: they finish, then the database closes.
+    const afterSignal = lines.slice(lines.indexOf('SIGTERM: finishing open requests, then closing the database')).filter(Boolean);
+    expect({ code, signalled: afterSignal.length > 0, last: afterSignal.at(-1) }).toEqual({ code: 0, signalled: true, last: 'Stopped cleanly' });
   }, 600_000);
 });
 

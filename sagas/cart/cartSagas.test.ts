@@ -299,6 +299,7 @@ describe('removal with a slow server', () => {
         calls.push(`${request.method} ${request.path}`);
         const id = Number(/\/ecommerce\/cart\/(\d+)$/.exec(request.path)?.[1]);
         if (request.method === 'DELETE') {
+          // The slow server under test: its DELETE answers `deleteMs` later, on the fake clock.
           await new Promise((resolve) => setTimeout(resolve, deleteMs[id] ?? 0));
           if (refused.includes(id)) throw new ApiError('Server error', 500);
         }

@@ -281,9 +281,14 @@ describe('checkout sagas', () => {
 
   test('closing drops the topmost checkout frame; a payment in flight still ends in its outcome', async () => {
     let pay: (order: unknown) => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     const { test, reduced } = sagaHarness(checkoutSagas, {
       state: { ...onCart, navigation: at('/cart', '?frame=payment') },
-      answer: () => new Promise((resolve) => (pay = resolve)),
+      answer: () => {
+        asked();
+        return new Promise((resolve) => (pay = resolve));
+      },
     });
     const paid = anOrder();
     const run = test
@@ -291,7 +296,8 @@ describe('checkout sagas', () => {
       .dispatch(checkoutPopupClosed())
       .put(frameClosed('payment'))
       .silentRun(50);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The order call is in flight (the form closes around it): only now does it get its answer.
+    await requested;
     pay(paid);
     await run;
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ order: paid, status: 'idle' });

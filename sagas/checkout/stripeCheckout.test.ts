@@ -14,9 +14,11 @@ import { DEFAULT_FEATURES } from '../../shared/features/config/configSlice';
 import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import type { ShippingAddress } from '../../shared/schemas/order';
 import { makeStore } from '../../shared/store/makeStore';
+import type { RootState } from '../../shared/store/rootReducer';
 import { aCart, aCartItem, anOrder } from '../../test/helpers/cartFixtures';
 import { FakeStripePort } from '../../test/helpers/fakeStripePort';
 import { aUser } from '../../test/helpers/fixtures';
+import { storeUntil } from '../../test/helpers/storeUntil';
 import { popupSagas } from '../auth/popupSagas';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { checkoutSagas } from './checkoutSagas';
@@ -50,7 +52,8 @@ function checkoutWithStripe(answer: (request: ApiRequest) => unknown, options: {
   return { store, stripe, calls, left, checkout: () => ({ ...store.getState().checkout, popup: selectCheckoutPopup(store.getState()) }) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The payment's outcome popup (paid or failed) has taken the form's place. */
+const outcomeShown = (state: RootState) => ['success', 'failed'].includes(selectCheckoutPopup(state) ?? '');
 const paths = (calls: ApiRequest[]) => calls.map((request) => `${request.method} ${request.path}`);
 
 describe('checkout with Stripe.js (publishable key configured)', () => {
@@ -80,7 +83,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const { store, stripe, calls, checkout } = checkoutWithStripe(() => paid);
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
     store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
-    await settle();
+    await storeUntil(store, outcomeShown);
     expect(stripe.calls).toEqual(['mount 2499', 'createCardPaymentMethod']);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/ecommerce/orders/stripe', body: { stripePaymentMethodId: 'pm_1FakeCardFromStripeJs', coupon: null, expectedTotal: 2499 } });
     expect(checkout()).toMatchObject({ popup: 'success', order: paid, status: 'idle' });
@@ -90,7 +93,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const { store, stripe, calls, checkout } = checkoutWithStripe(() => anOrder());
     stripe.cardResult = { error: 'Your card number is incomplete.' };
     store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
-    await settle();
+    await storeUntil(store, (state) => state.checkout.failureReason !== null);
     expect(calls).toEqual([]);
     expect(checkout()).toMatchObject({ popup: 'payment', status: 'idle', failureReason: 'Your card number is incomplete.' });
   });
@@ -100,7 +103,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const paid = anOrder({ id: 'ord_3ds' });
     const { store, stripe, calls, left, checkout } = checkoutWithStripe((request) => (request.method === 'POST' ? waiting : paid));
     store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
-    await settle();
+    await storeUntil(store, outcomeShown);
     expect(stripe.calls).toEqual(['createCardPaymentMethod', 'handleNextAction pi_1_secret_2']);
     expect(paths(calls)).toEqual(['POST /ecommerce/orders/stripe', 'GET /ecommerce/orders/ord_3ds/refresh-status']);
     expect(left).toEqual([]);
@@ -115,7 +118,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     );
     stripe.nextActionResult = { error: 'We are unable to authenticate your payment method.' };
     store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
-    await settle();
+    await storeUntil(store, outcomeShown);
     expect(paths(calls)).toEqual(['POST /ecommerce/orders/stripe', 'GET /ecommerce/orders/ord_x/refresh-status', 'POST /ecommerce/orders/ord_x/cancel']);
     expect(checkout()).toMatchObject({ popup: 'failed', failureReason: 'We are unable to authenticate your payment method.', order: cancelled });
   });
@@ -126,7 +129,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const { store, stripe, calls, checkout } = checkoutWithStripe((request) => (request.method === 'POST' ? waiting : paid));
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
     stripe.emit({ type: 'walletConfirmed', walletType: 'apple_pay', shippingAddress: address });
-    await settle();
+    await storeUntil(store, outcomeShown);
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/ecommerce/orders',
@@ -141,7 +144,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const { store, stripe, checkout } = checkoutWithStripe(() => new ApiError('Night Drive has been sold to another buyer', 409));
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
     stripe.emit({ type: 'walletConfirmed', walletType: 'google_pay', shippingAddress: null });
-    await settle();
+    await storeUntil(store, outcomeShown);
     expect(stripe.calls).toEqual(['mount 2499', 'walletPaymentFailed']);
     expect(checkout()).toMatchObject({ popup: 'failed', failureReason: 'Night Drive has been sold to another buyer' });
   });
@@ -152,7 +155,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     const { store, stripe, checkout } = checkoutWithStripe(() => new ApiError(changed.message, 409, {}, changed));
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
     stripe.emit({ type: 'walletConfirmed', walletType: 'google_pay', shippingAddress: null });
-    await settle();
+    await storeUntil(store, (state) => state.checkout.priceChangeNotice !== null);
     expect(stripe.calls).toEqual(['mount 2499', 'walletPaymentFailed']);
     expect(checkout()).toMatchObject({ popup: 'payment', status: 'idle', priceChangeNotice: changed.message });
     expect(store.getState().cart.total).toBe(now.total);
@@ -164,7 +167,7 @@ describe('checkout with Stripe.js (publishable key configured)', () => {
     store.dispatch(stripeFieldShown({ amountCents: 2499 }));
     store.dispatch(stripeCardSubmitted({ expectedTotal: 2499 }));
     store.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required', expectedTotal: 2499 }));
-    await settle();
+    await storeUntil(store, (state) => state.checkout.status === 'redirecting');
     expect(stripe.calls).toEqual([]);
     expect(calls.map((request) => request.body)).toEqual([{ stripePaymentMethodId: 'pm_card_threeDSecure2Required', coupon: null, expectedTotal: 2499 }]);
     expect(left).toEqual(['/sandbox-pay/sbx_1']);

@@ -4,6 +4,7 @@ import { makeStore } from '../../shared/store/makeStore';
 import type { RouteDefinition } from '../../shared/routes/routeTable';
 import { ROUTES } from '../../shared/routes/routeTable';
 import { aCart } from '../../test/helpers/cartFixtures';
+import { storeUntil } from '../../test/helpers/storeUntil';
 import { navigate, watchNavigation } from './navigationSaga';
 
 /** A store whose API answers an empty cart, and an empty list of tracks as the real endpoint shapes it. */
@@ -114,7 +115,7 @@ describe('navigation saga', () => {
     store.dispatch(navigationRequested({ pathname: '/', search: '', mode: 'push' }));
     store.dispatch(navigationRequested({ pathname: '/cart', search: '', mode: 'push' }));
     release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await storeUntil(store, (state) => !state.navigation.pending);
     expect(store.getState().navigation.routeName).toBe('cart');
     expect(visited).toEqual(['/cart']);
   });

@@ -1,7 +1,8 @@
 import { type ApiClient, ApiError, type ApiRequest } from '../../shared/api/apiClient';
-import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
+import { navigationArrived, selectIsNavigating } from '../../shared/features/navigation/navigationSlice';
 import { contactFormSubmitted, selectPageForm, selectSoundServices } from '../../shared/features/pages/pagesSlice';
 import { makeStore } from '../../shared/store/makeStore';
+import { storeUntil } from '../../test/helpers/storeUntil';
 import { popupSagas } from '../auth/popupSagas';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { CONNECTION_FAILED, loadSoundServices, pageSagas, reportPopupClosed, reportPopupOpened } from './pageSagas';
@@ -33,18 +34,30 @@ function setup(answer: (request: ApiRequest) => Promise<unknown>) {
   return { store, calls, pushed, replaced };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+type TestStore = ReturnType<typeof setup>['store'];
+
+/** The contact form is no longer sending: the server's answer, or its failure, has come. */
+const contactAnswered = (store: TestStore) => storeUntil(store, (state) => selectPageForm(state, 'contact').status !== 'sending');
+
+/** A navigation away from `search` has arrived: the address shows the new frame list. */
+const addressLeft = (store: TestStore, search: string) =>
+  storeUntil(store, (state) => !selectIsNavigating(state) && state.navigation.search !== search);
 
 describe('page sagas', () => {
   test('a second submission while the first is sending is ignored', async () => {
     let release: (value: unknown) => void = () => undefined;
-    const { store, calls } = setup(() => new Promise((resolve) => (release = resolve)));
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    const { store, calls } = setup(() => {
+      asked();
+      return new Promise((resolve) => (release = resolve));
+    });
     store.dispatch(contactFormSubmitted(message));
     store.dispatch(contactFormSubmitted(message));
-    await flush();
+    await requested;
     expect(calls).toHaveLength(1);
     release({ status: 'ok' });
-    await flush();
+    await contactAnswered(store);
     expect(selectPageForm(store.getState(), 'contact').status).toBe('sent');
   });
 
@@ -53,14 +66,14 @@ describe('page sagas', () => {
       throw new ApiError('Email must be a valid email address', 400);
     });
     refused.store.dispatch(contactFormSubmitted(message));
-    await flush();
+    await contactAnswered(refused.store);
     expect(selectPageForm(refused.store.getState(), 'contact')).toEqual({ status: 'failed', error: 'Email must be a valid email address' });
 
     const offline = setup(async () => {
       throw new TypeError('Failed to fetch');
     });
     offline.store.dispatch(contactFormSubmitted(message));
-    await flush();
+    await contactAnswered(offline.store);
     expect(selectPageForm(offline.store.getState(), 'contact').error).toBe(CONNECTION_FAILED);
   });
 
@@ -68,10 +81,10 @@ describe('page sagas', () => {
     const { store, pushed, replaced } = setup(async () => ({}));
     store.dispatch(navigationArrived({ pathname: '/beats', search: '?frame=terms', routeName: 'beats', params: {}, error: null }));
     store.dispatch(reportPopupOpened());
-    await flush();
+    await addressLeft(store, '?frame=terms');
     expect(store.getState().navigation.search).toBe('?frame=terms%2Creport');
     store.dispatch(reportPopupClosed());
-    await flush();
+    await addressLeft(store, '?frame=terms%2Creport');
     expect(store.getState().navigation.search).toBe('?frame=terms');
     expect(pushed).toEqual(['/beats?frame=terms%2Creport']);
     // Without a Back to go to (this history port has none), the entry is replaced.

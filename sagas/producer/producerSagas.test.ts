@@ -1,13 +1,14 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
 import { userRefreshed } from '../../shared/features/auth/authSlice';
-import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
+import { navigationRequested, selectIsNavigating } from '../../shared/features/navigation/navigationSlice';
 import { followClicked, selectFollowPending, selectProducer } from '../../shared/features/producer/producerSlice';
 import type { Producer } from '../../shared/schemas/producer';
 import type { ProducerOffer } from '../../shared/schemas/producerOffers';
 import { makeStore } from '../../shared/store/makeStore';
+import { actionRecorder } from '../../test/helpers/actionUntil';
 import { aTrack } from '../../test/helpers/fixtures';
 import { aUser } from '../../test/helpers/fixtures';
+import { storeUntil } from '../../test/helpers/storeUntil';
 import { popupOpened } from '../auth/popupActions';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { producerSagas } from './producerSagas';
@@ -55,17 +56,18 @@ function setup(
       throw new ApiError('unexpected', 500);
     },
   };
-  const dispatched: UnknownAction[] = [];
+  const recorder = actionRecorder();
   const store = makeStore(undefined, {
     sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
-    middleware: [() => (next) => (action) => (dispatched.push(action as UnknownAction), next(action))],
+    middleware: [recorder.middleware],
   });
   store.runSaga(watchNavigation);
   store.runSaga(producerSagas);
-  return { store, calls, dispatched };
+  return { store, calls, dispatched: recorder.actions, dispatchedUntil: recorder.until };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** No follow or unfollow call is running any more. */
+const followDone = (store: ReturnType<typeof setup>['store']) => storeUntil(store, (state) => !selectFollowPending(state));
 
 async function openPage(path = '/nova-kade', loggedIn = true) {
   const context = setup();
@@ -75,7 +77,8 @@ async function openPage(path = '/nova-kade', loggedIn = true) {
 async function openWith(context: ReturnType<typeof setup>, path = '/nova-kade', loggedIn = true) {
   if (loggedIn) context.store.dispatch(userRefreshed(aUser()));
   context.store.dispatch(navigationRequested({ pathname: path, search: '', mode: 'push' }));
-  await settle();
+  // The page has arrived (or its error page has): its preload is over.
+  await storeUntil(context.store, (state) => !selectIsNavigating(state));
   return context;
 }
 
@@ -121,11 +124,11 @@ describe('producer page sagas', () => {
   test("a member's Follow posts, and the answer replaces count and alreadyFollowed; a second click unfollows", async () => {
     const { store, calls } = await openPage();
     store.dispatch(followClicked());
-    await settle();
+    await followDone(store);
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/users/producer/7/follow' });
     expect(selectProducer(store.getState())).toMatchObject({ alreadyFollowed: true, counters: { numberoffollowers: { sum: 4 } } });
     store.dispatch(followClicked());
-    await settle();
+    await followDone(store);
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/users/producer/7/unfollow' });
     expect(selectProducer(store.getState())).toMatchObject({ alreadyFollowed: false, counters: { numberoffollowers: { sum: 3 } } });
   });
@@ -139,7 +142,7 @@ describe('producer page sagas', () => {
     store.dispatch(followClicked());
     expect(selectFollowPending(store.getState())).toBe(true);
     finish();
-    await settle();
+    await followDone(store);
     expect(calls.filter((call) => call.path.endsWith('/follow'))).toHaveLength(1);
     expect(selectProducer(store.getState())).toMatchObject({ alreadyFollowed: true, counters: { numberoffollowers: { sum: 4 } } });
     expect(selectFollowPending(store.getState())).toBe(false);
@@ -151,16 +154,16 @@ describe('producer page sagas', () => {
     });
     const { store } = await openWith(context);
     store.dispatch(followClicked());
-    await settle();
+    await followDone(store);
     expect(selectProducer(store.getState())).toEqual(producer(false, 3));
     expect(selectFollowPending(store.getState())).toBe(false);
   });
 
   test('a guest gets the login popup and no call is made', async () => {
     const context = setup();
-    const { store, calls, dispatched } = await openWith(context, '/nova-kade', false);
+    const { store, calls, dispatched, dispatchedUntil } = await openWith(context, '/nova-kade', false);
     store.dispatch(followClicked());
-    await settle();
+    await dispatchedUntil(popupOpened.match);
     expect(dispatched).toContainEqual(popupOpened('login'));
     expect(calls.some((call) => call.path.endsWith('follow'))).toBe(false);
     expect(selectProducer(store.getState())).toEqual(producer(false, 3));

@@ -54,13 +54,19 @@ describe('wishlist sagas', () => {
 
   test('a toggle while the opposite request is pending cancels it: its failure rolls nothing back', async () => {
     let failAdd: (error: Error) => void = () => undefined;
+    let removalAsked: () => void = () => undefined;
+    const removing = new Promise<void>((resolve) => (removalAsked = resolve));
     const { test, calls, reduced } = sagaHarness(wishlistSagas, {
       state: { auth: member, wishlist: holding() },
-      answer: (request: ApiRequest) =>
-        request.method === 'POST' ? new Promise((_resolve, reject) => (failAdd = reject)) : Promise.resolve(null),
+      answer: (request: ApiRequest) => {
+        if (request.method === 'POST') return new Promise((_resolve, reject) => (failAdd = reject));
+        removalAsked();
+        return Promise.resolve(null);
+      },
     });
     const run = test.dispatch(wishlistToggleRequested(11)).dispatch(wishlistToggleRequested(11)).silentRun(80);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second toggle has cancelled the pending add and asked for the removal: only now does the add fail.
+    await removing;
     failAdd(new ApiError('Server error', 500));
     await run;
     expect(calls.map((call) => call.method)).toEqual(['POST', 'DELETE']);

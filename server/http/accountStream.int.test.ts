@@ -130,6 +130,8 @@ describe('GET /account/sse', () => {
       const before = reads.mock.calls.length;
       await changeProStatus(user.id, (pro = !pro));
       expect(JSON.parse((await watcher.nextData())!.data!)).toMatchObject({ type: 'ProBuyerStatusChanged', user: { isProBuyer: pro } });
+      // The behaviour under test is an absence: the window in which the other open streams would
+      // read the store too, were each reading for itself.
       await new Promise((resolve) => setTimeout(resolve, 300));
       return reads.mock.calls.length - before;
     };

@@ -17,7 +17,7 @@ const { test } = session;
 const runId = Date.now();
 
 const waitForPath = (page: Page, pathname: string) =>
-  page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 10_000 }, pathname);
+  page.waitForFunction((wanted: string) => window.location.pathname === wanted, {}, pathname);
 
 /** The control a label names inside one section of the page: several sections ask for the current password. */
 async function fieldIn(page: Page, section: string, label: string) {
@@ -27,7 +27,7 @@ async function fieldIn(page: Page, section: string, label: string) {
       const scope = heading?.closest('section');
       return [...(scope?.querySelectorAll('label') ?? [])].find((element) => element.textContent?.trim() === text)?.control ?? null;
     },
-    { timeout: 10_000 },
+    {},
     [section, label] as [string, string],
   );
   return handle.asElement() as NonNullable<Awaited<ReturnType<Page['$']>>>;
@@ -56,7 +56,7 @@ test('a buyer changes name and password, logs out everywhere, then deletes the a
     await firstName.type('Grace');
     await button(page, 'Save profile').click();
     await textOnPage(page, 'Your profile is saved.');
-    await page.waitForFunction(() => document.querySelector('.site-header .user-menu__avatar')?.textContent?.trim() === 'G', { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.site-header .user-menu__avatar')?.textContent?.trim() === 'G');
     expect((await other.json<{ firstName: string }>('GET', '/auth/checkhealth')).body.firstName).toBe('Grace');
 
     // The password: the other browser's session ends, this one stays.
@@ -93,4 +93,4 @@ test('a buyer changes name and password, logs out everywhere, then deletes the a
   } finally {
     await context.close();
   }
-}, 150_000);
+});

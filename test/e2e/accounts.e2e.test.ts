@@ -6,13 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { button, field, describeProblems, textOnPage, waitForHydration } from './helpers/page';
-import { QUICK_CAPTCHA, robotCheckPassed } from './helpers/robotCheck';
+import { robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
 /** Accounts as a person uses them: register, log in, get a wrong password, reset it by mail. */
 
 const ROOT = path.resolve(__dirname, '../..');
-const session = useServerAndBrowser({ env: QUICK_CAPTCHA });
+const session = useServerAndBrowser();
 const { test } = session;
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -37,7 +37,7 @@ test('a buyer registers and is logged in with the popup closed', async () => {
     await (await field(page, 'Agree with')).click();
     await robotCheckPassed(page, '[role="dialog"]');
     await button(page, 'Register').click();
-    await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     await page.locator('::-p-aria([name="Account menu"][role="button"])').wait();
     expect(new URL(page.url()).search).toBe('');
     expect(describeProblems(problems)).toBe('');
@@ -80,7 +80,6 @@ test('a wrong password shows the server message under the password field', async
         const described = input?.getAttribute('aria-describedby');
         return described ? document.getElementById(described)?.textContent : null;
       },
-      { timeout: 10_000 },
     );
     expect(await message.jsonValue()).toBe('Email or password is incorrect');
   } finally {
@@ -95,7 +94,7 @@ test('a password reset through the outbox link, then a login with the new passwo
     await fill(page, { Email: buyerEmail });
     await robotCheckPassed(page, '[role="dialog"]');
     await button(page, 'Reset password').click();
-    await page.waitForFunction(() => window.location.pathname === '/reset-password', { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.pathname === '/reset-password');
 
     // What a developer does without SMTP: read the outbox with `npm run outbox`. Other suites
     // share this server and mail their own new accounts, so the newest mail may be someone else's.

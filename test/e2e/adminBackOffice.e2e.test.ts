@@ -17,7 +17,7 @@ const { test } = session;
 const runId = Date.now();
 
 const pageStatus = (page: Page, words: RegExp) =>
-  page.waitForFunction((source: string) => new RegExp(source).test(document.querySelector('main [role="status"]')?.textContent ?? ''), { timeout: 15_000 }, words.source);
+  page.waitForFunction((source: string) => new RegExp(source).test(document.querySelector('main [role="status"]')?.textContent ?? ''), {}, words.source);
 
 test('an admin finds an order by the buyer’s email, refunds it, and the buyer’s download stops', async () => {
   const server = session.server();
@@ -35,14 +35,14 @@ test('an admin finds an order by the buyer’s email, refunds it, and the buyer�
     await page.goto(`${server.baseUrl}/admin`, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.locator('.site-nav ::-p-aria([name="Orders"][role="link"])').click();
-    await page.waitForFunction(() => window.location.pathname === '/admin/orders', { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.pathname === '/admin/orders');
 
     await (await field(page, 'Order id or buyer email')).type(buyerEmail);
     await button(page, 'Search').click();
-    await page.waitForFunction((email: string) => new URLSearchParams(window.location.search).get('q') === email, { timeout: 10_000 }, buyerEmail);
+    await page.waitForFunction((email: string) => new URLSearchParams(window.location.search).get('q') === email, {}, buyerEmail);
     await page.locator('::-p-text(1 order found)').wait();
     await page.locator(`::-p-aria([name="Order ${order.id}"][role="link"])`).click();
-    await page.waitForFunction((id: string) => window.location.pathname === `/admin/orders/${id}`, { timeout: 10_000 }, order.id);
+    await page.waitForFunction((id: string) => window.location.pathname === `/admin/orders/${id}`, {}, order.id);
     await page.locator('::-p-text(OrderDelivered)').wait();
 
     await button(page, 'Refund order').click();

@@ -89,7 +89,7 @@ test('the admin Dashboard shows the demo month as charts with tables, without Ja
     await context.close();
     fs.rmSync(downloads, { recursive: true, force: true });
   }
-}, 180_000);
+});
 
 describe.each([
   ['1280', { width: 1280, height: 800 }],
@@ -122,7 +122,7 @@ describe.each([
     } finally {
       await context.close();
     }
-  }, 180_000);
+  });
 });
 
 test("a producer's Dashboard shows the plays and sales of their own products", async () => {
@@ -141,4 +141,4 @@ test("a producer's Dashboard shows the plays and sales of their own products", a
   } finally {
     await context.close();
   }
-}, 180_000);
+});

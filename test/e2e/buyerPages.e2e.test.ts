@@ -23,7 +23,7 @@ const runId = Date.now();
 const PLAYER = 'section[aria-label="Player"]';
 
 const waitForPath = (page: Page, pathname: string) =>
-  page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 10_000 }, pathname);
+  page.waitForFunction((wanted: string) => window.location.pathname === wanted, {}, pathname);
 
 /** A buyer registered over the API, with what the pages show: a followed producer, a wishlist, a paid order. */
 interface Buyer {
@@ -54,7 +54,7 @@ beforeAll(async () => {
     pack: { id: pack.id, name: pack.name },
     orderId: paid.body.id,
   };
-}, 60_000);
+});
 
 /** Logs the buyer in through the login popup, then opens `pathname` of the dashboard site. */
 async function openAsBuyer(pathname: string) {
@@ -75,7 +75,7 @@ test('Following lists the followed producer; Unfollow takes them off, and their 
     const row = `li[aria-label="${buyer.beat.producerName}"]`;
     await page.waitForSelector(row);
     await page.locator(`::-p-aria([name="Unfollow ${buyer.beat.producerName}"][role="button"])`).click();
-    await page.waitForSelector(row, { hidden: true, timeout: 10_000 });
+    await page.waitForSelector(row, { hidden: true });
     await textOnPage(page, 'You follow no producers yet');
     await page.goto(`${session.server().baseUrl}/${buyer.beat.producerUrl}`, { waitUntil: 'load' });
     await waitForHydration(page);
@@ -90,8 +90,8 @@ test('Wishlist plays an entry in the player bar, adds it to the cart, and Remove
   const { page, context, problems } = await openAsBuyer('/dashboard/wishlist');
   try {
     await page.locator(`::-p-aria([name="Play ${buyer.beat.name}"][role="button"])`).click();
-    await page.waitForSelector(PLAYER, { timeout: 10_000 });
-    await page.waitForFunction((css: string, name: string) => document.querySelector(`${css} .player__title`)?.textContent?.trim() === name, { timeout: 10_000 }, PLAYER, buyer.beat.name);
+    await page.waitForSelector(PLAYER);
+    await page.waitForFunction((css: string, name: string) => document.querySelector(`${css} .player__title`)?.textContent?.trim() === name, {}, PLAYER, buyer.beat.name);
     await addToCart(page, buyer.beat.name);
     const removed = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/v1/wishlist/${buyer.pack.id}`);
     await page.locator(`::-p-aria([name="Remove ${buyer.pack.name} from wishlist"][role="button"])`).click();

@@ -32,14 +32,14 @@ test('changing a filter updates the URL and the list; scrolling loads the next p
     await page.evaluate(() => document.querySelector('.beats-page__more')?.scrollIntoView());
     await page.waitForFunction(
       (before: number) => document.querySelectorAll('.beats-page__results .track-card').length > before,
-      { timeout: 10_000 },
+      {},
       shown,
     );
     const pageTwo = await page.$$eval('.beats-page__results .track-card__name', (links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(pageTwo).size).toBe(pageTwo.length);
 
     await page.locator('::-p-aria([name="Price low to high"][role="link"])').click();
-    await page.waitForFunction(() => window.location.search === '?sortby=price-to-high', { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.search === '?sortby=price-to-high');
     // The list is replaced by the sorted one (more pages may follow as the end comes into view).
     await page.waitForFunction(
       () => {
@@ -50,7 +50,6 @@ test('changing a filter updates the URL and the list; scrolling loads the next p
           .map((text) => Number(text.replace('$', '')));
         return prices.length > 0 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
       },
-      { timeout: 10_000 },
     );
     const ids = await page.$$eval('.beats-page__results .track-card__name', (links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(ids).size).toBe(ids.length);
@@ -69,7 +68,7 @@ test('a link opens its page at the top, and resetting the filters from the botto
     await page.evaluate(() => document.querySelector('.filter-panel__reset-all')?.scrollIntoView({ block: 'end' }));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('::-p-aria([name="Reset all filters"][role="link"])').click();
-    await page.waitForFunction(() => window.location.search === '', { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.search === '');
     // The first page, at the top: the end of the list is out of view, so no further page is asked
     // for once the page's requests have settled (an open account stream may stay open).
     await page.waitForFunction(() => window.scrollY === 0);
@@ -80,7 +79,7 @@ test('a link opens its page at the top, and resetting the filters from the botto
     const [card] = await page.$$('.beats-page__results .track-card__name');
     const title = await card!.evaluate((link) => link.textContent ?? '');
     await card!.click();
-    await page.waitForFunction(() => window.location.pathname.startsWith('/product/'), { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.pathname.startsWith('/product/'));
     await page.locator(`::-p-aria([name="${title}"][role="heading"])`).wait();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(describeProblems(problems)).toBe('');
@@ -127,25 +126,25 @@ test('on a phone, a tag searched in the overlay shows on the page with its remov
     await page.locator('::-p-aria([name="Search tags"][role="combobox"])').click();
     await page.keyboard.type('piano');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('tags') === 'piano', { timeout: 10_000 });
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('tags') === 'piano');
     await button(page, 'Close search by tags').click();
-    await page.waitForFunction(() => document.querySelector('.panel--search') === null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.panel--search') === null);
 
     await textOnPage(page, 'No beats match these filters.');
     const chip = 'main [aria-label="Active tags"] button[aria-label="Remove tag piano"]';
     expect(await tappable(page, chip)).toBe(true);
     expect(await tappable(page, 'main .beats-page__clear')).toBe(true);
     await page.locator('main ::-p-aria([name="Remove tag piano"][role="button"])').click();
-    await page.waitForFunction(() => window.location.search === '?scale=minor&genre=2', { timeout: 10_000 });
-    await page.waitForFunction(() => document.querySelectorAll('.beats-page__results .track-card').length > 0, { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.search === '?scale=minor&genre=2');
+    await page.waitForFunction(() => document.querySelectorAll('.beats-page__results .track-card').length > 0);
 
     // No beats again, and the offered control clears every filter.
     await page.goto(`${session.server().baseUrl}/beats?genre=2&scale=minor&tags=piano`, { waitUntil: 'load' });
     await waitForHydration(page);
     await textOnPage(page, 'No beats match these filters.');
     await page.locator('main ::-p-aria([name="Clear all filters"][role="link"])').click();
-    await page.waitForFunction(() => window.location.search === '', { timeout: 10_000 });
-    await page.waitForFunction(() => document.querySelectorAll('.beats-page__results .track-card').length > 0, { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.search === '');
+    await page.waitForFunction(() => document.querySelectorAll('.beats-page__results .track-card').length > 0);
     expect(describeProblems(problems)).toBe('');
   } finally {
     await context.close();

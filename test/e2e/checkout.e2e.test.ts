@@ -121,7 +121,7 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
     await page.select('select', 'pm_card_visa');
     expect(await page.$eval('.popup button[type="submit"]', (pay) => pay.textContent)).toMatch(/^Pay \$[\d,]+\.\d\d$/);
     await page.locator('.popup button[type="submit"]').click();
-    await page.locator(`::-p-aria([name="Payment successful"][role="dialog"])`).setTimeout(20_000).wait();
+    await page.locator(`::-p-aria([name="Payment successful"][role="dialog"])`).wait();
     const links = await page.$$eval('[aria-label="Downloads"] a', (anchors) => anchors.map((anchor) => ({ text: anchor.textContent, href: anchor.getAttribute('href') })));
     // One file per beat, named by the server for the buyer's disk.
     expect(links.map((link) => link.text)).toEqual([
@@ -154,7 +154,7 @@ test('a guest fills the cart, registers, applies a coupon, pays with the sandbox
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
-}, 180_000);
+});
 
 /** axe-core's violations on the page as it is now (our CSP forbids injected scripts, so the test bypasses it). */
 async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -212,7 +212,7 @@ test('3-D Secure: the sandbox confirmation page, then back on /cart the order is
     await textOnPage(page, 'Complete authentication');
     await Promise.all([page.waitForNavigation(), button(page, 'Complete authentication').click()]);
     await waitForHydration(page);
-    await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
+    await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').wait();
     expect(await page.$$eval('[aria-label="Downloads"] a', (anchors) => anchors.length)).toBe(1);
     // The return key left the address, so a reload does not ask again; the success popup is its frame.
     expect(new URL(page.url()).search).toBe('?frame=success');
@@ -227,4 +227,4 @@ test('3-D Secure: the sandbox confirmation page, then back on /cart the order is
   } finally {
     await context.close();
   }
-}, 120_000);
+});

@@ -32,8 +32,8 @@ function wavFile(name = `Night Swim master ${runId}.wav`): string {
 }
 
 const pageStatus = (page: Page, words: string) =>
-  page.waitForFunction((text: string) => document.querySelector('main [role="status"]')?.textContent === text, { timeout: 15_000 }, words);
-const pathIs = (page: Page, pattern: string) => page.waitForFunction((source: string) => new RegExp(source).test(window.location.pathname), { timeout: 15_000 }, pattern);
+  page.waitForFunction((text: string) => document.querySelector('main [role="status"]')?.textContent === text, {}, words);
+const pathIs = (page: Page, pattern: string) => page.waitForFunction((source: string) => new RegExp(source).test(window.location.pathname), {}, pattern);
 
 async function signedIn(api: ApiBrowser) {
   const opened = await session.open();
@@ -104,7 +104,7 @@ test('a buyer orders and pays a shop service; an admin accepts and delivers a fi
     await shop.context.close();
     fs.rmSync(path.dirname(wav), { recursive: true, force: true });
   }
-}, 180_000);
+});
 
 test("a producer offers a service; a buyer orders it from the producer's page; the producer delivers and earns", async () => {
   const server = session.server();
@@ -185,4 +185,4 @@ test("a producer offers a service; a buyer orders it from the producer's page; t
     await seller.context.close();
     fs.rmSync(path.dirname(wav), { recursive: true, force: true });
   }
-}, 180_000);
+});

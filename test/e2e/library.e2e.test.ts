@@ -25,12 +25,12 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   browser = await puppeteer.connect({ browserWSEndpoint: sharedFixtures().browserWSEndpoint });
   server = await startServer({ env: QUICK_CAPTCHA, dataDir });
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.allSettled([browser?.disconnect(), server?.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+});
 
 async function firstBeatForSale(baseUrl: string): Promise<{ id: number; name: string }> {
   const { tracks } = (await (await fetch(`${baseUrl}/api/v1/tracks?take=50`)).json()) as { tracks: { id: number; name: string; productType: string; isSold: boolean }[] };
@@ -51,7 +51,7 @@ async function checkOut(page: Page) {
   await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
   await page.select('select', 'pm_card_visa');
   await page.locator('.popup button[type="submit"]').click();
-  await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
+  await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').wait();
 }
 
 it(

@@ -39,10 +39,10 @@ async function accountFor(role: WalkedRole): Promise<string> {
 
 /** What the page shows once the address is `href`: its h1 and any error page's words. */
 async function pageAt(page: Page, href: string): Promise<{ heading: string; errors: string[] }> {
-  await page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 10_000 }, href);
-  await page.waitForFunction(() => document.querySelector('main h1, h1') !== null, { timeout: 10_000 });
+  await page.waitForFunction((wanted: string) => window.location.pathname === wanted, {}, href);
+  await page.waitForFunction(() => document.querySelector('main h1, h1') !== null);
   // The page's own data arrives with the navigation; its heading is there once the progress bar is done.
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]')).catch(() => undefined);
   return page.evaluate((errorTexts: string[]) => {
     const text = document.body.innerText;
     return { heading: document.querySelector('h1')?.textContent?.trim() ?? '', errors: errorTexts.filter((words) => text.includes(words)) };
@@ -82,5 +82,5 @@ describe.each(['client', 'producer', 'moderator', 'admin'] as const)('the %s’s
     } finally {
       await context.close();
     }
-  }, 180_000);
+  });
 });

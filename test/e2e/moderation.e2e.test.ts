@@ -21,14 +21,14 @@ const runId = Date.now();
 const PLAYER = 'section[aria-label="Player"]';
 
 const pageStatus = (page: Page, words: string) =>
-  page.waitForFunction((text: string) => document.querySelector('main [role="status"]')?.textContent === text, { timeout: 15_000 }, words);
+  page.waitForFunction((text: string) => document.querySelector('main [role="status"]')?.textContent === text, {}, words);
 const gone = (page: Page, heading: string) =>
-  page.waitForFunction((name: string) => ![...document.querySelectorAll('article h2')].some((h2) => h2.textContent === name), { timeout: 15_000 }, heading);
+  page.waitForFunction((name: string) => ![...document.querySelectorAll('article h2')].some((h2) => h2.textContent === name), {}, heading);
 
 /** Follows a link of the admin site's left menu, as a person does. */
 async function followMenu(page: Page, title: string, pathname: string) {
   await page.locator(`.site-nav ::-p-aria([name="${title}"][role="link"])`).click();
-  await page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 10_000 }, pathname);
+  await page.waitForFunction((wanted: string) => window.location.pathname === wanted, {}, pathname);
   await page.locator('main h1').wait();
 }
 
@@ -86,8 +86,8 @@ test('a moderator approves and rejects producers, approves a beat after hearing 
     await followMenu(page, 'Pending tracks', '/admin/tracks/pending');
     await button(page, `Play ${first}`).click();
     await page.locator(`::-p-aria([name="Pause ${first}"][role="button"])`).wait();
-    await page.waitForFunction((css: string) => document.querySelector(`${css}[aria-busy="false"] .player__title-box`) !== null, { timeout: 15_000 }, PLAYER);
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, { timeout: 15_000 });
+    await page.waitForFunction((css: string) => document.querySelector(`${css}[aria-busy="false"] .player__title-box`) !== null, {}, PLAYER);
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3);
     expect(await page.$eval(`${PLAYER} .player__title-box`, (element) => element.textContent)).toBe(first);
     // Not in the shop yet: nothing to put in the cart from the bar.
     expect(await page.$(`${PLAYER} .player__actions`)).toBeNull();
@@ -116,4 +116,4 @@ test('a moderator approves and rejects producers, approves a beat after hearing 
   } finally {
     await context.close();
   }
-}, 180_000);
+});

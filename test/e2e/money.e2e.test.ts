@@ -84,7 +84,7 @@ test('an admin creates a coupon, a buyer pays with it in the cart, and the coupo
     await shopper.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
     await shopper.select('select', 'pm_card_visa');
     await shopper.locator('.popup button[type="submit"]').click();
-    await shopper.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
+    await shopper.locator('::-p-aria([name="Payment successful"][role="dialog"])').wait();
 
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);

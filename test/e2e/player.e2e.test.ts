@@ -21,7 +21,7 @@ async function waitForPlayback(page: Page, beyondSeconds = 0.3) {
       const audio = document.querySelector('audio');
       return audio !== null && !audio.paused && audio.currentTime > beyond;
     },
-    { timeout: 20_000 },
+    {},
     beyondSeconds,
   );
 }
@@ -40,7 +40,7 @@ async function playFirstCard(page: Page, { beat = false } = {}): Promise<string>
   const card = beat ? `${forSale}:has(.track-card__meta:not(:empty))` : forSale;
   const name = await page.$eval(`${card} .track-card__name`, (element) => element.textContent?.trim() ?? '');
   await page.locator(`::-p-aria([name="Play ${name}"][role="button"])`).click();
-  await page.waitForSelector(PLAYER, { timeout: 10_000 });
+  await page.waitForSelector(PLAYER);
   return name;
 }
 
@@ -62,9 +62,9 @@ test('/ and /beats load without the audio chunk; play on a card loads it, shows 
     expect(await recorded.json()).toMatchObject({ counted: true, plays: 1 });
     expect(await playerTitle(page)).toBe(name);
     const first = (await audioTime(page))!;
-    await page.waitForFunction((before: number) => (document.querySelector('audio')?.currentTime ?? 0) > before + 0.5, { timeout: 10_000 }, first);
+    await page.waitForFunction((before: number) => (document.querySelector('audio')?.currentTime ?? 0) > before + 0.5, {}, first);
     // The bar's clock follows the audio, and the card now offers to pause.
-    await page.waitForFunction((css: string) => document.querySelector(`${css} [aria-label="Current time"]`)?.textContent !== '0:00', { timeout: 10_000 }, PLAYER);
+    await page.waitForFunction((css: string) => document.querySelector(`${css} [aria-label="Current time"]`)?.textContent !== '0:00', {}, PLAYER);
     await page.locator(`::-p-aria([name="Pause ${name}"][role="button"])`).wait();
     // wavesurfer drew the waveform from the peaks; a click on it seeks there.
     expect(await page.$eval('.player__wave', (element) => element.childElementCount)).toBeGreaterThan(0);
@@ -74,10 +74,10 @@ test('/ and /beats load without the audio chunk; play on a card loads it, shows 
     await page.waitForFunction(() => {
       const audio = document.querySelector('audio')!;
       return audio.currentTime > audio.duration * 0.7;
-    }, { timeout: 10_000 });
+    });
 
     await page.locator(`${PLAYER} ::-p-aria([name="Pause"][role="button"])`).click();
-    await page.waitForFunction(() => document.querySelector('audio')?.paused === true, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
     expect(describeProblems(problems)).toBe('');
   } finally {
     await context.close();
@@ -103,7 +103,7 @@ test('next skips a sold track', async () => {
     for (let attempt = 0; !found && attempt < 10; attempt++) {
       const shown = await page.$$eval(CARDS, (cards) => cards.length);
       await page.evaluate(() => document.querySelector('.beats-page__more')?.scrollIntoView());
-      await page.waitForFunction((css: string, before: number) => document.querySelectorAll(css).length > before, { timeout: 10_000 }, CARDS, shown);
+      await page.waitForFunction((css: string, before: number) => document.querySelectorAll(css).length > before, {}, CARDS, shown);
       found = await findSold();
     }
     expect(found).not.toBeNull();
@@ -113,7 +113,7 @@ test('next skips a sold track', async () => {
     await page.waitForSelector(PLAYER);
     await waitForPlayback(page);
     await page.locator(`${PLAYER} ::-p-aria([name="Next track"][role="button"])`).click();
-    await page.waitForFunction((css: string, wanted: string) => document.querySelector(`${css} .player__title`)?.textContent === wanted, { timeout: 10_000 }, PLAYER, after);
+    await page.waitForFunction((css: string, wanted: string) => document.querySelector(`${css} .player__title`)?.textContent === wanted, {}, PLAYER, after);
     expect(await playerTitle(page)).not.toBe(sold);
     await waitForPlayback(page, 0.1);
     expect(describeProblems(problems)).toBe('');
@@ -133,7 +133,7 @@ test('the volume survives a reload', async () => {
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     });
     // Saved once the slider has rested for a second.
-    await page.waitForFunction(() => window.localStorage.getItem('beatcrate.player.volume') === '0.3', { timeout: 10_000 });
+    await page.waitForFunction(() => window.localStorage.getItem('beatcrate.player.volume') === '0.3');
 
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
@@ -157,10 +157,10 @@ test('navigating to another page keeps the music playing', async () => {
     });
     // The header's link: the footer of /beats moves away while scrolling to it loads more beats.
     await page.locator('header ::-p-aria([name="Contact us"][role="link"])').click();
-    await page.waitForFunction(() => window.location.pathname === '/contacts', { timeout: 10_000 });
+    await page.waitForFunction(() => window.location.pathname === '/contacts');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const there = (await audioTime(page))!;
-    await page.waitForFunction((before: number) => (document.querySelector('audio')?.currentTime ?? 0) > before + 0.5, { timeout: 10_000 }, there);
+    await page.waitForFunction((before: number) => (document.querySelector('audio')?.currentTime ?? 0) > before + 0.5, {}, there);
     expect(await playerTitle(page)).toBe(name);
     expect(describeProblems(problems)).toBe('');
   } finally {
@@ -185,7 +185,7 @@ test('on a phone, the product page playing its own product hides the bar; the mu
     await page.waitForFunction((css: string) => {
       const bar = document.querySelector(css);
       return bar !== null && getComputedStyle(bar).display !== 'none';
-    }, { timeout: 10_000 }, PLAYER);
+    }, {}, PLAYER);
     expect(await page.$eval('audio', (audio) => audio.paused)).toBe(false);
     expect(describeProblems(problems)).toBe('');
   } finally {

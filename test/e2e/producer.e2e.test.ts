@@ -56,7 +56,7 @@ test('a buyer follows a producer; the count goes up, and after a reload it is st
     await button(page, 'Following').wait();
     await page.waitForFunction(
       (expected: number) => Number.parseInt(document.querySelector('.producer-page__followers')?.textContent ?? '', 10) === expected,
-      { timeout: 10_000 },
+      {},
       before + 1,
     );
 

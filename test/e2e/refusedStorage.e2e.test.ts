@@ -50,7 +50,6 @@ describe.each([
       await page.evaluateOnNewDocument(breakStorage);
       const actionLogShipped = page.waitForResponse(
         (response: HTTPResponse) => response.url().endsWith('/api/v1/action-log') && response.request().method() === 'POST',
-        { timeout: 20_000 },
       );
       await page.goto(`${session.server().baseUrl}/beats`, { waitUntil: 'load' });
       expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined');
@@ -67,7 +66,6 @@ describe.each([
           const audio = document.querySelector('audio');
           return audio !== null && !audio.paused && audio.currentTime > 0.3;
         },
-        { timeout: 20_000 },
       );
       await button(page, `Pause ${name}`).wait();
 

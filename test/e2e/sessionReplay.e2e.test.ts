@@ -26,8 +26,8 @@ test('a browsing, listening and shopping session replays to every checkpoint the
     const forSale = `${CARDS}:has(.track-card__play):has(.track-card__actions)`;
     const names = await page.$$eval(`${forSale} .track-card__name`, (elements) => elements.slice(0, 2).map((element) => element.textContent?.trim() ?? ''));
     await page.locator(`::-p-aria([name="Play ${names[0]}"][role="button"])`).click();
-    await page.waitForSelector(PLAYER, { timeout: 10_000 });
-    await page.waitForFunction(() => !document.querySelector('audio') || (document.querySelector('audio') as HTMLAudioElement).currentTime > 0.3, { timeout: 15_000 });
+    await page.waitForSelector(PLAYER);
+    await page.waitForFunction(() => !document.querySelector('audio') || (document.querySelector('audio') as HTMLAudioElement).currentTime > 0.3);
     await addToCart(page, names[1]!);
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
     await page.goto(`${server.baseUrl}/beats?sort=price_asc`, { waitUntil: 'load' });
@@ -35,7 +35,7 @@ test('a browsing, listening and shopping session replays to every checkpoint the
     const { sessionId } = JSON.parse(tab ?? '{}') as { sessionId: string };
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     // The tab is hidden: its last checkpoint and every unsent entry go out by beacon.
-    const shipped = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/action-log', { timeout: 15_000 });
+    const shipped = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/action-log');
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await shipped;
 
@@ -51,4 +51,4 @@ test('a browsing, listening and shopping session replays to every checkpoint the
   } finally {
     await context.close();
   }
-}, 120_000);
+});

@@ -26,7 +26,7 @@ const shown = (page: Page, selector: string) =>
 
 const dialogCount = (page: Page) => page.evaluate(() => document.querySelectorAll('[role="dialog"]').length);
 const waitForDialogs = (page: Page, count: number) =>
-  page.waitForFunction((wanted: number) => document.querySelectorAll('[role="dialog"]').length === wanted, { timeout: 10_000 }, count);
+  page.waitForFunction((wanted: number) => document.querySelectorAll('[role="dialog"]').length === wanted, {}, count);
 
 test('the first HTML of /?login=true has the login popup, and in December the sale with its code', async () => {
   const html = await (await fetch(`${session.server().baseUrl}/?login=true`)).text();

@@ -8,7 +8,6 @@ import { ApiBrowser, registration } from '../helpers/accountClient';
 import { asShown } from '../helpers/shownTotal';
 import { runUsersCommand } from '../helpers/usersCommand';
 import { button, describeProblems, DESKTOP, field, REVIEW_WIDTHS, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
-import { QUICK_CAPTCHA } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -18,7 +17,7 @@ import { useServerAndBrowser } from './helpers/session';
  * each page at 1280 and 375 px go to test/artifacts for review.
  */
 
-const session = useServerAndBrowser({ env: QUICK_CAPTCHA });
+const session = useServerAndBrowser();
 const { test } = session;
 
 const runId = Date.now();
@@ -47,7 +46,7 @@ async function followUserMenu(page: Page, title: string) {
 }
 
 const waitForPath = (page: Page, pathname: string) =>
-  page.waitForFunction((wanted: string) => window.location.pathname === wanted, { timeout: 10_000 }, pathname);
+  page.waitForFunction((wanted: string) => window.location.pathname === wanted, {}, pathname);
 
 /**
  * Both review widths of the page now open, then the phone one with the navigation panel open. The
@@ -56,7 +55,7 @@ const waitForPath = (page: Page, pathname: string) =>
 async function shootBothWidths(page: Page, name: string) {
   for (const [width, viewport] of REVIEW_WIDTHS) {
     await page.setViewport({ width: viewport.width, height: viewport.height });
-    await page.waitForFunction((wanted: number) => window.innerWidth === wanted, { timeout: 10_000 }, viewport.width);
+    await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, viewport.width);
     expect(await saveScreenshot(page, `sites-${name}-${width}`, { fullPage: true })).toBeGreaterThan(0);
   }
   await button(page, 'Menu').click();
@@ -96,7 +95,7 @@ test('a buyer opening the dashboard logs in first, comes back to it and sees the
   } finally {
     await context.close();
   }
-}, 120_000);
+});
 
 test('an admin made by `npm run users -- grant` goes to the admin site and opens All producers; a moderator gets only theirs', async () => {
   const adminEmail = `sites.admin.${runId}@example.com`;
@@ -133,4 +132,4 @@ test('an admin made by `npm run users -- grant` goes to the admin site and opens
   } finally {
     await moderator.context.close();
   }
-}, 150_000);
+});

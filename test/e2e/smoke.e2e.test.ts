@@ -46,7 +46,7 @@ describe('a visit to the home page', () => {
     const response = await visit.page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await waitForHydration(visit.page);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await visit?.context.close();
@@ -62,7 +62,6 @@ describe('a visit to the home page', () => {
     await page.locator('::-p-aria([name="Beats"][role="link"])').click();
     await page.waitForFunction(
       () => window.location.pathname === '/beats' && document.querySelector('main h1')?.textContent === 'Shop',
-      { timeout: 10_000 },
     );
     expect(new URL(page.url()).pathname).toBe('/beats');
     expect(await page.evaluate(() => (window as SmokeWindow).__smokeMarker)).toBe(1);
@@ -70,7 +69,7 @@ describe('a visit to the home page', () => {
     await page.goBack();
     await page.waitForFunction(
       (heading: string) => window.location.pathname === '/' && document.querySelector('main h1')?.textContent === heading,
-      { timeout: 10_000 },
+      {},
       HOME_HEADING,
     );
     expect(await page.evaluate(() => (window as SmokeWindow).__smokeMarker)).toBe(1);

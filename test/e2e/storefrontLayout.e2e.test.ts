@@ -29,7 +29,7 @@ async function addAndPlayFirstBeat(page: Page): Promise<string> {
   await page.waitForFunction(() => {
     const audio = document.querySelector('audio');
     return audio !== null && !audio.paused && audio.currentTime > 0.2;
-  }, { timeout: 20_000 });
+  });
   return name;
 }
 
@@ -63,19 +63,19 @@ describe.each([
       expect(overlap(await boxOf(page, continueLink), await boxOf(page, PLAYER))).toBe(false);
       expect(await reachable(page, continueLink)).toBe(true);
       await page.locator('::-p-text(Continue (Subtotal:)').click();
-      await page.waitForFunction(() => location.pathname === '/cart', { timeout: 10_000 });
+      await page.waitForFunction(() => location.pathname === '/cart');
       await textOnPage(page, 'Service fee');
 
       // SPEC §2 hides the bar here; the music must not go on without a control.
       expect(await page.$(PLAYER)).toBeNull();
-      await page.waitForFunction(() => document.querySelector('audio')?.paused === true, { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
 
       // Back on the shop the bar shows again, paused, and plays on when asked.
       await page.goBack();
       await page.waitForSelector(PLAYER);
       expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
       await page.locator(`${PLAYER} ::-p-aria([name="Play"][role="button"])`).click();
-      await page.waitForFunction(() => document.querySelector('audio')?.paused === false, { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('audio')?.paused === false);
       expect(describeProblems(problems)).toBe('');
     } finally {
       await context.close();

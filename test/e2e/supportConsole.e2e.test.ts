@@ -60,7 +60,7 @@ async function buyerSession(page: Page, baseUrl: string, beat: Listed): Promise<
   await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
   await page.select('select', 'pm_card_visa');
   await page.locator('.popup button[type="submit"]').click();
-  await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
+  await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').wait();
   return shipTab(page);
 }
 
@@ -103,7 +103,7 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
     await (await field(page, 'Session or tracking id')).type(sessionId);
     await button(page, 'Search').click();
     await page.locator(`::-p-aria([name="Session ${sessionId}"][role="link"])`).click();
-    await page.waitForFunction((id: string) => window.location.pathname === `/admin/support/sessions/${id}`, { timeout: 10_000 }, sessionId);
+    await page.waitForFunction((id: string) => window.location.pathname === `/admin/support/sessions/${id}`, {}, sessionId);
     await textOnPage(page, 'Replay matches the recording at every checkpoint.');
     await textOnPage(page, 'Device width');
     expect(await page.$eval('.admin-facts', (facts) => (facts as HTMLElement).innerText)).toContain('390 px');
@@ -119,20 +119,20 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
     expect(await page.$eval('.admin-facts', (facts) => (facts as HTMLElement).innerText)).toContain(`${BUYER.firstName} ${BUYER.lastName}`);
     // The step before the refusal is the cart reload the apply asked for: plumbing, shown with "Show all steps".
     await page.locator('::-p-aria([name="Show all steps"][role="checkbox"])').click();
-    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('all') === '1', { timeout: 10_000 });
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('all') === '1');
 
     // E jumps to the first error, the refused coupon; ← steps back to the moment before it.
     await page.keyboard.press('e');
-    await page.waitForFunction(() => document.querySelector('.support-step[aria-current="step"] .support-step__error')?.textContent === 'Coupon nope2026 does not exist', { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.support-step[aria-current="step"] .support-step__error')?.textContent === 'Coupon nope2026 does not exist');
     const refusedAt = Number((await page.$eval('.support-step[aria-current="step"] .support-step__seq', (seq) => seq.textContent ?? '')).slice(1));
-    const addressSays = (seq: number) => page.waitForFunction((at: number) => new URLSearchParams(window.location.search).get('at') === String(at), { timeout: 10_000 }, seq);
+    const addressSays = (seq: number) => page.waitForFunction((at: number) => new URLSearchParams(window.location.search).get('at') === String(at), {}, seq);
     await addressSays(refusedAt);
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((seq: number) => Number(document.querySelector('.support-step[aria-current="step"] .support-step__seq')?.textContent?.slice(1)) < seq, { timeout: 10_000 }, refusedAt);
+    await page.waitForFunction((seq: number) => Number(document.querySelector('.support-step[aria-current="step"] .support-step__seq')?.textContent?.slice(1)) < seq, {}, refusedAt);
     const before = Number((await page.$eval('.support-step[aria-current="step"] .support-step__seq', (seq) => seq.textContent ?? '')).slice(1));
     await addressSays(before);
     const frame = await replayedFrame(page, before);
-    await frame.waitForSelector('[aria-label="Cart items"] > li', { timeout: 10_000 });
+    await frame.waitForSelector('[aria-label="Cart items"] > li');
     const cart = await frame.$eval('[aria-label="Cart items"]', (list) => (list as HTMLElement).innerText);
     expect(cart).toContain(beat.name);
     expect(await frame.evaluate(() => document.body.innerText)).not.toContain('does not exist');
@@ -166,7 +166,7 @@ test('an admin scrubs a buyer’s session to the step before the coupon was refu
   } finally {
     await context.close();
   }
-}, 180_000);
+});
 
 test('nothing the buyer typed or is reaches a stored log row or an export: register, log in, check out, then scan', async () => {
   const server = session.server();
@@ -187,7 +187,7 @@ test('nothing the buyer typed or is reaches a stored log row or an export: regis
     await page.locator('::-p-aria([name="Payment"][role="dialog"])').wait();
     await page.select('select', 'pm_card_visa');
     await page.locator('.popup button[type="submit"]').click();
-    await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').setTimeout(20_000).wait();
+    await page.locator('::-p-aria([name="Payment successful"][role="dialog"])').wait();
     buyerSessionIds.push(await shipTab(page));
     expect(describeProblems(problems)).toBe('');
   } finally {
@@ -213,4 +213,4 @@ test('nothing the buyer typed or is reaches a stored log row or an export: regis
     expect(text).toContain('OrderPlaced');
     for (const secret of secrets) expect([sessionId, secret, text.includes(secret)]).toEqual([sessionId, secret, false]);
   }
-}, 180_000);
+});

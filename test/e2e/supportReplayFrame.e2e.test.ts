@@ -40,9 +40,9 @@ test('a staff member sees the buyer’s player bar with its waveform in the repl
     trackName = names.find((name) => name !== '' && !/\d{6}/.test(name)) ?? '';
     expect(trackName).not.toBe('');
     await buyer.page.locator(`::-p-aria([name="Play ${trackName}"][role="button"])`).click();
-    await buyer.page.waitForSelector(PLAYER, { timeout: 10_000 });
+    await buyer.page.waitForSelector(PLAYER);
     // wavesurfer has drawn the waveform the buyer sees.
-    await buyer.page.waitForFunction(() => (document.querySelector('.player__wave')?.childElementCount ?? 0) > 0, { timeout: 20_000 });
+    await buyer.page.waitForFunction(() => (document.querySelector('.player__wave')?.childElementCount ?? 0) > 0);
     sessionId = await shipTab(buyer.page);
     expect(describeProblems(buyer.problems)).toBe('');
   } finally {
@@ -62,10 +62,10 @@ test('a staff member sees the buyer’s player bar with its waveform in the repl
     await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${last}`, { waitUntil: 'load' });
     await waitForHydration(page);
     const frame = await replayedFrame(page, last);
-    await frame.waitForSelector(PLAYER, { timeout: 10_000 });
+    await frame.waitForSelector(PLAYER);
     expect(await frame.$eval(`${PLAYER} .player__title`, (title) => title.textContent?.trim())).toBe(trackName);
     // Chromium names the role of role="img" "image" in its accessibility tree.
-    const waveform = (await frame.waitForSelector(`${PLAYER} ::-p-aria([name="Waveform"][role="image"])`, { timeout: 10_000 }))!;
+    const waveform = (await frame.waitForSelector(`${PLAYER} ::-p-aria([name="Waveform"][role="image"])`))!;
     const box = await waveform.boundingBox();
     expect(box?.width).toBeGreaterThan(0);
     expect(box?.height).toBeGreaterThan(0);
@@ -74,11 +74,11 @@ test('a staff member sees the buyer’s player bar with its waveform in the repl
     await saveScreenshot(page, 'support-frame-player-1280', { fullPage: true });
     await page.setViewport(PHONE);
     await page.goto(`${server.baseUrl}/admin/support/sessions/${sessionId}?at=${last}`, { waitUntil: 'load' });
-    await (await replayedFrame(page, last)).waitForSelector(PLAYER, { timeout: 10_000 });
+    await (await replayedFrame(page, last)).waitForSelector(PLAYER);
     await saveScreenshot(page, 'support-frame-player-375', { fullPage: true });
     expect(violations).toEqual([]);
     expect(describeProblems(problems)).toBe('');
   } finally {
     await context.close();
   }
-}, 180_000);
+});

@@ -74,4 +74,4 @@ test('a moderator replaying an admin’s session sees "Not visible to your role"
   } finally {
     await context.close();
   }
-}, 180_000);
+});

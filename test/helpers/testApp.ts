@@ -48,7 +48,7 @@ export async function listenOnLoopback(deps: AppDeps): Promise<{ baseUrl: string
 
 /** The real app on a real database, listening on a free loopback port; webhook receivers' names resolve offline (offlineResolver.ts). */
 export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase({ migrated: true });
   const deps = { ...(await openAppDeps(testConfig({ ...options.env, DATABASE_URL: database.url }), options.clock)), resolveHost: offlineResolver };
   const listening = await listenOnLoopback(deps);
   return {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/openDatabase';
+import { publishedMigratedTemplate, TEMPLATE_SQLITE_FILE } from './migratedTemplate';
 
 /**
  * A fresh, real database for one test file: a new SQLite file, or a new PostgreSQL database
@@ -18,13 +19,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `migrated`: a copy of the run's migrated template (migratedTemplate.ts) when there is one, so
+ * opening it migrates nothing; else, and by default, an empty database that opening migrates.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const template = options.migrated ? publishedMigratedTemplate() : null;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `beatcrate_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template?.kind === 'postgres' ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -41,7 +47,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-test-'));
-  const file = path.join(dir, 'test.sqlite');
+  const file = path.join(dir, TEMPLATE_SQLITE_FILE);
+  // The database file and its action-log file beside it.
+  if (template?.kind === 'sqlite') for (const name of fs.readdirSync(template.dir)) fs.copyFileSync(path.join(template.dir, name), path.join(dir, name));
   return {
     url: `sqlite:${file}`,
     kind: 'sqlite',

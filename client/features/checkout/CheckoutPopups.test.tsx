@@ -7,6 +7,7 @@ import { formatUsd, toCents } from '../../../shared/domain/money';
 import { FILE_BEING_PREPARED, type PriceChangedAnswer } from '../../../shared/schemas/order';
 import { aCart, aCartItem, anOrder } from '../../../test/helpers/cartFixtures';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
+import { storeUntil } from '../../../test/helpers/storeUntil';
 
 const cart = aCart([aCartItem({ id: 11, name: 'Night Drive' })]);
 
@@ -335,7 +336,8 @@ describe('checkout popups in the frame list', () => {
     await openPaymentForm();
     await act(async () => {
       store.dispatch(navigationRequested({ pathname: '/beats', search: '', mode: 'push' }));
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The /beats page has arrived: the navigation is over.
+      await storeUntil(store, (state) => state.navigation.pending === null);
     });
     await settle();
     expect(store.getState().navigation.pathname).toBe('/beats');

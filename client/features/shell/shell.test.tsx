@@ -16,6 +16,7 @@ import { watchNavigation } from '../../../sagas/navigation/navigationSaga';
 import { couponCopySaga } from '../../../sagas/shell/couponCopySaga';
 import { notificationsSaga } from '../../../sagas/shell/notificationsSaga';
 import { progressBarSaga } from '../../../sagas/shell/progressBarSaga';
+import { storeUntil } from '../../../test/helpers/storeUntil';
 import { App } from '../../App';
 
 interface Setup {
@@ -430,6 +431,7 @@ describe('progress bar', () => {
     jest.useFakeTimers();
     const { ApiError } = await import('../../../shared/api/apiClient');
     const { store } = renderShell({
+      // Under fake timers: the page's API fails after 1 s, the slow failure the bar's phases are timed against.
       answer: () => new Promise((_, reject) => setTimeout(() => reject(new ApiError('Down', 503)), 1000)),
     });
     act(() => void store.dispatch(navigationRequested({ pathname: '/product/7', search: '', mode: 'push' })));
@@ -524,7 +526,8 @@ describe('Custom order for a guest', () => {
     await flush();
     expect(store.getState().navigation.search).toBe('?login=true&services=https%3A%2F%2Fdash.example%2Fservices&frame=login%2Cservices');
     await user.keyboard('{Escape}');
-    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+    // The browser's popstate has come back and the page it returns to has arrived.
+    await act(async () => void (await storeUntil(store, (state) => state.navigation.search === '' && state.navigation.pending === null)));
     expect(history.at(-1)).toBe('back');
     expect(store.getState().navigation.search).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { SHARED_RUN, type SharedRun } from './chromiumGlobalSetup';
 
-/** Jest runs this after the Chromium suites, also when some failed: the shared server must stop cleanly. */
+/** Jest runs this after the Chromium suites, also when some failed: it stops the shared Chromium and server. */
 export default async function chromiumGlobalTeardown(): Promise<void> {
   const holder = globalThis as typeof globalThis & { [SHARED_RUN]?: SharedRun };
   const run = holder[SHARED_RUN];

@@ -89,7 +89,6 @@ export const button = (page: Page, name: string) => page.locator(`::-p-aria([nam
 export async function addToCart(page: Page, productName: string): Promise<void> {
   const kept = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/ecommerce/cart',
-    { timeout: 20_000 },
   );
   await button(page, `Add to cart: ${productName}`).click();
   const answer = await kept;

@@ -29,6 +29,6 @@ export async function registerInOpenPopup(page: Page, name: { firstName: string;
   await (await field(page, 'Agree with')).click();
   await robotCheckPassed(page, '[role="dialog"]');
   await page.locator('::-p-aria([name="Register"][role="button"])').click();
-  await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
   return email;
 }

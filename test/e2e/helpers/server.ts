@@ -13,7 +13,12 @@ const LISTENING = /Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/
 export const SERVER_QUIET_TIMEOUT_MS = 120_000;
 /** However much it prints, a start takes no longer than this (a fresh clone's demo month on a busy 2-core machine: about 5 minutes). */
 export const SERVER_START_CEILING_MS = 600_000;
-const SERVER_STOP_TIMEOUT_MS = 15_000;
+/**
+ * A stop that takes longer ends with SIGKILL: a job running at the signal (a master render, say)
+ * finishes first, which a busy machine slows. Whether the server stops cleanly is tested once, in
+ * server/start.int.test.ts, not in every suite's teardown.
+ */
+const SERVER_STOP_TIMEOUT_MS = 60_000;
 /**
  * The demo previews are the same for every server: synthesized once, then reused by every run of
  * this checkout. Under the checkout (gitignored `data/`), so two clones testing at once on one
@@ -39,8 +44,8 @@ export interface RunningServer extends ServerHandle {
   exited: Promise<ServerExit>;
   /** Sends `signal` to the server itself (node runs it, no launcher in between). */
   kill(signal: NodeJS.Signals): void;
-  /** SIGTERM, then waits for the exit; throws when the server did not stop cleanly. */
-  stop(): Promise<void>;
+  /** SIGTERM, then waits for the exit (SIGKILL after a minute), and removes the server's own folder. */
+  stop(): Promise<ServerExit>;
 }
 
 /**
@@ -64,16 +69,12 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  let stderr = '';
   const record = (chunk: string) => {
     log += chunk;
     if (options.logFile) fs.appendFileSync(options.logFile, chunk);
   };
   child.stdout!.setEncoding('utf8').on('data', record);
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    record(chunk);
-    stderr += chunk;
-  });
+  child.stderr!.setEncoding('utf8').on('data', record);
   const exited = new Promise<ServerExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -88,7 +89,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
     throw error;
   }
 
-  let stopped: Promise<void> | undefined;
+  let stopped: Promise<ServerExit> | undefined;
   return {
     baseUrl,
     pid: child.pid!,
@@ -97,19 +98,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; logFile?: 
     databaseUrl,
     output: () => log,
     stop() {
-      stopped ??= (async () => {
-        try {
-          const result = await kill(child, exited);
-          if (result.code !== 0 || !log.includes('Stopped cleanly')) {
-            throw new Error(
-              `The server did not stop cleanly on SIGTERM (exit code ${result.code}, signal ${result.signal})\n` +
-                indent(stderr || log),
-            );
-          }
-        } finally {
-          await cleanUp();
-        }
-      })();
+      stopped ??= kill(child, exited).finally(cleanUp);
       return stopped;
     },
   };

@@ -31,7 +31,7 @@ export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
     const results = await Promise.allSettled([browser?.disconnect(), ownServer?.stop()]);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-  }, 60_000);
+  });
 
   /** A new visitor: a browser context of their own, so their own cookies and storage. */
   const open = async (viewport?: Viewport): Promise<WatchedPage & { context: BrowserContext }> => {
@@ -52,6 +52,6 @@ export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
     visit,
     server: () => server!,
     browser: () => browser!,
-    test: (name: string, body: () => Promise<void>, timeout = 90_000) => it(name, withServerOutput(() => server, body), timeout),
+    test: (name: string, body: () => Promise<void>, timeout?: number) => it(name, withServerOutput(() => server, body), timeout),
   };
 }
