@@ -19,7 +19,7 @@ import { verificationStreamId } from '../domain/verification/verificationEvents'
 import { wishlistStreamId } from '../domain/wishlist/wishlistDecider';
 import type { RequestContext } from '../http/endpoint';
 import { withdrawOffer } from '../producers/producerOffers';
-import { producerIdOf } from '../studio/studioBeats';
+import { producerIdOf } from '../producers/producerOfAccount';
 import { deleteAvatarFiles } from './avatarImage';
 import { erasedPersonalValues } from './erasedPersonalValues';
 import { checkCurrentPassword } from './currentPassword';

@@ -10,7 +10,7 @@ import { producerStreamId } from '../domain/producer/producerEvents';
 import { type RegisteredUser, userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
 import { HttpError } from '../http/endpoint';
-import { producerIdOf } from '../studio/studioBeats';
+import { producerIdOf } from '../producers/producerOfAccount';
 import { deleteAvatarFiles, storeAvatar } from './avatarImage';
 
 const isSeller = (user: RegisteredUser) => user.profile.roles.includes('producer');

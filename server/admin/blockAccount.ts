@@ -7,12 +7,7 @@ import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { userDecider } from '../domain/user/userDecider';
 import { userStreamId } from '../domain/user/userEvents';
-
-/** The producer profile a member became, if any. */
-async function producerIdOf(deps: AppDeps, userId: number): Promise<number | null> {
-  const row = await deps.database.query.selectFrom('producer_verifications').select('producer_id').where('user_id', '=', userId).executeTakeFirst();
-  return row?.producer_id === null || row?.producer_id === undefined ? null : Number(row.producer_id);
-}
+import { producerIdOf } from '../producers/producerOfAccount';
 
 async function runOnProducts(deps: AppDeps, productIds: readonly number[], type: 'WithholdProduct' | 'RestoreProduct', adminId: number): Promise<number> {
   let changed = 0;
@@ -35,7 +30,7 @@ export async function blockAccount(deps: AppDeps, userId: number, adminId: numbe
   await deps.database.transaction((tx) => revokeAllSessions(tx, userId, deps.clock.now().getTime()));
   const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Block', userId }, { metadata: { by: adminId } });
   await deps.projector.waitFor(position);
-  const producerId = await producerIdOf(deps, userId);
+  const producerId = await producerIdOf(deps, userId, { anyStatus: true });
   if (producerId === null) return { blocked: true, withheldProducts: 0 };
   const listed = await deps.database.query.selectFrom('admin_products').select('product_id').where('producer_id', '=', producerId).where('status', '=', 'listed').execute();
   await runOnProducts(
@@ -51,7 +46,7 @@ export async function blockAccount(deps: AppDeps, userId: number, adminId: numbe
 export async function unblockAccount(deps: AppDeps, userId: number, adminId: number): Promise<AdminBlockAnswer> {
   const { position } = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'Unblock', userId }, { metadata: { by: adminId } });
   await deps.projector.waitFor(position);
-  const producerId = await producerIdOf(deps, userId);
+  const producerId = await producerIdOf(deps, userId, { anyStatus: true });
   if (producerId === null) return { blocked: false, withheldProducts: 0 };
   const withheld = await deps.database.query.selectFrom('admin_products').select('product_id').where('producer_id', '=', producerId).where('status', '=', 'withheld').execute();
   await runOnProducts(

@@ -4,7 +4,7 @@ import { resolveReportRange } from '../analytics/reports/reportRange';
 import { shopReport } from '../analytics/reports/shopReport';
 import type { AppDeps } from '../appDeps';
 import { requireUser } from '../auth/requireUser';
-import { producerIdOf } from '../studio/studioBeats';
+import { producerIdOf } from '../producers/producerOfAccount';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /** Who reads the shop's reports: its Dashboard is the admin's (SPEC §2), and they hold the shop's revenue. */

@@ -2,7 +2,7 @@ import express from 'express';
 import { CONTRACT_ID } from '../../shared/schemas/library';
 import type { AppDeps } from '../appDeps';
 import { ACCOUNT_BLOCKED } from '../auth/requireUser';
-import { producerIdOf } from '../library/sales';
+import { producerIdOf } from '../producers/producerOfAccount';
 import { PRIVATE_CACHE_CONTROL } from '../media/storage/mediaStorage';
 import { serveStoredMedia } from '../media/storage/serveStoredMedia';
 

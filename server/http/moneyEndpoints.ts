@@ -4,7 +4,7 @@ import { MONTH_PATTERN, PayoutRequestSchema } from '../../shared/schemas/earning
 import { requireUser } from '../auth/requireUser';
 import { changeCoupon, createCoupon, expireCoupon, listCoupons } from '../commerce/adminCoupons';
 import { allStatements, myEarnings, producerBalances, sendPayout, statementDetail } from '../commerce/producerLedger';
-import { producerIdOf } from '../studio/studioBeats';
+import { producerIdOf } from '../producers/producerOfAccount';
 import { defineEndpoint, type Endpoint, HttpError } from './endpoint';
 import { refuseFormErrors } from './formErrors';
 

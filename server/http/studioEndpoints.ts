@@ -1,7 +1,8 @@
 import { object, string } from 'superstruct';
 import { BeatDetailsSchema } from '../../shared/schemas/studio';
 import { requireUser } from '../auth/requireUser';
-import { changeBeat, producerIdOf, requireProducerId, studioBeats, withdrawBeat } from '../studio/studioBeats';
+import { producerIdOf } from '../producers/producerOfAccount';
+import { changeBeat, requireProducerId, studioBeats, withdrawBeat } from '../studio/studioBeats';
 import { verificationOf } from '../producers/identityVerification';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { refuseFormErrors } from './formErrors';

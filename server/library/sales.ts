@@ -1,17 +1,7 @@
 import type { Sale } from '../../shared/schemas/library';
 import type { AppDeps } from '../appDeps';
+import { producerIdOf } from '../producers/producerOfAccount';
 import { contractPdfPath } from './contractLinks';
-
-/** The producer profile a moderator's approval gave this account, if any. */
-export async function producerIdOf(deps: AppDeps, userId: number): Promise<number | null> {
-  const row = await deps.database.query
-    .selectFrom('producer_verifications')
-    .select('producer_id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'verified')
-    .executeTakeFirst();
-  return row?.producer_id == null ? null : Number(row.producer_id);
-}
 
 /** The producer's sold beats with their contracts, newest first; names of the beats, never the buyers' details. */
 export async function salesOf(deps: AppDeps, userId: number): Promise<Sale[]> {

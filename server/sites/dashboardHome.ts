@@ -6,7 +6,7 @@ import type { AppDeps } from '../appDeps';
 import { selectProducts } from '../catalogue/findProducts';
 import { toProduct } from '../catalogue/productAnswer';
 import { openCustomOrdersOf } from '../customOrders/openCustomOrders';
-import { producerIdOf } from '../studio/studioBeats';
+import { producerIdOf } from '../producers/producerOfAccount';
 import type { CommerceOrdersTable } from '../db/schema';
 
 /** How many of the member's latest paid orders the dashboard shows. */

@@ -4,20 +4,10 @@ import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { HttpError } from '../http/endpoint';
+import { producerIdOf } from '../producers/producerOfAccount';
 import { decodeStoredDetails } from './storedDetails';
 
 export const VERIFICATION_NEEDED = 'Complete identity verification to start selling tracks';
-
-/** The producer profile a producer's account sells under; null until a moderator verified them. */
-export async function producerIdOf(deps: AppDeps, userId: number): Promise<number | null> {
-  const row = await deps.database.query
-    .selectFrom('producer_verifications')
-    .select('producer_id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'verified')
-    .executeTakeFirst();
-  return row?.producer_id === null || row?.producer_id === undefined ? null : Number(row.producer_id);
-}
 
 export async function requireProducerId(deps: AppDeps, userId: number): Promise<number> {
   const producerId = await producerIdOf(deps, userId);

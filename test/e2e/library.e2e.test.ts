@@ -85,8 +85,8 @@ it(
         expect(await page.$eval('.status-tag', (tag) => tag.textContent)).toBe('Paid');
 
         // The master and the contract come from jobs: the page reads the list again until both are there.
-        const download = await page.locator(`::-p-aria([name="Download ${beat.name}.wav"][role="link"])`).setTimeout(60_000).waitHandle();
-        const contract = await page.locator(`::-p-aria([name="Licence contract for ${beat.name} (PDF)"][role="link"])`).setTimeout(60_000).waitHandle();
+        const download = await page.locator(`::-p-aria([name="Download ${beat.name}.wav"][role="link"])`).waitHandle();
+        const contract = await page.locator(`::-p-aria([name="Licence contract for ${beat.name} (PDF)"][role="link"])`).waitHandle();
         const cookie = (await context.cookies()).map((each) => `${each.name}=${each.value}`).join('; ');
         const fetchLink = async (link: typeof download) => fetch(new URL((await link.evaluate((anchor) => anchor.getAttribute('href')))!, server!.baseUrl), { headers: { cookie } });
 
