@@ -1,5 +1,6 @@
 import type { Cart, CartItem, CartProduct } from '../../shared/schemas/cart';
 import type { Order } from '../../shared/schemas/order';
+import { priceCart, toDollars } from '../../server/commerce/cartPricing';
 
 /** A product as a cart row shows it; tests change what matters to them. */
 export const aCartProduct = (changes: Partial<CartProduct> = {}): CartProduct => ({
@@ -36,18 +37,25 @@ export const aCartItem = (product: Partial<CartProduct> = {}, changes: Partial<C
   };
 };
 
-/** A cart as GET /ecommerce/cart answers it, with totals summed from the active items. */
+/** The fees the demo shop charges: $1 and 5% of what the items come to. */
+const FEES = { serviceFeeFixed: 1, serviceFeePercentage: 5 };
+
+/**
+ * A cart as GET /ecommerce/cart answers it: its totals priced by the server's own rules
+ * (server/commerce/cartPricing.ts) from the active items and `changes.coupon`.
+ */
 export const aCart = (items: CartItem[] = [], changes: Partial<Cart> = {}): Cart => {
-  const subTotal = items.reduce((sum, item) => sum + (item.active ? (item.price ?? 0) : 0), 0);
+  const coupon = changes.coupon ?? null;
+  const lines = items.map((item) => ({ producerId: item.product.producer.id, priceCents: item.active && item.price !== null ? Math.round(item.price * 100) : null }));
+  const totals = priceCart(lines, coupon, FEES);
   return {
     items,
-    serviceFeeFixed: 1,
-    serviceFeePercentage: 5,
-    subTotal,
-    subTotalWithoutCoupon: subTotal,
-    discount: 0,
-    total: items.length === 0 ? 0 : Math.round((subTotal * 1.05 + 1) * 100) / 100,
-    coupon: null,
+    ...FEES,
+    subTotal: toDollars(totals.subTotalCents),
+    subTotalWithoutCoupon: toDollars(totals.subTotalWithoutCouponCents),
+    discount: toDollars(totals.discountCents),
+    total: toDollars(totals.totalCents),
+    coupon,
     couponError: null,
     ...changes,
   };

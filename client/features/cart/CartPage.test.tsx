@@ -10,7 +10,7 @@ import { renderStorefront, settle } from '../../../test/helpers/storefrontHarnes
 const beat = aCartItem({ id: 11, name: 'Night Drive', projectFilePrice: 50 });
 const pack = aCartItem({ id: 12, name: 'Drum Vault', productType: 'samplepack', genre: 'Sample Pack', finalPrice: 29, projectFilePrice: null });
 
-/** The cart endpoints over an in-memory cart: PUT changes the price, a known coupon takes 10%. */
+/** The cart endpoints over an in-memory cart, priced by the server's rules: PUT changes the price, a known coupon takes 10%. */
 function cartEndpoints(start: Cart) {
   let items = start.items;
   return (request: ApiRequest) => {
@@ -24,14 +24,9 @@ function cartEndpoints(start: Cart) {
       return { status: 'ok' };
     }
     if (request.method === 'GET' && request.path === '/ecommerce/cart') {
-      const cart = aCart(items);
       const code = request.query?.coupon;
-      if (code === 'nova10') {
-        const discount = Math.round(cart.subTotal * 10) / 100;
-        const subTotal = cart.subTotal - discount;
-        return { ...cart, subTotal, discount, total: Math.round((subTotal * 1.05 + 1) * 100) / 100, coupon: { code, percentage: 10, producerId: 7 } };
-      }
-      return code ? { ...cart, couponError: 'Coupon not found' } : cart;
+      if (code === 'nova10') return aCart(items, { coupon: { code, percentage: 10, producerId: 7 } });
+      return aCart(items, code ? { couponError: 'Coupon not found' } : {});
     }
     return null;
   };
