@@ -99,7 +99,9 @@ export function renderStorefront(options: StorefrontOptions) {
       popEntry();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-  return { store, calls, left, history, browserBack };
+  /** What the address bar shows: the current history entry. */
+  const address = () => entries[entries.length - 1];
+  return { store, calls, left, history, browserBack, address };
 }
 
 /** Lets the sagas' promises settle, and their timers run when `ms` is given (the cart removal's 150 ms). */

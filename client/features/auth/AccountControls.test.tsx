@@ -19,9 +19,15 @@ function renderAs(roles: Role[] | null, search = '', loginAs: Role[] = ['client'
     request: async <T,>(request: ApiRequest) =>
       (request.path === '/auth/login' ? aUser({ roles: loginAs, currentRole: loginAs[0]! }) : { status: 'ok' }) as T,
   };
+  // The address bar's entries: what push and replace leave in it.
+  const entries = [`/${search}`];
+  const history = {
+    push: (url: string) => void entries.push(url),
+    replace: (url: string) => void (entries[entries.length - 1] = url),
+  };
   const store = makeStore(
     { config: { dashboardUrl: 'https://dash.example', adminUrl: 'https://admin.example', features: DEFAULT_FEATURES } },
-    { sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) } },
+    { sagaContext: { api, history, now: () => new Date(0) } },
   );
   store.runSaga(watchNavigation);
   store.runSaga(authSagas);
@@ -35,7 +41,9 @@ function renderAs(roles: Role[] | null, search = '', loginAs: Role[] = ['client'
       <App />
     </Provider>,
   );
-  return store;
+  /** The query of what the address bar shows. */
+  const addressQuery = () => new URL(entries[entries.length - 1]!, 'http://shop.example').searchParams;
+  return { store, addressQuery, address: () => entries[entries.length - 1] };
 }
 
 /** The desktop header; the footer bar below 1280 px repeats Log In and the avatar. */
@@ -45,11 +53,11 @@ const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textC
 describe('role-driven header', () => {
   test('a guest sees Log In, and Custom order opens the login popup carrying the services address', async () => {
     const user = userEvent.setup();
-    const store = renderAs(null);
+    const { addressQuery } = renderAs(null);
     expect(header().getByRole('link', { name: 'Log In' })).toBeTruthy();
     await user.click(header().getByRole('button', { name: 'Custom order' }));
     await act(async () => undefined);
-    expect(new URLSearchParams(store.getState().navigation.search).get('services')).toBe('https://dash.example/services');
+    expect(addressQuery().get('services')).toBe('https://dash.example/services');
     expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
   });
 
@@ -86,21 +94,22 @@ describe('role-driven header', () => {
 
   test('a producer gets the services-error popup; Cancel removes the services parameter', async () => {
     const user = userEvent.setup();
-    const store = renderAs(['producer']);
+    const { address, addressQuery } = renderAs(['producer']);
     await user.click(header().getByRole('button', { name: /Account menu/ }));
     expect(menuItems()).toEqual(['Go to dashboard', 'Dashboard', 'My beats', 'My purchases', 'Wishlist', 'Support', 'Account', 'Logout']);
     await user.click(header().getByRole('button', { name: 'Custom order' }));
     await act(async () => undefined);
     expect(screen.getByText('Unfortunately, our services are not available to sellers')).toBeTruthy();
+    expect(addressQuery().get('services')).toBe('https://dash.example/services');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await act(async () => undefined);
-    expect(store.getState().navigation.search).toBe('');
+    expect(address()).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('a producer logging in from Custom order: login and services leave the URL, the services-error popup shows once', async () => {
     const user = userEvent.setup();
-    const store = renderAs(null, '', ['producer']);
+    const { store, addressQuery } = renderAs(null, '', ['producer']);
     await user.click(header().getByRole('button', { name: 'Custom order' }));
     await act(async () => undefined);
     const login = screen.getByRole('dialog', { name: 'Log in or register' });
@@ -109,7 +118,7 @@ describe('role-driven header', () => {
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
     const refusal = await screen.findByRole('dialog', { name: 'Custom order' });
     expect(within(refusal).getByText('Unfortunately, our services are not available to sellers')).toBeTruthy();
-    const query = new URLSearchParams(store.getState().navigation.search);
+    const query = addressQuery();
     expect([query.has('login'), query.has('services')]).toEqual([false, false]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await act(async () => undefined);
@@ -125,7 +134,7 @@ describe('role-driven header', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const store = renderAs(null, '?login=true&services=https%3A%2F%2Fdash.example%2Fservices', ['producer']);
+      const { addressQuery } = renderAs(null, '?login=true&services=https%3A%2F%2Fdash.example%2Fservices', ['producer']);
       const login = screen.getByRole('dialog', { name: 'Log in or register' });
       await user.type(within(login).getByLabelText('Email'), 'nova@example.com');
       await user.type(within(login).getByLabelText('Password'), 'beats42');
@@ -134,9 +143,11 @@ describe('role-driven header', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(300);
       });
-      expect(store.getState().auth.user).toBeNull();
+      // Logged out: the header offers Log In again, not the seller's avatar.
+      expect(header().getByRole('link', { name: 'Log In' })).toBeTruthy();
+      expect(header().queryByRole('button', { name: /Account menu/ })).toBeNull();
       expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
-      expect(new URLSearchParams(store.getState().navigation.search).get('services')).toBe('https://dash.example/services');
+      expect(addressQuery().get('services')).toBe('https://dash.example/services');
     } finally {
       jest.useRealTimers();
     }
@@ -146,12 +157,15 @@ describe('role-driven header', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const store = renderAs(['producer'], '?services=https%3A%2F%2Fdash.example%2Fservices');
+      renderAs(['producer'], '?services=https%3A%2F%2Fdash.example%2Fservices');
+      expect(header().getByRole('button', { name: /Account menu/ })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Buyer log in' }));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(300);
       });
-      expect(store.getState().auth.user).toBeNull();
+      // Logged out: the header offers Log In again, not the seller's avatar.
+      expect(header().getByRole('link', { name: 'Log In' })).toBeTruthy();
+      expect(header().queryByRole('button', { name: /Account menu/ })).toBeNull();
       expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
     } finally {
       jest.useRealTimers();

@@ -19,9 +19,13 @@ function renderAt(search: string, answer: (request: ApiRequest) => Promise<unkno
       return (await answer(request)) as T;
     },
   };
-  const store = makeStore(undefined, {
-    sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
-  });
+  // The address bar's entries: what push and replace leave in it.
+  const entries = [`/beats${search}`];
+  const history = {
+    push: (url: string) => void entries.push(url),
+    replace: (url: string) => void (entries[entries.length - 1] = url),
+  };
+  const store = makeStore(undefined, { sagaContext: { api, history, now: () => new Date(0) } });
   store.runSaga(watchNavigation);
   store.runSaga(authSagas);
   store.runSaga(popupSagas);
@@ -31,13 +35,15 @@ function renderAt(search: string, answer: (request: ApiRequest) => Promise<unkno
       <App />
     </Provider>,
   );
-  return { store, requests };
+  /** What the address bar shows. */
+  const address = () => entries[entries.length - 1];
+  return { store, requests, address };
 }
 
 describe('login popup', () => {
   test('opens from the URL, validates with the shared rules and closes on Escape', async () => {
     const user = userEvent.setup();
-    const { store } = renderAt('?login=true&x=1');
+    const { address } = renderAt('?login=true&x=1');
     const dialog = screen.getByRole('dialog', { name: 'Log in or register' });
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getByText('Email is required')).toBeTruthy();
@@ -52,7 +58,7 @@ describe('login popup', () => {
 
     await user.keyboard('{Escape}');
     await act(async () => undefined);
-    expect(store.getState().navigation.search).toBe('?x=1');
+    expect(address()).toBe('/beats?x=1');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

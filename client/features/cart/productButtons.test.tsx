@@ -10,6 +10,7 @@ import { aCart, aCartItem } from '../../../test/helpers/cartFixtures';
 import { aProduct, aTrack, aUser } from '../../../test/helpers/fixtures';
 import { renderStorefront, settle } from '../../../test/helpers/storefrontHarness';
 import { TrackList } from '../catalogue/TrackCard';
+import { NotificationToast } from '../shell/Toasts';
 
 const tracks = [aTrack({ id: 11, name: 'Night Drive' }), aTrack({ id: 12, name: 'Sold Out', isSold: true })];
 
@@ -35,7 +36,18 @@ const card = (name: string) => screen.getByRole('link', { name }).closest('li')!
 describe('heart and Add to cart on track cards', () => {
   test("'Add to cart' adds the product and turns into 'Added'; pressing it again removes it; the header counts it", async () => {
     const user = userEvent.setup();
-    const { calls, store } = renderStorefront({ pathname: '/beats', routeName: 'beats', cart: aCart([]), answer: shop(), ui: <TrackList tracks={tracks} label="Beats" /> });
+    const { calls } = renderStorefront({
+      pathname: '/beats',
+      routeName: 'beats',
+      cart: aCart([]),
+      answer: shop(),
+      ui: (
+        <>
+          <TrackList tracks={tracks} label="Beats" />
+          <NotificationToast />
+        </>
+      ),
+    });
     await user.click(within(card('Night Drive')).getByRole('button', { name: 'Add to cart: Night Drive' }));
     await settle();
     await settle();
@@ -43,7 +55,9 @@ describe('heart and Add to cart on track cards', () => {
     expect(added.textContent).toBe('Added');
     expect(added.getAttribute('aria-pressed')).toBe('true');
     expect(calls).toContainEqual({ method: 'POST', path: '/ecommerce/cart', body: { product: 11, includeProjectFile: false }, headers: { 'X-Tracking-Id': 'tab-1' } });
-    expect(store.getState().notifications.notification).toMatchObject({ kind: 'cart', message: 'Night Drive added to cart' });
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Night Drive added to cart');
+    expect(toast.querySelector('[data-kind="cart"]')).not.toBeNull();
     await user.click(added);
     await settle(200);
     expect(within(card('Night Drive')).getByRole('button', { name: 'Add to cart: Night Drive' }).textContent).toBe('Add to cart');
@@ -57,10 +71,10 @@ describe('heart and Add to cart on track cards', () => {
 
   test('a guest pressing the heart gets the login popup', async () => {
     const user = userEvent.setup();
-    const { store, calls } = renderStorefront({ pathname: '/beats', routeName: 'beats', answer: shop(), ui: <TrackList tracks={tracks} label="Beats" /> });
+    const { address, calls } = renderStorefront({ pathname: '/beats', routeName: 'beats', answer: shop(), ui: <TrackList tracks={tracks} label="Beats" /> });
     await user.click(within(card('Night Drive')).getByRole('button', { name: 'Add Night Drive to wishlist' }));
     await settle();
-    expect(store.getState().navigation.search).toBe('?login=true&frame=login');
+    expect(address()).toBe('/beats?login=true&frame=login');
     expect(calls.filter((call) => call.path.startsWith('/wishlist'))).toEqual([]);
   });
 

@@ -267,8 +267,10 @@ describe('the buyer’s Services page', () => {
   });
 
   test('a producer has no Services page: the storefront’s 404', async () => {
-    const { store } = await openAs('producer', '/dashboard/services', {});
-    expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+    await openAs('producer', '/dashboard/services', {});
+    expect(screen.getByRole('heading', { name: 'Page not found (404)' })).toBeTruthy();
+    // No route at all: not the dashboard's frame with its menu.
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
   });
 });
 
@@ -355,8 +357,10 @@ describe('the shop’s custom orders on the admin site', () => {
   });
 
   test('a moderator opening the shop’s list gets the storefront’s 404', async () => {
-    const { store } = await openAs('moderator', '/admin/custom-orders', {});
-    expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+    await openAs('moderator', '/admin/custom-orders', {});
+    expect(screen.getByRole('heading', { name: 'Page not found (404)' })).toBeTruthy();
+    // No route at all: not the admin site's frame with its menu.
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
   });
 });
 
@@ -413,8 +417,10 @@ describe('orders for a producer’s own offers', () => {
   });
 
   test('a client opening a producer’s order page gets the storefront’s 404', async () => {
-    const { store, calls } = await openAs('client', `/dashboard/custom-services/${ID}`, {});
-    expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+    const { calls } = await openAs('client', `/dashboard/custom-services/${ID}`, {});
+    expect(screen.getByRole('heading', { name: 'Page not found (404)' })).toBeTruthy();
+    // No route at all: not the dashboard's frame with its menu.
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
     expect(calls).toEqual([]);
   });
 });

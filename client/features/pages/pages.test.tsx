@@ -29,13 +29,17 @@ function renderAt(pathname: string, routeName: string, options: { search?: strin
       return ((await options.answer?.(request)) ?? { status: 'ok' }) as T;
     },
   };
-  const store = makeStore(undefined, {
-    sagaContext: { api, history: { push: () => undefined, replace: () => undefined }, now: () => new Date(0) },
-  });
+  const search = options.search ?? '';
+  // The address bar's entries: what push and replace leave in it.
+  const entries = [`${pathname}${search}`];
+  const history = {
+    push: (url: string) => void entries.push(url),
+    replace: (url: string) => void (entries[entries.length - 1] = url),
+  };
+  const store = makeStore(undefined, { sagaContext: { api, history, now: () => new Date(0) } });
   store.runSaga(watchNavigation);
   store.runSaga(pageSagas);
   store.runSaga(popupSagas);
-  const search = options.search ?? '';
   store.dispatch(
     navigationArrived({ pathname, search, routeName, params: routeName === 'product-id' ? { id: '42' } : {}, error: null }),
   );
@@ -44,7 +48,9 @@ function renderAt(pathname: string, routeName: string, options: { search?: strin
       <App />
     </Provider>,
   );
-  return { store, posts };
+  /** What the address bar shows. */
+  const address = () => entries[entries.length - 1];
+  return { store, posts, address };
 }
 
 const settle = () => act(async () => undefined);
@@ -138,10 +144,10 @@ describe('report a violation', () => {
 
   test('the product page’s button opens the popup as the report frame; it validates, sends and confirms', async () => {
     const user = userEvent.setup();
-    const { store, posts } = renderProduct();
+    const { posts, address } = renderProduct();
     await user.click(screen.getByRole('button', { name: 'Report a violation' }));
     await settle();
-    expect(store.getState().navigation.search).toBe('?frame=report');
+    expect(address()).toBe('/product/42?frame=report');
     const dialog = screen.getByRole('dialog', { name: 'Report a violation' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -165,7 +171,7 @@ describe('report a violation', () => {
     expect(within(dialog).getByRole('status').textContent).toContain(REPORT_SENT);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await settle();
-    expect(store.getState().navigation.search).toBe('');
+    expect(address()).toBe('/product/42');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -176,7 +182,7 @@ describe('report a violation', () => {
     expect(screen.getByRole('dialog', { name: 'Report a violation' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await settle();
-    expect(rendered.store.getState().navigation.search).toBe('?frame=terms&x=1');
+    expect(rendered.address()).toBe('/product/42?frame=terms&x=1');
     expect(screen.queryByRole('dialog', { name: 'Report a violation' })).toBeNull();
   });
 });

@@ -217,8 +217,10 @@ describe('a producer’s Custom services', () => {
   });
 
   test.each(['client', 'admin'] as const)('Custom services is the storefront’s 404 for a member whose role is %s', async (role) => {
-    const { store, calls } = await openAs(role, '/dashboard/custom-services', () => undefined);
-    expect(store.getState().navigation).toMatchObject({ routeName: null, error: { statusCode: 404 } });
+    const { calls } = await openAs(role, '/dashboard/custom-services', () => undefined);
+    expect(screen.getByRole('heading', { name: 'Page not found (404)' })).toBeTruthy();
+    // No route at all: not the dashboard's frame with its menu.
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
     expect(calls).toEqual([]);
   });
 });

@@ -88,7 +88,9 @@ function renderShell(setup: Setup = {}) {
       <App />
     </Provider>,
   );
-  return { store, history, requests };
+  /** What the address bar shows: the current history entry. */
+  const address = () => entries[entries.length - 1];
+  return { store, history, requests, address };
 }
 
 const flush = () => act(async () => undefined);
@@ -131,15 +133,16 @@ describe('header and footer', () => {
 
   test('the shop shows the Shop title, search and filter buttons; the filter button opens the filter panel', async () => {
     const user = userEvent.setup();
-    const { store } = renderShell({ pathname: '/beats', routeName: 'beats' });
+    renderShell({ pathname: '/beats', routeName: 'beats' });
     expect(banner().getByText('Shop')).toBeTruthy();
     const filters = banner().getByRole('button', { name: 'Filters' });
     await user.click(filters);
-    expect(store.getState().shell.panel).toBe('filter');
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('complementary', { name: 'Filters' }).getAttribute('data-open')).toBe('true');
     expect(document.body.style.overflow).toBe('');
     await user.click(screen.getByRole('button', { name: 'Close filters' }));
-    expect(store.getState().shell.panel).toBeNull();
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('complementary', { name: 'Filters' }).getAttribute('data-open')).toBe('false');
     await user.click(banner().getByRole('button', { name: 'Search by tags' }));
     expect(screen.getByRole('region', { name: 'Search by tags' })).toBeTruthy();
     // As a phone's search: the field has the focus (and the keyboard), not the close button.
@@ -162,7 +165,7 @@ describe('header and footer', () => {
 
   test("closing the footer's Menu and blog panel returns focus to its button; a link in it to another page does not, so the page is not scrolled down to the footer", async () => {
     const user = userEvent.setup();
-    const { store } = renderShell({ pathname: '/beats', routeName: 'beats' });
+    const { history } = renderShell({ pathname: '/beats', routeName: 'beats' });
     const opener = screen.getByRole('button', { name: 'Menu and blog' });
     await user.click(opener);
     const panel = () => within(screen.getAllByRole('region').find((region) => region.classList.contains('panel'))!);
@@ -173,14 +176,15 @@ describe('header and footer', () => {
     await user.click(opener);
     await user.click(panel().getAllByRole('link').find((link) => link.getAttribute('href') === '/buy-beats-online')!);
     await flush();
-    expect(store.getState().navigation.pathname).toBe('/buy-beats-online');
-    expect(store.getState().shell.panel).toBeNull();
+    expect(history.at(-1)).toBe('push /buy-beats-online');
+    expect(screen.queryAllByRole('region').filter((region) => region.classList.contains('panel'))).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Menu and blog' }).getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Menu and blog' }));
   });
 
   test('the footer bar opens the navigation panel; it locks page scroll, Escape closes it, and a new page closes it', async () => {
     const user = userEvent.setup();
-    const { store } = renderShell({ pathname: '/beats', routeName: 'beats' });
+    const { history } = renderShell({ pathname: '/beats', routeName: 'beats' });
     document.body.style.overflow = 'auto';
     await user.click(within(screen.getByRole('navigation', { name: 'Quick' })).getByRole('button', { name: 'Menu' }));
     const panel = within(screen.getByRole('region', { name: 'Navigation' }));
@@ -195,7 +199,7 @@ describe('header and footer', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Quick' })).getByRole('button', { name: 'Menu' }));
     await user.click(within(screen.getByRole('region', { name: 'Navigation' })).getByRole('link', { name: 'Contact us' }));
     await flush();
-    expect(store.getState().navigation.pathname).toBe('/contacts');
+    expect(history.at(-1)).toBe('push /contacts');
     expect(screen.queryByRole('region', { name: 'Navigation' })).toBeNull();
     expect(document.body.style.overflow).toBe('auto');
     document.body.style.overflow = '';
@@ -225,17 +229,20 @@ describe('user menu panel', () => {
     await user.click(panel.getByRole('button', { name: 'Logout' }));
     await flush();
     expect(screen.queryByRole('region', { name: 'Ada Lovelace' })).toBeNull();
-    expect(store.getState().auth.user).toBeNull();
+    // Logged out: Log In is back in the header and the footer bar, the avatar is gone.
+    expect(banner().getByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Quick' })).getByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 });
 
 describe('popups', () => {
   test('opening login adds a frame and a history entry; closing it goes back rather than adding another', async () => {
     const user = userEvent.setup();
-    const { store, history } = renderShell({ pathname: '/beats', search: '?genre=2', routeName: 'beats' });
+    const { history } = renderShell({ pathname: '/beats', search: '?genre=2', routeName: 'beats' });
     await user.click(banner().getByRole('link', { name: 'Log In' }));
     await flush();
-    expect(store.getState().navigation.search).toBe('?genre=2&login=true&frame=login');
+    expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
     expect(history).toEqual(['push /beats?genre=2&login=true&frame=login']);
     await user.keyboard('{Escape}');
     expect(history).toEqual(['push /beats?genre=2&login=true&frame=login', 'back']);
@@ -243,23 +250,23 @@ describe('popups', () => {
 
   test('a popup the address opened is closed by replacing its key', async () => {
     const user = userEvent.setup();
-    const { store, history } = renderShell({ search: '?login=true' });
+    const { history, address } = renderShell({ search: '?login=true' });
     await user.click(within(screen.getByRole('dialog', { name: 'Log in or register' })).getByRole('button', { name: 'Close' }));
     await flush();
     expect(history).toEqual(['replace /']);
-    expect(store.getState().navigation.search).toBe('');
+    expect(address()).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('the popup stack: terms over registration; Escape closes the topmost only; scroll stays locked until the last closes', async () => {
     const user = userEvent.setup();
     document.body.style.overflow = 'scroll';
-    const { store } = renderShell({ search: '?register=true&frame=register' });
+    const { address } = renderShell({ search: '?register=true&frame=register' });
     await flush();
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Terms & Conditions' }));
     await flush();
-    expect(store.getState().navigation.search).toBe('?register=true&frame=register%2Cterms');
+    expect(address()).toBe('/?register=true&frame=register%2Cterms');
     expect(screen.getAllByRole('dialog')).toHaveLength(2);
     await user.keyboard('{Escape}');
     await flush();
@@ -471,7 +478,7 @@ describe('feature flags', () => {
     const { store } = renderShell();
     act(() => void store.dispatch(navigationRequested({ pathname: '/pro-membership', search: '', mode: 'push' })));
     await flush();
-    expect(store.getState().navigation.error).toMatchObject({ statusCode: 404 });
+    expect(screen.getByRole('heading', { name: 'Page not found (404)' })).toBeTruthy();
   });
 
   test('with the flag on, /pro-membership loads the product and Buy opens the purchase popup as a frame', async () => {
@@ -479,7 +486,7 @@ describe('feature flags', () => {
     const { aProduct } = await import('../../../test/helpers/fixtures');
     const { aCart, aCartItem } = await import('../../../test/helpers/cartFixtures');
     let added = false;
-    const { store, requests } = renderShell({
+    const { store, requests, address } = renderShell({
       features: { proMembership: true },
       answer: async (request) => {
         if (request.path === '/tracks/promembership') return aProduct({ id: 900, name: 'PRO Membership', productType: 'promembership', finalPrice: 99 });
@@ -497,7 +504,7 @@ describe('feature flags', () => {
     expect(screen.getByRole('heading', { name: 'PRO Membership', level: 1 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Buy' }));
     await flush();
-    expect(store.getState().navigation.search).toBe('?frame=pro-purchase');
+    expect(address()).toBe('/pro-membership?frame=pro-purchase');
     const dialog = within(screen.getByRole('dialog', { name: 'PRO Membership' }));
     expect(dialog.getByText('$99.00')).toBeTruthy();
 
@@ -506,30 +513,32 @@ describe('feature flags', () => {
     await user.click(dialog.getByRole('button', { name: 'Add to cart' }));
     await flush();
     expect(requests).toContainEqual(expect.objectContaining({ method: 'POST', path: '/ecommerce/cart' }));
-    expect(store.getState().cart.items[0]).toMatchObject({ id: 900, product: { id: 900 } });
     expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(banner().getByRole('button', { name: 'Cart, 1 item' }));
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByText('PRO Membership')).toBeTruthy();
   });
 
   test('producer pages are a 404 while their flag is off', async () => {
     const { store } = renderShell({ features: { producerPage: false } });
     act(() => void store.dispatch(navigationRequested({ pathname: '/nova-kade', search: '', mode: 'push' })));
     await flush();
-    expect(store.getState().navigation.error).toMatchObject({ statusCode: 404 });
+    expect(screen.getByRole('heading', { name: 'Page not found (404)' })).toBeTruthy();
   });
 });
 
 describe('Custom order for a guest', () => {
   test('opens login carrying the services address; dismissing the login goes back to the page without either', async () => {
     const user = userEvent.setup();
-    const { store, history } = renderShell({ pathname: '/beats', routeName: 'beats' });
+    const { store, history, address } = renderShell({ pathname: '/beats', routeName: 'beats' });
     await user.click(banner().getByRole('button', { name: 'Custom order' }));
     await flush();
-    expect(store.getState().navigation.search).toBe('?login=true&services=https%3A%2F%2Fdash.example%2Fservices&frame=login%2Cservices');
+    expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeTruthy();
+    expect(address()).toBe('/beats?login=true&services=https%3A%2F%2Fdash.example%2Fservices&frame=login%2Cservices');
     await user.keyboard('{Escape}');
     // The browser's popstate has come back and the page it returns to has arrived.
     await act(async () => void (await storeUntil(store, (state) => state.navigation.search === '' && state.navigation.pending === null)));
     expect(history.at(-1)).toBe('back');
-    expect(store.getState().navigation.search).toBe('');
+    expect(address()).toBe('/beats');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -342,7 +342,7 @@ describe('while a beat is processing', () => {
     await act(async () => store.dispatch(navigationRequested({ pathname: '/dashboard/beats', search: '?again', mode: 'push' })));
     expect(reads()).toBe(4);
     await act(async () => store.dispatch(navigationRequested({ pathname: '/dashboard', search: '', mode: 'push' })));
-    expect(store.getState().navigation.routeName).toBe('dashboard-home');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(reads()).toBe(4);
   });

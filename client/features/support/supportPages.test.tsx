@@ -141,6 +141,7 @@ describe('Support sessions (search)', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(importer.hold).toHaveBeenCalledWith(expect.any(String), file);
     expect(importer.send).toHaveBeenCalledWith(importer.hold.mock.calls[0]![0]);
+    // Store read: the file must not reach the store (and so the action log), which nothing on screen shows.
     expect(JSON.stringify(store.getState())).not.toContain('"kind":"session"');
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Imported session imported-1: 54 actions and 4 server events. Open it');
     expect(screen.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe('/admin/support/sessions/imported-1');
