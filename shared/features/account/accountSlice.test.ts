@@ -11,9 +11,9 @@ import accountSlice, {
   selectAccountForms,
   type AccountState,
 } from './accountSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: AccountState | undefined, ...actions: Parameters<typeof accountSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => accountSlice.reducer(current, action), state ?? accountSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(accountSlice.reducer);
 const forms = (state: AccountState) => selectAccountForms({ account: state });
 const idle = { status: 'idle', message: null, errors: {} };
 

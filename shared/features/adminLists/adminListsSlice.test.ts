@@ -13,9 +13,9 @@ import adminListsSlice, {
   selectRefusedSearch,
   type AdminListsState,
 } from './adminListsSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: AdminListsState | undefined, ...actions: Parameters<typeof adminListsSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => adminListsSlice.reducer(current, action), state ?? adminListsSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(adminListsSlice.reducer);
 const root = (adminLists: AdminListsState) => ({ adminLists });
 
 const account: AdminAccount = {

@@ -29,9 +29,9 @@ import authSlice, {
   servicesRefused,
   type AuthState,
 } from './authSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: AuthState | undefined, ...actions: Parameters<typeof authSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => authSlice.reducer(current, action), state ?? authSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(authSlice.reducer);
 const root = (auth: AuthState) => ({ auth });
 
 const credentials = { email: 'ada@example.com', password: 'Secret123!' };

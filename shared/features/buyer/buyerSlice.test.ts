@@ -14,9 +14,9 @@ import buyerSlice, {
   wishlistPageLoaded,
   type BuyerState,
 } from './buyerSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: BuyerState | undefined, ...actions: Parameters<typeof buyerSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => buyerSlice.reducer(current, action), state ?? buyerSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(buyerSlice.reducer);
 
 const root = (state: BuyerState) => ({ buyer: state });
 

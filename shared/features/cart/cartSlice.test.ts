@@ -13,9 +13,9 @@ import cartSlice, {
   couponInputChanged,
   type CartState,
 } from './cartSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: CartState | undefined, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => cartSlice.reducer(current, action), state ?? cartSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(cartSlice.reducer);
 
 const beat = aCartProduct();
 const pro = aCartProduct({ id: 90, name: 'PRO Membership', productType: 'promembership', genre: '' });

@@ -22,9 +22,9 @@ import checkoutSlice, {
   walletPaymentChosen,
   type CheckoutState,
 } from './checkoutSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: CheckoutState | undefined, ...actions: Parameters<typeof checkoutSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => checkoutSlice.reducer(current, action), state ?? checkoutSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(checkoutSlice.reducer);
 const attemptKey = (state: CheckoutState) => selectAttemptKey({ checkout: state });
 const arrived = (pathname: string, search = '') => navigationArrived({ pathname, search, routeName: null, params: {}, error: null });
 const address = { fullName: 'Ada Lovelace', line1: '1 Main St', city: 'Berlin', postalCode: '10115', country: 'Germany' };

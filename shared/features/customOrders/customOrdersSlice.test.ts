@@ -16,9 +16,9 @@ import customOrdersSlice, {
   shopCustomOrdersLoaded,
   type CustomOrdersState,
 } from './customOrdersSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: CustomOrdersState | undefined, ...actions: Parameters<typeof customOrdersSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => customOrdersSlice.reducer(current, action), state ?? customOrdersSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(customOrdersSlice.reducer);
 const root = (customOrders: CustomOrdersState) => ({ customOrders });
 
 const summary = (changes: Partial<CustomOrderSummary> = {}): CustomOrderSummary => ({

@@ -14,9 +14,9 @@ import moderationSlice, {
   selectPendingTracks,
   type ModerationState,
 } from './moderationSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: ModerationState | undefined, ...actions: Parameters<typeof moderationSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => moderationSlice.reducer(current, action), state ?? moderationSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(moderationSlice.reducer);
 const root = (moderation: ModerationState) => ({ moderation });
 
 const producer = (userId: number, artistName: string): PendingProducerShown => ({

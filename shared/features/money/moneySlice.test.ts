@@ -17,9 +17,9 @@ import moneySlice, {
   selectSavedCoupons,
   type MoneyState,
 } from './moneySlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: MoneyState | undefined, ...actions: Parameters<typeof moneySlice.reducer>[1][]) =>
-  actions.reduce((current, action) => moneySlice.reducer(current, action), state ?? moneySlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(moneySlice.reducer);
 const root = (money: MoneyState) => ({ money });
 
 const coupon = (code: string, changes: Partial<AdminCoupon> = {}): AdminCoupon => ({

@@ -11,9 +11,9 @@ import navigationSlice, {
   type ArrivedPayload,
   type NavigationState,
 } from './navigationSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: NavigationState | undefined, ...actions: Parameters<typeof navigationSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => navigationSlice.reducer(current, action), state ?? navigationSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(navigationSlice.reducer);
 
 const root = (state: NavigationState) => ({ navigation: state });
 

@@ -9,9 +9,9 @@ import notificationsSlice, {
   selectNotification,
   type NotificationsState,
 } from './notificationsSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: NotificationsState | undefined, ...actions: Parameters<typeof notificationsSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => notificationsSlice.reducer(current, action), state ?? notificationsSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(notificationsSlice.reducer);
 
 const root = (state: NotificationsState) => ({ notifications: state });
 

@@ -16,9 +16,9 @@ import supportSlice, {
   supportStepShown,
   type SupportState,
 } from './supportSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: SupportState | undefined, ...actions: Parameters<typeof supportSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => supportSlice.reducer(current, action), state ?? supportSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(supportSlice.reducer);
 const root = (support: SupportState) => ({ support });
 
 const row: SupportSessionRow = {

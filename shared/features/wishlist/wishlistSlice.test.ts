@@ -7,11 +7,10 @@ import wishlistSlice, {
   wishlistRemoveRolledBack,
   wishlistRemoveStarted,
   wishlistToggleRequested,
-  type WishlistState,
 } from './wishlistSlice';
+import { reducerOf } from '../../../test/helpers/reduceSlice';
 
-const reduce = (state: WishlistState | undefined, ...actions: Parameters<typeof wishlistSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => wishlistSlice.reducer(current, action), state ?? wishlistSlice.reducer(undefined, { type: 'init' }));
+const reduce = reducerOf(wishlistSlice.reducer);
 
 const loaded = wishlistLoaded([
   { id: 1, productId: 11 },
