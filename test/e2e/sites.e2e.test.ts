@@ -8,6 +8,7 @@ import { ApiBrowser, registration } from '../helpers/accountClient';
 import { asShown } from '../helpers/shownTotal';
 import { runUsersCommand } from '../helpers/usersCommand';
 import { button, describeProblems, DESKTOP, field, REVIEW_WIDTHS, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
+import { QUICK_CAPTCHA } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -17,7 +18,7 @@ import { useServerAndBrowser } from './helpers/session';
  * each page at 1280 and 375 px go to test/artifacts for review.
  */
 
-const session = useServerAndBrowser();
+const session = useServerAndBrowser({ env: QUICK_CAPTCHA });
 const { test } = session;
 
 const runId = Date.now();
