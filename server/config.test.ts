@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, SETTINGS } from './config';
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       accountStreamHeartbeatMs: 15000,
       accountStreamsPerAccount: 5,
       mediaDir: path.resolve('data/media'),
+      tempDir: os.tmpdir(),
       s3: null,
       webhookLoopbackForDevelopment: false,
       features: { proMembership: false, producerPage: true, fullProducerPage: true },

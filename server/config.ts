@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ACTION_LOG_LIMITS } from '../shared/actionLog/entry';
 import { DEFAULT_PORT } from '../shared/domain/constants';
@@ -58,6 +59,8 @@ export interface Config {
   accountStreamsPerAccount: number;
   /** Audio previews and other media served under /media: beside the SQLite file unless MEDIA_DIR says otherwise. */
   mediaDir: string;
+  /** Where processing copies a master while it works on it; the abandoned-files job sweeps only here. */
+  tempDir: string;
   /** With S3_BUCKET, media lives in that bucket instead of mediaDir, so several servers share it. */
   s3: S3Settings | null;
   /** WEBHOOK_LOOPBACK_FOR_DEVELOPMENT: webhooks may go to this machine (127.0.0.0/8, ::1), for a receiver on a developer's machine or in tests; never in production. */
@@ -177,6 +180,7 @@ export const SETTINGS = {
   ACCOUNT_STREAM_HEARTBEAT_MS: setting(positiveCount, 15_000, 'interval of heartbeat comments on /api/v1/account/sse'),
   ACCOUNT_STREAMS_PER_ACCOUNT: setting(positiveCount, 5, 'open account streams one account may hold on one server'),
   MEDIA_DIR: setting(directory, '', 'where previews are written and served from (default: media/ beside the SQLite file)'),
+  TEMP_DIR: setting(directory, '', "where processing copies a master while it works on it (default: the system's temporary folder)"),
   S3_BUCKET: setting(text, '', 'keep media in this S3-compatible bucket instead of MEDIA_DIR'),
   S3_ENDPOINT: setting(baseUrl, '', 'URL of an S3-compatible service (default: AWS)'),
   S3_REGION: setting(text, 'us-east-1', "the bucket's region"),
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountStreamHeartbeatMs: values.ACCOUNT_STREAM_HEARTBEAT_MS,
     accountStreamsPerAccount: values.ACCOUNT_STREAMS_PER_ACCOUNT,
     mediaDir: values.MEDIA_DIR || defaultMediaDir(values.DATABASE_URL),
+    tempDir: values.TEMP_DIR || os.tmpdir(),
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { manualClock } from '../../test/helpers/accountClient';
 import { tempDir } from '../../test/helpers/audioFixtures';
@@ -52,7 +51,7 @@ describe('files a killed server left behind', () => {
     const { browser } = await verifiedProducer(app.deps, app.baseUrl, 'Ines Killed');
     const longAgo = new Date(clock.now().getTime() - 2 * HOUR);
     const oldPart = leave(path.join(partialDir(), 'a1b2c3d4e5f6a1b2c3d4e5f6.part'), 6 * 1024 * 1024, longAgo);
-    const oldMaster = leave(path.join(os.tmpdir(), `${TEMP_MASTER_PREFIX}killed${process.pid}`, 'master.wav'), 1024 * 1024, longAgo);
+    const oldMaster = leave(path.join(app.deps.config.tempDir, `${TEMP_MASTER_PREFIX}killed${process.pid}`, 'master.wav'), 1024 * 1024, longAgo);
     // Killed just now: it may belong to an upload another server is still receiving.
     const recentPart = leave(path.join(partialDir(), 'f6e5d4c3b2a1f6e5d4c3b2a1.part'), 1024, clock.now());
 

@@ -1,5 +1,4 @@
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import { REQUEST_TIMEOUT_MS } from '../http/requestTimeout';
@@ -28,8 +27,7 @@ async function lastWritten(dir: string): Promise<Date | null> {
   return newest;
 }
 
-async function sweepTempMasters(before: Date): Promise<number> {
-  const tmp = os.tmpdir();
+async function sweepTempMasters(tmp: string, before: Date): Promise<number> {
   let removed = 0;
   for (const name of await fsp.readdir(tmp)) {
     if (!name.startsWith(TEMP_MASTER_PREFIX)) continue;
@@ -51,6 +49,6 @@ async function sweepTempMasters(before: Date): Promise<number> {
 export async function sweepAbandonedFiles(deps: AppDeps, log: (line: string) => void): Promise<void> {
   const before = new Date(deps.clock.now().getTime() - ABANDONED_AFTER_MS);
   const partials = await deps.media.sweepAbandoned(before);
-  const masters = await sweepTempMasters(before);
+  const masters = await sweepTempMasters(deps.config.tempDir, before);
   if (partials + masters > 0) log(`Removed ${partials} abandoned partial media file(s) and ${masters} temporary master copy(ies)`);
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../appDeps';
@@ -38,7 +37,7 @@ async function record(deps: AppDeps, productId: number, command: Parameters<type
 
 /** The master, copied from storage (a bucket, maybe) to a file of our own, which the decoder reads as a stream; one a killed server left is swept (abandonedFiles.ts). */
 async function withLocalCopy<T>(deps: AppDeps, key: string, use: (file: string) => Promise<T>): Promise<T> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), TEMP_MASTER_PREFIX));
+  const dir = await fsp.mkdtemp(path.join(deps.config.tempDir, TEMP_MASTER_PREFIX));
   try {
     const body = await deps.media.read(key);
     if (!body) throw new Error(`The master ${key} is missing from media storage`);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
@@ -49,7 +52,9 @@ export async function listenOnLoopback(deps: AppDeps): Promise<{ baseUrl: string
 /** The real app on a real database, listening on a free loopback port; webhook receivers' names resolve offline (offlineResolver.ts). */
 export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase({ migrated: true });
-  const deps = { ...(await openAppDeps(testConfig({ ...options.env, DATABASE_URL: database.url }), options.clock)), resolveHost: offlineResolver };
+  // A temporary folder of this app's own: the abandoned-files sweep of a test whose clock ran ahead removes only its own copies.
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-test-tmp-'));
+  const deps = { ...(await openAppDeps(testConfig({ TEMP_DIR: tempDir, ...options.env, DATABASE_URL: database.url }), options.clock)), resolveHost: offlineResolver };
   const listening = await listenOnLoopback(deps);
   return {
     deps,
@@ -59,6 +64,7 @@ export async function startTestApp(options: { clock?: Clock; env?: NodeJS.Proces
       try {
         await closeAppDeps(deps);
       } finally {
+        fs.rmSync(tempDir, { recursive: true, force: true });
         await database.drop();
       }
     },
