@@ -18,13 +18,15 @@ const ENV_KEY = 'BEATCRATE_TEST_TEMPLATE';
 /** The file a SQLite template's folder holds, beside which its action-log file lies (migration 0030). */
 export const TEMPLATE_SQLITE_FILE = 'test.sqlite';
 
-const inDatabase = (serverUrl: string, name: string) => {
+/** The URL of database `name` on the server of `serverUrl`. */
+export const inDatabase = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 };
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to the server of `serverUrl` (its maintenance database), then closes it. */
+export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/openDatabase';
-import { publishedMigratedTemplate, TEMPLATE_SQLITE_FILE } from './migratedTemplate';
+import { inDatabase, onServer, publishedMigratedTemplate, TEMPLATE_SQLITE_FILE } from './migratedTemplate';
 
 /**
  * A fresh, real database for one test file: a new SQLite file, or a new PostgreSQL database
@@ -28,22 +27,13 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `beatcrate_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(template?.kind === 'postgres' ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    await onServer(serverUrl, (client) => client.query(template?.kind === 'postgres' ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`));
+    const url = inDatabase(serverUrl, name);
     return {
-      url: url.toString(),
+      url,
       kind: 'postgres',
-      open: () => openDatabase(url.toString()),
-      async drop() {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
+      open: () => openDatabase(url),
+      drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-test-'));
