@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { couponExpireRequested, selectCoupons, selectIsBusy, selectMoneyStatus, selectSavedCoupons } from '../../../shared/features/money/moneySlice';
 import type { AdminCoupon } from '../../../shared/schemas/coupons';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -44,15 +44,12 @@ export function CouponsPage() {
   const coupons = useAppSelector(selectCoupons);
   const status = useAppSelector(selectMoneyStatus);
   const saved = useAppSelector(selectSavedCoupons);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  // A saved coupon closes the edit form and empties the new one.
-  useEffect(() => {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  }, [saved]);
+  // A saved coupon closes the edit form and empties the new one: both forms belong to the count of
+  // saves they were opened at. Derived while rendering, not reset in an effect, which would remount
+  // the new-coupon form just after hydration and drop what the admin had already typed.
+  const [editing, setEditing] = useState<{ code: string; openedAtSave: number } | null>(null);
   if (!coupons) return null;
-  const edited = coupons.find((coupon) => coupon.code === editing) ?? null;
+  const edited = editing !== null && editing.openedAtSave === saved ? (coupons.find((coupon) => coupon.code === editing.code) ?? null) : null;
   return (
     <>
       <MoneyStatus message={status} />
@@ -81,7 +78,7 @@ export function CouponsPage() {
               </thead>
               <tbody>
                 {coupons.map((coupon) => (
-                  <CouponRow key={coupon.code} coupon={coupon} onEdit={() => setEditing(coupon.code)} />
+                  <CouponRow key={coupon.code} coupon={coupon} onEdit={() => setEditing({ code: coupon.code, openedAtSave: saved })} />
                 ))}
               </tbody>
             </table>
@@ -97,7 +94,7 @@ export function CouponsPage() {
       <section aria-labelledby="coupon-new" className="site-card money-form-card">
         <h2 id="coupon-new">New coupon</h2>
         <p className="muted">Codes are lowercased. A producer’s coupon takes at most 30% off their beats; a sitewide one up to 100%. Uses count when an order is paid.</p>
-        <CouponForm key={`new-${formKey}`} editing={null} initialValues={{}} />
+        <CouponForm key={`new-${saved}`} editing={null} initialValues={{}} />
       </section>
     </>
   );

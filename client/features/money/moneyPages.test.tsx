@@ -86,6 +86,23 @@ describe('Coupons', () => {
     expect(cells(row).slice(0, 5)).toEqual(['Mara Vale', '25%', 'Nov 1, 2026 – Nov 30, 2026', '3 / 10', 'Active']);
   });
 
+  test('the new-coupon form is mounted once: nothing typed before a save is lost to a remount', async () => {
+    // Replacing the form's nodes right after they appear drops what was typed into them: in
+    // Chromium, text typed between hydration and the page's first effects.
+    const removedForms: string[] = [];
+    const observer = new MutationObserver((mutations) => {
+      for (const removed of mutations.flatMap((mutation) => [...mutation.removedNodes])) {
+        if (removed instanceof Element) removedForms.push(...[...removed.querySelectorAll('form'), ...(removed.matches('form') ? [removed] : [])].map((form) => form.getAttribute('aria-label') ?? ''));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await openAs('admin', '/admin/coupons');
+    await act(async () => undefined);
+    observer.disconnect();
+    expect(screen.getByRole('form', { name: 'New coupon' })).toBeTruthy();
+    expect(removedForms.filter((name) => name === 'New coupon')).toEqual([]);
+  });
+
   test('a producer coupon above 30% is refused in the form with the cap message, and nothing is sent', async () => {
     const user = userEvent.setup();
     const { calls } = await openAs('admin', '/admin/coupons');

@@ -100,8 +100,15 @@ export async function addToCart(page: Page, productName: string): Promise<void> 
  * Waits until `text` shows anywhere on the page. Checked at every change of the page, not once a
  * frame: a toast shown for a few seconds is seen even when a busy machine draws few frames.
  */
-export const textOnPage = (page: Page, text: string) =>
-  page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { polling: 'mutation' }, text);
+export async function textOnPage(page: Page, text: string): Promise<void> {
+  try {
+    await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { polling: 'mutation' }, text);
+  } catch (error) {
+    // A bare "Waiting failed" says nothing in a CI log; what the page showed instead usually does.
+    const shown = await page.evaluate(() => document.body.innerText).catch(() => '(the page could not be read)');
+    throw new Error(`"${text}" did not show on ${page.url()}: ${String(error)}\nThe page showed:\n${shown.slice(0, 3000)}`);
+  }
+}
 
 /**
  * The control a visible label names, the way a person finds a field: inside the topmost open
