@@ -19,7 +19,7 @@ import type { Cart } from '../../shared/schemas/cart';
 import { orderSucceeded } from '../../shared/features/checkout/checkoutSlice';
 import { aCart, aCartItem, aCartProduct, anOrder } from '../../test/helpers/cartFixtures';
 import { aUser } from '../../test/helpers/fixtures';
-import { sagaHarness } from '../../test/helpers/sagaHarness';
+import { runUntilIdle, sagaHarness } from '../../test/helpers/sagaHarness';
 import { makeStore } from '../../shared/store/makeStore';
 import { pageBecameVisible } from '../auth/accountStreamActions';
 import { cartSagas } from './cartSagas';
@@ -65,10 +65,11 @@ describe('cart sagas', () => {
       answer: cartServer(start),
       trackingId: 'tab-42',
     });
-    await test
-      .dispatch(cartAddRequested({ product: nightDrive }))
-      .put.like({ action: { type: notificationShown.type, payload: { kind: 'cart', message: 'Night Drive added to cart' } } })
-      .silentRun(50);
+    await runUntilIdle(
+      test
+        .dispatch(cartAddRequested({ product: nightDrive }))
+        .put.like({ action: { type: notificationShown.type, payload: { kind: 'cart', message: 'Night Drive added to cart' } } }),
+    );
     const placeholder = stateAfter(cartAddRequested.type)!.cart.items;
     expect(placeholder.map((item) => item.product.name)).toEqual(['Drum Vault', 'Loading']);
     expect(calls.find((call) => call.method === 'POST')).toEqual({
@@ -85,7 +86,7 @@ describe('cart sagas', () => {
   test('the PRO membership placeholder goes to the top', async () => {
     const start = aCart([aCartItem(nightDrive)]);
     const { test, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
-    await test.dispatch(cartAddRequested({ product: pro })).silentRun(50);
+    await runUntilIdle(test.dispatch(cartAddRequested({ product: pro })));
     expect(stateAfter(cartAddRequested.type)!.cart.items.map((item) => item.product.name)).toEqual(['Loading', 'Night Drive']);
   });
 
@@ -97,7 +98,7 @@ describe('cart sagas', () => {
         state: { cart: cartState(start) },
         answer: cartServer(start, (request) => (request.method === 'POST' ? failure : undefined)),
       });
-      await test.dispatch(cartAddRequested({ product: nightDrive })).silentRun(50);
+      await runUntilIdle(test.dispatch(cartAddRequested({ product: nightDrive })));
       expect(reduced.map((entry) => entry.action.type)).toContain('cart/cartAddFailed');
       expect(reduced[reduced.length - 1]!.state.cart.items).toEqual([]);
     }
@@ -109,13 +110,13 @@ describe('cart sagas', () => {
       state: { cart: cartState(start) },
       answer: cartServer(start, (request) => (request.method === 'POST' ? Promise.reject(new ApiError('This beat is sold', 409)) : undefined)),
     });
-    await test.dispatch(cartAddRequested({ product: nightDrive })).put.like({ action: { type: errorToastShown.type, payload: { message: 'This beat is sold' } } }).silentRun(50);
+    await runUntilIdle(test.dispatch(cartAddRequested({ product: nightDrive })).put.like({ action: { type: errorToastShown.type, payload: { message: 'This beat is sold' } } }));
   });
 
   test('a second add of the same product while the first runs sends one request', async () => {
     const start = aCart([]);
     const { test, calls } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
-    await test.dispatch(cartAddRequested({ product: nightDrive })).dispatch(cartAddRequested({ product: nightDrive })).silentRun(50);
+    await runUntilIdle(test.dispatch(cartAddRequested({ product: nightDrive })).dispatch(cartAddRequested({ product: nightDrive })));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
@@ -125,10 +126,11 @@ describe('cart sagas', () => {
       state: { cart: cartState(start), navigation: onPage('beats') },
       answer: cartServer(start),
     });
-    await test
-      .dispatch(cartRemoveRequested(11))
-      .put.like({ action: { type: notificationShown.type, payload: { kind: 'cart', message: 'Night Drive removed from cart' } } })
-      .silentRun(50);
+    await runUntilIdle(
+      test
+        .dispatch(cartRemoveRequested(11))
+        .put.like({ action: { type: notificationShown.type, payload: { kind: 'cart', message: 'Night Drive removed from cart' } } }),
+    );
     const marked = stateAfter(cartRemoveRequested.type)!;
     expect(marked.cart.items.find((item) => item.id === 11)?.isRemovedFromCart).toBe(true);
     expect(selectCartCount(marked)).toBe(1);
@@ -142,7 +144,7 @@ describe('cart sagas', () => {
   test('the PRO membership is dropped at once', async () => {
     const start = aCart([aCartItem(pro), aCartItem(nightDrive)]);
     const { test, waits, types } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
-    await test.dispatch(cartRemoveRequested(90)).silentRun(50);
+    await runUntilIdle(test.dispatch(cartRemoveRequested(90)));
     expect(waits).toEqual([]);
     expect(types()).toContain('cart/cartItemDropped');
   });
@@ -153,14 +155,14 @@ describe('cart sagas', () => {
       state: { cart: cartState(start) },
       answer: cartServer(start, (request) => (request.method === 'DELETE' ? Promise.reject(new ApiError('Server error', 500)) : undefined)),
     });
-    await test.dispatch(cartRemoveRequested(11)).silentRun(50);
+    await runUntilIdle(test.dispatch(cartRemoveRequested(11)));
     expect(reduced[reduced.length - 1]!.state.cart.items[0]).toMatchObject({ id: 11, isRemovedFromCart: false });
   });
 
   test('toggle removes what is in the cart and adds what is not', async () => {
     const start = aCart([aCartItem(nightDrive)]);
     const { test, calls } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
-    await test.dispatch(cartToggleRequested({ product: nightDrive })).dispatch(cartToggleRequested({ product: pack })).silentRun(50);
+    await runUntilIdle(test.dispatch(cartToggleRequested({ product: nightDrive })).dispatch(cartToggleRequested({ product: pack })));
     expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
       'DELETE /ecommerce/cart/11',
       'POST /ecommerce/cart',
@@ -170,13 +172,13 @@ describe('cart sagas', () => {
   test('no cart toast on the cart page', async () => {
     const start = aCart([]);
     const { test } = sagaHarness(cartSagas, { state: { cart: cartState(start), navigation: onPage('cart') }, answer: cartServer(start) });
-    await test.dispatch(cartAddRequested({ product: nightDrive })).not.put.like({ action: { type: notificationShown.type } }).silentRun(50);
+    await runUntilIdle(test.dispatch(cartAddRequested({ product: nightDrive })).not.put.like({ action: { type: notificationShown.type } }));
   });
 
   test('clear empties the cart and reloads', async () => {
     const start = aCart([aCartItem(nightDrive), aCartItem(pack)]);
     const { test, calls, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(start) }, answer: cartServer(start) });
-    await test.dispatch(cartClearRequested()).silentRun(50);
+    await runUntilIdle(test.dispatch(cartClearRequested()));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /ecommerce/cart/clear', 'GET /ecommerce/cart']);
     expect(reduced[reduced.length - 1]!.state.cart).toMatchObject({ items: [], total: 0, subTotal: 0 });
   });
@@ -185,7 +187,7 @@ describe('cart sagas', () => {
     const stale = aCart([aCartItem(nightDrive)], { discount: 20, coupon: { code: 'old', percentage: 10, producerId: null } });
     const fresh = aCart([aCartItem(pack)]);
     const { test, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(stale) }, answer: () => fresh });
-    await test.dispatch(cartReloadRequested()).silentRun(50);
+    await runUntilIdle(test.dispatch(cartReloadRequested()));
     const { items, serviceFeeFixed, serviceFeePercentage, subTotal, subTotalWithoutCoupon, discount, total, coupon, couponError } =
       reduced[reduced.length - 1]!.state.cart;
     expect({ items, serviceFeeFixed, serviceFeePercentage, subTotal, subTotalWithoutCoupon, discount, total, coupon, couponError }).toEqual(fresh);
@@ -194,11 +196,12 @@ describe('cart sagas', () => {
   test('the coupon is lowercased, editing clears its error, and applying it on /cart shows no toast', async () => {
     const rejected = aCart([aCartItem(nightDrive)], { couponError: 'This coupon has expired' });
     const { test, calls, stateAfter } = sagaHarness(cartSagas, { state: { cart: cartState(rejected), navigation: onPage('cart') }, answer: () => rejected });
-    await test
-      .dispatch(couponInputChanged(' WINTER30 '))
-      .dispatch(couponApplied())
-      .not.put.like({ action: { type: errorToastShown.type } })
-      .silentRun(50);
+    await runUntilIdle(
+      test
+        .dispatch(couponInputChanged(' WINTER30 '))
+        .dispatch(couponApplied())
+        .not.put.like({ action: { type: errorToastShown.type } }),
+    );
     expect(stateAfter(couponInputChanged.type)!.cart.couponError).toBeNull();
     expect(calls.at(-1)).toEqual({ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'winter30' } });
   });
@@ -206,16 +209,16 @@ describe('cart sagas', () => {
   test('a remembered coupon refused after a page load: a toast on a page without the coupon field, none on /cart', async () => {
     const refused = aCart([aCartItem(nightDrive)], { couponError: 'Coupon december30 is valid in December only' });
     const elsewhere = sagaHarness(cartSagas, { state: { cart: cartState(refused), navigation: onPage('beats') }, answer: () => refused, couponMemory: { code: 'december30', saved: [] } });
-    await elsewhere.test.put.like({ action: { type: errorToastShown.type, payload: { message: 'Coupon december30 is valid in December only' } } }).silentRun(50);
+    await runUntilIdle(elsewhere.test.put.like({ action: { type: errorToastShown.type, payload: { message: 'Coupon december30 is valid in December only' } } }));
     const onCart = sagaHarness(cartSagas, { state: { cart: cartState(refused), navigation: onPage('cart') }, answer: () => refused, couponMemory: { code: 'december30', saved: [] } });
-    await onCart.test.not.put.like({ action: { type: errorToastShown.type } }).silentRun(50);
+    await runUntilIdle(onCart.test.not.put.like({ action: { type: errorToastShown.type } }));
     expect(onCart.reduced.at(-1)!.state.cart).toMatchObject({ couponInput: 'december30', couponError: 'Coupon december30 is valid in December only' });
   });
 
   test('a reload nobody asked a coupon for shows no toast', async () => {
     const rejected = aCart([], { couponError: 'This coupon has expired' });
     const { test } = sagaHarness(cartSagas, { state: { cart: cartState(rejected) }, answer: () => rejected });
-    await test.dispatch(cartReloadRequested()).not.put.like({ action: { type: errorToastShown.type } }).silentRun(50);
+    await runUntilIdle(test.dispatch(cartReloadRequested()).not.put.like({ action: { type: errorToastShown.type } }));
   });
 
   test('the project file choice is sent with PUT and the reload brings the new price', async () => {
@@ -229,7 +232,7 @@ describe('cart sagas', () => {
         return request.method === 'GET' ? current : null;
       },
     });
-    await test.dispatch(cartProjectFileChangeRequested({ productId: 11, includeProjectFile: true })).silentRun(50);
+    await runUntilIdle(test.dispatch(cartProjectFileChangeRequested({ productId: 11, includeProjectFile: true })));
     expect(calls[0]).toEqual({ method: 'PUT', path: '/ecommerce/cart/11', body: { includeProjectFile: true } });
     expect(reduced[reduced.length - 1]!.state.cart.items[0]).toMatchObject({ includeProjectFile: true, price: 249 });
   });
@@ -237,7 +240,7 @@ describe('cart sagas', () => {
   test('a login and a page visible again reload the cart', async () => {
     const merged = aCart([aCartItem(nightDrive), aCartItem(pack)]);
     const { test, calls, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(aCart([])) }, answer: () => merged });
-    await test.dispatch(loginSucceeded(aUser())).delay(10).dispatch(pageBecameVisible()).silentRun(100);
+    await runUntilIdle(test.dispatch(loginSucceeded(aUser())), pageBecameVisible());
     expect(calls.filter((call) => call.path === '/ecommerce/cart')).toHaveLength(2);
     expect(reduced.some((entry) => entry.state.cart.items.length === 2)).toBe(true);
   });
@@ -245,14 +248,15 @@ describe('cart sagas', () => {
   test('an applied coupon is remembered; after a page load it is applied again', async () => {
     const memory = { code: null as string | null, saved: [] as (string | null)[] };
     const cart = aCart([aCartItem(nightDrive)], { discount: 19.9, coupon: { code: 'nova10', percentage: 10, producerId: null } });
-    await sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer: () => cart, couponMemory: memory })
-      .test.dispatch(couponInputChanged('Nova10'))
-      .dispatch(couponApplied())
-      .silentRun(30);
+    await runUntilIdle(
+      sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer: () => cart, couponMemory: memory })
+        .test.dispatch(couponInputChanged('Nova10'))
+        .dispatch(couponApplied()),
+    );
     expect(memory.saved).toEqual(['nova10']);
 
     const reloaded = sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer: () => cart, couponMemory: { code: 'nova10', saved: [] } });
-    await reloaded.test.not.put.like({ action: { type: errorToastShown.type } }).silentRun(30);
+    await runUntilIdle(reloaded.test.not.put.like({ action: { type: errorToastShown.type } }));
     expect(reloaded.calls).toEqual([{ method: 'GET', path: '/ecommerce/cart', query: { coupon: 'nova10' } }]);
     expect(reloaded.reduced.at(-1)!.state.cart.couponInput).toBe('nova10');
   });
@@ -262,7 +266,7 @@ describe('cart sagas', () => {
     const cart = aCart([aCartItem(nightDrive)]);
     const answer = (request: ApiRequest) => (request.query?.coupon ? { ...cart, couponError: 'Coupon bogus2026 does not exist' } : cart);
     const { test, calls, reduced } = sagaHarness(cartSagas, { state: { cart: cartState(cart) }, answer, couponMemory: memory });
-    await test.dispatch(couponInputChanged('BOGUS2026')).dispatch(couponApplied()).delay(10).dispatch(loginSucceeded(aUser())).silentRun(50);
+    await runUntilIdle(test.dispatch(couponInputChanged('BOGUS2026')).dispatch(couponApplied()), loginSucceeded(aUser()));
     expect(memory.saved).toEqual(['bogus2026', null]);
     expect(calls.map((call) => call.query)).toEqual([{ coupon: 'bogus2026' }, {}]);
     expect(reduced.at(-1)!.state.cart).toMatchObject({ appliedCoupon: null, couponError: null });
@@ -273,7 +277,7 @@ describe('cart sagas', () => {
     const applied = aCart([aCartItem(nightDrive)], { discount: 19.9, coupon: { code: 'nova10', percentage: 10, producerId: null } });
     const state = { cart: cartSlice.reducer(cartState(applied), couponRestored('nova10')) };
     const { test, calls, reduced } = sagaHarness(cartSagas, { state, answer: () => applied, couponMemory: memory });
-    await test.delay(10).dispatch(orderSucceeded(anOrder())).silentRun(50);
+    await runUntilIdle(test, orderSucceeded(anOrder()));
     expect(calls).toEqual([]);
     expect(memory.saved).toEqual([null]);
     expect(reduced.at(-1)!.state.cart).toMatchObject({ couponInput: '', appliedCoupon: null, couponError: null });
@@ -281,7 +285,7 @@ describe('cart sagas', () => {
 
   test('a store without the cart reads it once at start', async () => {
     const { test, calls } = sagaHarness(cartSagas, { answer: () => aCart([aCartItem(nightDrive)]) });
-    await test.silentRun(50);
+    await runUntilIdle(test);
     expect(calls).toEqual([{ method: 'GET', path: '/ecommerce/cart', query: {} }]);
   });
 });

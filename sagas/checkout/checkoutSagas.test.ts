@@ -18,7 +18,7 @@ import navigationSlice, { navigationArrived } from '../../shared/features/naviga
 import type { ShippingAddress } from '../../shared/schemas/order';
 import { aCart, aCartItem, anOrder } from '../../test/helpers/cartFixtures';
 import { aUser } from '../../test/helpers/fixtures';
-import { sagaHarness } from '../../test/helpers/sagaHarness';
+import { runUntilIdle, sagaHarness } from '../../test/helpers/sagaHarness';
 import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
 import { redactAction } from '../../shared/actionLog/redact';
 import { toCents } from '../../shared/domain/money';
@@ -48,19 +48,20 @@ const shownFrame = (reduced: { action: UnknownAction }[]) =>
 
 describe('checkout sagas', () => {
   test('a guest pressing Checkout gets the login popup; a member the payment form', async () => {
-    await sagaHarness(checkoutSagas, { state: { navigation: at('/cart') }, answer: () => null })
-      .test.dispatch(checkoutRequested())
-      .put(popupOpened('login'))
-      .silentRun(30);
+    await runUntilIdle(
+      sagaHarness(checkoutSagas, { state: { navigation: at('/cart') }, answer: () => null })
+        .test.dispatch(checkoutRequested())
+        .put(popupOpened('login')),
+    );
     const signedIn = sagaHarness(checkoutSagas, { state: onCart, answer: () => null });
-    await signedIn.test.dispatch(checkoutRequested()).put(paymentFormOpened()).silentRun(30);
+    await runUntilIdle(signedIn.test.dispatch(checkoutRequested()).put(paymentFormOpened()));
     expect(shownFrame(signedIn.reduced)).toBe('payment');
   });
 
   test('the sandbox Visa card pays: the order call carries the test id, the coupon and the tracking header; success shows the downloads', async () => {
     const paid = anOrder();
     const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => paid, trackingId: 'tab-7' });
-    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+    await runUntilIdle(test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -77,7 +78,7 @@ describe('checkout sagas', () => {
   test('a declined card shows the failed popup with the reason', async () => {
     const declined = anOrder({ status: 'failed', failureReason: 'Your card was declined.', downloads: [] });
     const { test, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => declined });
-    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_chargeDeclined', expectedTotal: SHOWN })).silentRun(30);
+    await runUntilIdle(test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_chargeDeclined', expectedTotal: SHOWN })));
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'Your card was declined.' });
     expect(shownFrame(reduced)).toBe('failed');
   });
@@ -87,7 +88,7 @@ describe('checkout sagas', () => {
       state: onCart,
       answer: () => Promise.reject(new ApiError('Night Drive has been sold to another buyer', 409)),
     });
-    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+    await runUntilIdle(test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'Night Drive has been sold to another buyer' });
     expect(shownFrame(reduced)).toBe('failed');
   });
@@ -99,14 +100,14 @@ describe('checkout sagas', () => {
       state: { ...onCart, navigation: at('/cart', '?frame=payment') },
       answer: () => Promise.reject(new ApiError(changed.message, 409, {}, changed)),
     });
-    await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+    await runUntilIdle(test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
     const after = reduced.at(-1)!.state;
     expect(after.cart).toMatchObject({ total: now.total, coupon: null, couponError: 'Coupon nova10 has expired' });
     expect(after.checkout).toMatchObject({ status: 'idle', attempt: null, failureReason: null, priceChangeNotice: changed.message });
     expect(shownFrame(reduced)).toBeNull();
 
     const again = sagaHarness(checkoutSagas, { state: { ...onCart, cart: after.cart, checkout: after.checkout }, answer: () => anOrder() });
-    await again.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: changed.expectedTotal })).silentRun(30);
+    await runUntilIdle(again.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: changed.expectedTotal })));
     expect(again.calls[0]!.body).toEqual({ stripePaymentMethodId: 'pm_card_visa', coupon: null, expectedTotal: changed.expectedTotal });
     expect(again.reduced.at(-1)!.state.checkout.priceChangeNotice).toBeNull();
     expect(shownFrame(again.reduced)).toBe('success');
@@ -115,7 +116,7 @@ describe('checkout sagas', () => {
   test('3-D Secure: the browser follows nextActionUrl; back on /cart?orderId= the status is refreshed and the downloads shown', async () => {
     const pending = anOrder({ status: 'requires_action', nextActionUrl: '/sandbox/3ds/ord_1', downloads: [] });
     const leaving = sagaHarness(checkoutSagas, { state: onCart, answer: () => pending });
-    await leaving.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required', expectedTotal: SHOWN })).silentRun(30);
+    await runUntilIdle(leaving.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required', expectedTotal: SHOWN })));
     expect(leaving.history).toEqual(['leave /sandbox/3ds/ord_1']);
     expect(leaving.reduced.at(-1)!.state.checkout.status).toBe('redirecting');
 
@@ -123,7 +124,7 @@ describe('checkout sagas', () => {
       state: { ...onCart, navigation: at('/cart', '?orderId=ord_1&x=1') },
       answer: () => anOrder(),
     });
-    await back.test.delay(5).dispatch(arrivedAt('/cart', '?x=1')).silentRun(30);
+    await runUntilIdle(back.test, arrivedAt('/cart', '?x=1'));
     expect(back.calls).toEqual([{ method: 'GET', path: '/ecommerce/orders/ord_1/refresh-status' }]);
     expect(back.reduced.map((entry) => entry.action)).toContainEqual(
       expect.objectContaining({ type: 'navigation/navigationRequested', payload: { pathname: '/cart', search: '?x=1', mode: 'replace' } }),
@@ -133,11 +134,11 @@ describe('checkout sagas', () => {
 
   test('back from the provider, the outcome popup waits until the return key has left the address', async () => {
     const { test, reduced } = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?orderId=ord_1') }, answer: () => anOrder() });
-    await test.silentRun(30);
+    await runUntilIdle(test);
     expect(reduced.map(({ action }) => action.type)).toContain(orderSucceeded.type);
     expect(shownFrame(reduced)).toBeNull();
     const arrived = sagaHarness(checkoutSagas, { state: { ...onCart, navigation: at('/cart', '?orderId=ord_1') }, answer: () => anOrder() });
-    await arrived.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
+    await runUntilIdle(arrived.test, arrivedAt('/cart'));
     expect(shownFrame(arrived.reduced)).toBe('success');
   });
 
@@ -146,7 +147,7 @@ describe('checkout sagas', () => {
       state: onCart,
       answer: () => anOrder({ status: 'requires_action', nextActionUrl: '/sandbox/3ds/ord_1', downloads: [] }),
     });
-    await test.dispatch(orderReturned({ orderId: 'ord_1', cancelled: false })).silentRun(30);
+    await runUntilIdle(test.dispatch(orderReturned({ orderId: 'ord_1', cancelled: false })));
     expect(history).toEqual([]);
     expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: NOT_COMPLETED });
     expect(shownFrame(reduced)).toBe('failed');
@@ -155,7 +156,7 @@ describe('checkout sagas', () => {
   test('PayPal creates the order and goes to the approval page', async () => {
     const approval = anOrder({ status: 'pending', paymentMethod: 'paypal', nextActionUrl: '/sandbox/paypal/ord_2', downloads: [] });
     const { test, calls, history } = sagaHarness(checkoutSagas, { state: onCart, answer: () => approval, trackingId: 'tab-7' });
-    await test.dispatch(paypalPaymentSubmitted({ expectedTotal: SHOWN })).silentRun(30);
+    await runUntilIdle(test.dispatch(paypalPaymentSubmitted({ expectedTotal: SHOWN })));
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -175,7 +176,7 @@ describe('checkout sagas', () => {
           ? anOrder({ id: 'ord_2', paymentMethod: 'paypal', status: 'requires_action', nextActionUrl: '/sandbox-pay/x', downloads: [] })
           : anOrder({ id: 'ord_2', paymentMethod: 'paypal' }),
     });
-    await approved.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
+    await runUntilIdle(approved.test, arrivedAt('/cart'));
     expect(approved.calls).toEqual([
       { method: 'GET', path: '/ecommerce/orders/ord_2/refresh-status' },
       { method: 'POST', path: '/ecommerce/payments/paypal/ord_2/capture' },
@@ -187,7 +188,7 @@ describe('checkout sagas', () => {
       state: { ...onCart, navigation: at('/cart', '?orderId=ord_3&cancelled=true') },
       answer: () => anOrder({ id: 'ord_3', paymentMethod: 'paypal', status: 'cancelled', downloads: [] }),
     });
-    await cancelled.test.delay(5).dispatch(arrivedAt('/cart')).silentRun(30);
+    await runUntilIdle(cancelled.test, arrivedAt('/cart'));
     expect(cancelled.calls).toEqual([{ method: 'POST', path: '/ecommerce/payments/paypal/ord_3/cancel' }]);
     expect(cancelled.reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: 'The PayPal payment was cancelled.' });
     expect(shownFrame(cancelled.reduced)).toBe('failed');
@@ -195,7 +196,7 @@ describe('checkout sagas', () => {
 
   test('a wallet payment asks for the address, then sends it with the wallet type', async () => {
     const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => anOrder({ paymentMethod: 'wallet' }) });
-    await test.dispatch(walletPaymentChosen('google_pay')).dispatch(addressSubmitted({ shippingAddress: address, expectedTotal: SHOWN })).silentRun(30);
+    await runUntilIdle(test.dispatch(walletPaymentChosen('google_pay')).dispatch(addressSubmitted({ shippingAddress: address, expectedTotal: SHOWN })));
     // The address opens over the payment form, so Back returns to the form.
     expect(reduced.map(({ action }) => action)).toContainEqual(frameOpened('address'));
     expect(calls[0]!.body).toEqual({ paymentMethod: 'wallet', paymentMethodWalletType: 'google_pay', shippingAddress: address, coupon: 'nova10', expectedTotal: SHOWN });
@@ -209,14 +210,14 @@ describe('checkout sagas', () => {
       const answers = [networkError, () => anOrder(), () => anOrder()];
       const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: () => answers.shift()!() });
       const pay = cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN });
-      await test.dispatch(pay).silentRun(30);
+      await runUntilIdle(test.dispatch(pay));
       expect(reduced.at(-1)!.state.checkout).toMatchObject({ failureReason: ANSWER_LOST });
       const retry = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => answers.shift()!() });
-      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+      await runUntilIdle(retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
       expect(keyOf(retry.calls[0]!)).toBe(keyOf(calls[0]!));
       expect(keyOf(calls[0]!)).toBe(pay.payload.attemptKey);
       const next = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: retry.reduced.at(-1)!.state.checkout }, answer: () => answers.shift()!() });
-      await next.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+      await runUntilIdle(next.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
       expect(keyOf(next.calls[0]!)).toMatch(ATTEMPT_KEY);
       expect(keyOf(next.calls[0]!)).not.toBe(keyOf(calls[0]!));
     });
@@ -228,9 +229,9 @@ describe('checkout sagas', () => {
       ['a failed order ends it', () => anOrder({ status: 'failed', failureReason: 'Your card was declined.', downloads: [] }), false],
     ])('%s', async (_title, first, sameKey) => {
       const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: first });
-      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+      await runUntilIdle(test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
       const retry = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder() });
-      await retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+      await runUntilIdle(retry.test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
       expect(keyOf(retry.calls[0]!) === keyOf(calls[0]!)).toBe(sameKey);
     });
 
@@ -239,16 +240,16 @@ describe('checkout sagas', () => {
       ['another card', cardPaymentSubmitted({ paymentMethodId: 'pm_card_threeDSecure2Required', expectedTotal: SHOWN })],
     ])('choosing %s after a lost answer is a new attempt', async (_choice, next) => {
       const { test, calls, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: networkError });
-      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+      await runUntilIdle(test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
       const other = sagaHarness(checkoutSagas, { state: { ...onCart, checkout: reduced.at(-1)!.state.checkout }, answer: () => anOrder() });
-      await other.test.dispatch(next).silentRun(30);
+      await runUntilIdle(other.test.dispatch(next));
       expect(keyOf(other.calls[0]!)).toMatch(ATTEMPT_KEY);
       expect(keyOf(other.calls[0]!)).not.toBe(keyOf(calls[0]!));
     });
 
     test('the key travels in the recorded action, so a replayed log reaches the same state', async () => {
       const { test, reduced } = sagaHarness(checkoutSagas, { state: onCart, answer: networkError });
-      await test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })).silentRun(30);
+      await runUntilIdle(test.dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })));
       const live = reduced.at(-1)!.state.checkout;
       const replayed = reduced.map(({ action }) => action).reduce(checkoutSlice.reducer, checkoutSlice.reducer(undefined, { type: 'init' }));
       expect(replayed.attempt).toEqual(live.attempt);
@@ -258,10 +259,11 @@ describe('checkout sagas', () => {
 
   test('a second press while the order call runs sends nothing more', async () => {
     const { test, calls } = sagaHarness(checkoutSagas, { state: onCart, answer: () => new Promise(() => undefined) });
-    await test
-      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
-      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
-      .silentRun(30);
+    await runUntilIdle(
+      test
+        .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
+        .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN })),
+    );
     expect(calls).toHaveLength(1);
   });
 
@@ -291,11 +293,12 @@ describe('checkout sagas', () => {
       },
     });
     const paid = anOrder();
-    const run = test
-      .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
-      .dispatch(checkoutPopupClosed())
-      .put(frameClosed('payment'))
-      .silentRun(50);
+    const run = runUntilIdle(
+      test
+        .dispatch(cardPaymentSubmitted({ paymentMethodId: 'pm_card_visa', expectedTotal: SHOWN }))
+        .dispatch(checkoutPopupClosed())
+        .put(frameClosed('payment')),
+    );
     // The order call is in flight (the form closes around it): only now does it get its answer.
     await requested;
     pay(paid);

@@ -3,7 +3,7 @@ import authSlice, { loggedOut, loginSucceeded, userRefreshed } from '../../share
 import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
 import wishlistSlice, { wishlistLoaded, wishlistToggleRequested } from '../../shared/features/wishlist/wishlistSlice';
 import { aUser } from '../../test/helpers/fixtures';
-import { sagaHarness } from '../../test/helpers/sagaHarness';
+import { runUntilIdle, sagaHarness } from '../../test/helpers/sagaHarness';
 import { popupOpened } from '../auth/popupActions';
 import { wishlistSagas } from './wishlistSagas';
 
@@ -16,39 +16,40 @@ const failing = (statusCode: number) => () => Promise.reject(new ApiError(`Faile
 describe('wishlist sagas', () => {
   test('a guest toggling the heart gets the login popup and no call is made', async () => {
     const { test, calls } = sagaHarness(wishlistSagas, { answer: () => null });
-    await test.dispatch(wishlistToggleRequested(11, 'Night Drive')).put(popupOpened('login')).silentRun(50);
+    await runUntilIdle(test.dispatch(wishlistToggleRequested(11, 'Night Drive')).put(popupOpened('login')));
     expect(calls).toEqual([]);
   });
 
   test('an add shows at once, posts, and says so in a wishlist toast', async () => {
     const { test, calls, stateAfter } = sagaHarness(wishlistSagas, { state: { auth: member, wishlist: holding() }, answer: () => ({ id: 1, productId: 11 }) });
-    await test
-      .dispatch(wishlistToggleRequested(11, 'Night Drive'))
-      .put.like({ action: { type: notificationShown.type, payload: { kind: 'wishlist', message: 'Night Drive added to wishlist' } } })
-      .silentRun(50);
+    await runUntilIdle(
+      test
+        .dispatch(wishlistToggleRequested(11, 'Night Drive'))
+        .put.like({ action: { type: notificationShown.type, payload: { kind: 'wishlist', message: 'Night Drive added to wishlist' } } }),
+    );
     expect(stateAfter('wishlist/wishlistAddStarted')!.wishlist.productIds).toEqual([11]);
     expect(calls).toEqual([{ method: 'POST', path: '/wishlist/11' }]);
   });
 
   test('a failed add rolls back, except a 403, which keeps it', async () => {
     const refused = sagaHarness(wishlistSagas, { state: { auth: member, wishlist: holding() }, answer: failing(500) });
-    await refused.test.dispatch(wishlistToggleRequested(11)).put.like({ action: { type: errorToastShown.type } }).silentRun(50);
+    await runUntilIdle(refused.test.dispatch(wishlistToggleRequested(11)).put.like({ action: { type: errorToastShown.type } }));
     expect(refused.reduced.at(-1)!.state.wishlist.productIds).toEqual([]);
 
     const forbidden = sagaHarness(wishlistSagas, { state: { auth: member, wishlist: holding() }, answer: failing(403) });
-    await forbidden.test.dispatch(wishlistToggleRequested(11)).silentRun(50);
+    await runUntilIdle(forbidden.test.dispatch(wishlistToggleRequested(11)));
     expect(forbidden.reduced.at(-1)!.state.wishlist.productIds).toEqual([11]);
   });
 
   test('a failed removal rolls back, except a 404, which is ignored', async () => {
     const refused = sagaHarness(wishlistSagas, { state: { auth: member, wishlist: holding(11) }, answer: failing(500) });
-    await refused.test.dispatch(wishlistToggleRequested(11)).silentRun(50);
+    await runUntilIdle(refused.test.dispatch(wishlistToggleRequested(11)));
     expect(refused.stateAfter('wishlist/wishlistRemoveStarted')!.wishlist.productIds).toEqual([]);
     expect(refused.reduced.at(-1)!.state.wishlist.productIds).toEqual([11]);
     expect(refused.calls).toEqual([{ method: 'DELETE', path: '/wishlist/11' }]);
 
     const gone = sagaHarness(wishlistSagas, { state: { auth: member, wishlist: holding(11) }, answer: failing(404) });
-    await gone.test.dispatch(wishlistToggleRequested(11)).not.put.like({ action: { type: errorToastShown.type } }).silentRun(50);
+    await runUntilIdle(gone.test.dispatch(wishlistToggleRequested(11)).not.put.like({ action: { type: errorToastShown.type } }));
     expect(gone.reduced.at(-1)!.state.wishlist.productIds).toEqual([]);
   });
 
@@ -64,7 +65,7 @@ describe('wishlist sagas', () => {
         return Promise.resolve(null);
       },
     });
-    const run = test.dispatch(wishlistToggleRequested(11)).dispatch(wishlistToggleRequested(11)).silentRun(80);
+    const run = runUntilIdle(test.dispatch(wishlistToggleRequested(11)).dispatch(wishlistToggleRequested(11)));
     // The second toggle has cancelled the pending add and asked for the removal: only now does the add fail.
     await removing;
     failAdd(new ApiError('Server error', 500));
@@ -76,24 +77,24 @@ describe('wishlist sagas', () => {
 
   test('each product has its own pending request', async () => {
     const { test, calls, reduced } = sagaHarness(wishlistSagas, { state: { auth: member, wishlist: holding() }, answer: () => new Promise(() => undefined) });
-    await test.dispatch(wishlistToggleRequested(11)).dispatch(wishlistToggleRequested(12)).silentRun(50);
+    await runUntilIdle(test.dispatch(wishlistToggleRequested(11)).dispatch(wishlistToggleRequested(12)));
     expect(calls.map((call) => call.path)).toEqual(['/wishlist/11', '/wishlist/12']);
     expect(reduced.at(-1)!.state.wishlist.productIds).toEqual([11, 12]);
   });
 
   test('a login reloads the wishlist', async () => {
     const { test, calls, reduced } = sagaHarness(wishlistSagas, { answer: () => [{ id: 3, productId: 12 }] });
-    await test.delay(10).dispatch(loginSucceeded(aUser())).silentRun(60);
+    await runUntilIdle(test, loginSucceeded(aUser()));
     expect(calls).toEqual([{ method: 'GET', path: '/wishlist' }]);
     expect(reduced.at(-1)!.state.wishlist).toEqual({ productIds: [12], loaded: true });
   });
 
   test('a member whose store has no wishlist reads it once at start; a guest does not', async () => {
     const signedIn = sagaHarness(wishlistSagas, { state: { auth: member }, answer: () => [] });
-    await signedIn.test.silentRun(30);
+    await runUntilIdle(signedIn.test);
     expect(signedIn.calls).toEqual([{ method: 'GET', path: '/wishlist' }]);
     const guest = sagaHarness(wishlistSagas, { answer: () => [] });
-    await guest.test.silentRun(30);
+    await runUntilIdle(guest.test);
     expect(guest.calls).toEqual([]);
   });
 
