@@ -4,6 +4,7 @@ import type { ApiClient, ApiRequest } from '../../shared/api/apiClient';
 import {
   balancesLoaded,
   couponBusyKey,
+  couponExpireKey,
   couponExpireRequested,
   couponSaved,
   couponSaveRequested,
@@ -82,7 +83,7 @@ function* saveCoupon(action: ReturnType<typeof couponSaveRequested>) {
 }
 
 function* expireCoupon(action: ReturnType<typeof couponExpireRequested>) {
-  const key = `coupon:${action.payload}`;
+  const key = couponExpireKey(action.payload);
   try {
     const answer: unknown = yield* request({ method: 'POST', path: `/admin/coupons/${encodeURIComponent(action.payload)}/expire` });
     assert(answer, AdminCouponAnswerSchema);

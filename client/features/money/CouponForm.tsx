@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { type AdminCoupon, couponFormErrors, CouponTermsSchema, NewCouponSchema } from '../../../shared/schemas/coupons';
-import { type CouponSave, couponSaveRequested, selectIsBusy } from '../../../shared/features/money/moneySlice';
+import { COUPON_CREATE_KEY, couponEditKey, type CouponSave, couponSaveRequested, selectIsBusy } from '../../../shared/features/money/moneySlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../auth/fields';
 
@@ -46,7 +46,7 @@ export function CouponForm({ editing, initialValues, onCancel }: { editing: stri
   const dispatch = useAppDispatch();
   const save = (values: CouponFormValues): CouponSave =>
     editing === null ? { kind: 'create', coupon: { code: values.code ?? '', ...terms(values) } } : { kind: 'change', code: editing, terms: terms(values) };
-  const busy = useAppSelector((state) => selectIsBusy(state, editing === null ? 'coupon:new' : `coupon:${editing}`));
+  const busy = useAppSelector((state) => selectIsBusy(state, editing === null ? COUPON_CREATE_KEY : couponEditKey(editing)));
   const label = editing === null ? 'New coupon' : `Edit coupon ${editing}`;
   return (
     <Form<CouponFormValues>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { couponExpireRequested, selectCoupons, selectIsBusy, selectMoneyStatus, selectSavedCoupons } from '../../../shared/features/money/moneySlice';
+import { COUPON_CREATE_KEY, couponEditKey, couponExpireKey, couponExpireRequested, selectCouponSaves, selectCoupons, selectIsBusy, selectMoneyStatus } from '../../../shared/features/money/moneySlice';
 import type { AdminCoupon } from '../../../shared/schemas/coupons';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { formatDate } from '../sites/formatting';
@@ -8,9 +8,11 @@ import { MoneyStatus } from './MoneyStatus';
 
 const lastDay = (coupon: AdminCoupon) => formatDate(new Date(Math.max(Date.parse(coupon.validUntil) - 1, Date.parse(coupon.validFrom))).toISOString());
 
-function CouponRow({ coupon, onEdit }: { coupon: AdminCoupon; onEdit: () => void }) {
+/** `onEdit` is given how many times this coupon's terms were saved so far: its form closes at the next. */
+function CouponRow({ coupon, onEdit }: { coupon: AdminCoupon; onEdit: (saves: number) => void }) {
   const dispatch = useAppDispatch();
-  const busy = useAppSelector((state) => selectIsBusy(state, `coupon:${coupon.code}`));
+  const saves = useAppSelector((state) => selectCouponSaves(state, couponEditKey(coupon.code)));
+  const busy = useAppSelector((state) => selectIsBusy(state, couponExpireKey(coupon.code)));
   return (
     <tr>
       <th scope="row">{coupon.code}</th>
@@ -26,7 +28,7 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCoupon; onEdit: () => void
         </span>
       </td>
       <td className="money-actions">
-        <button type="button" className="decision" onClick={onEdit} aria-label={`Edit ${coupon.code}`}>
+        <button type="button" className="decision" onClick={() => onEdit(saves)} aria-label={`Edit ${coupon.code}`}>
           Edit
         </button>
         {coupon.active && (
@@ -43,13 +45,15 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCoupon; onEdit: () => void
 export function CouponsPage() {
   const coupons = useAppSelector(selectCoupons);
   const status = useAppSelector(selectMoneyStatus);
-  const saved = useAppSelector(selectSavedCoupons);
-  // A saved coupon closes the edit form and empties the new one: both forms belong to the count of
-  // saves they were opened at. Derived while rendering, not reset in an effect, which would remount
-  // the new-coupon form just after hydration and drop what the admin had already typed.
-  const [editing, setEditing] = useState<{ code: string; openedAtSave: number } | null>(null);
+  const created = useAppSelector((state) => selectCouponSaves(state, COUPON_CREATE_KEY));
+  const [editing, setEditing] = useState<{ code: string; openedAt: number } | null>(null);
+  const editSaves = useAppSelector((state) => (editing === null ? 0 : selectCouponSaves(state, couponEditKey(editing.code))));
   if (!coupons) return null;
-  const edited = editing !== null && editing.openedAtSave === saved ? (coupons.find((coupon) => coupon.code === editing.code) ?? null) : null;
+  // A save closes the form that sent it and no other: the edit form belongs to the count of its
+  // coupon's saves it was opened at, the new-coupon form to the count of creations. Derived while
+  // rendering, not reset in an effect, which would remount the form just after hydration and drop
+  // what the admin had already typed.
+  const edited = editing !== null && editSaves === editing.openedAt ? (coupons.find((coupon) => coupon.code === editing.code) ?? null) : null;
   return (
     <>
       <MoneyStatus message={status} />
@@ -78,7 +82,7 @@ export function CouponsPage() {
               </thead>
               <tbody>
                 {coupons.map((coupon) => (
-                  <CouponRow key={coupon.code} coupon={coupon} onEdit={() => setEditing({ code: coupon.code, openedAtSave: saved })} />
+                  <CouponRow key={coupon.code} coupon={coupon} onEdit={(saves) => setEditing({ code: coupon.code, openedAt: saves })} />
                 ))}
               </tbody>
             </table>
@@ -94,7 +98,7 @@ export function CouponsPage() {
       <section aria-labelledby="coupon-new" className="site-card money-form-card">
         <h2 id="coupon-new">New coupon</h2>
         <p className="muted">Codes are lowercased. A producer’s coupon takes at most 30% off their beats; a sitewide one up to 100%. Uses count when an order is paid.</p>
-        <CouponForm key={`new-${saved}`} editing={null} initialValues={{}} />
+        <CouponForm key={`new-${created}`} editing={null} initialValues={{}} />
       </section>
     </>
   );

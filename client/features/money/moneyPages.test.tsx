@@ -143,6 +143,15 @@ describe('Coupons', () => {
     expect(screen.queryByRole('button', { name: 'Expire kit25 now' })).toBeNull();
   });
 
+  test('Expire now on a coupon leaves what is typed in the new-coupon form', async () => {
+    const user = userEvent.setup();
+    await openAs('admin', '/admin/coupons', { 'POST /admin/coupons/kit25/expire': { coupon: { ...KIT, active: false } } });
+    await user.type(within(screen.getByRole('form', { name: 'New coupon' })).getByLabelText('Code'), 'Spring20');
+    await user.click(screen.getByRole('button', { name: 'Expire kit25 now' }));
+    expect(pageStatus().textContent).toBe('Coupon kit25 expired: it no longer works.');
+    expect((within(screen.getByRole('form', { name: 'New coupon' })).getByLabelText('Code') as HTMLInputElement).value).toBe('Spring20');
+  });
+
   test('Edit opens the coupon’s terms with its last day, and saves them', async () => {
     const user = userEvent.setup();
     const { calls } = await openAs('admin', '/admin/coupons', { 'PUT /admin/coupons/kit25': { coupon: { ...KIT, percentage: 30 } } });

@@ -21,13 +21,20 @@ export interface MoneyState {
   busy: string[];
   /** What the last change did, read out by the page's status region. */
   status: string | null;
-  /** Bumped by each coupon saved, so the form that sent it closes or empties. */
-  savedCoupons: number;
+  /** Saves answered, by the busy key of what sent them: the form that sent one closes or empties, no other. */
+  couponSaves: Record<string, number>;
 }
 
-const initialState: MoneyState = { coupons: null, balances: null, statements: null, statement: null, myEarnings: null, busy: [], status: null, savedCoupons: 0 };
+const initialState: MoneyState = { coupons: null, balances: null, statements: null, statement: null, myEarnings: null, busy: [], status: null, couponSaves: {} };
 
-export const couponBusyKey = (save: CouponSave) => (save.kind === 'create' ? 'coupon:new' : `coupon:${save.code}`);
+/**
+ * What a coupon call marks busy: the new-coupon form, one coupon's edit form, or one coupon's
+ * Expire now, each its own key, so one call's answer never frees another's button.
+ */
+export const COUPON_CREATE_KEY = 'coupon-new';
+export const couponEditKey = (code: string) => `coupon-edit:${code}`;
+export const couponExpireKey = (code: string) => `coupon-expire:${code}`;
+export const couponBusyKey = (save: CouponSave) => (save.kind === 'create' ? COUPON_CREATE_KEY : couponEditKey(save.code));
 const notBusy = (state: MoneyState, key: string) => {
   state.busy = state.busy.filter((busy) => busy !== key);
 };
@@ -44,7 +51,7 @@ const moneySlice = createSlice({
       state.busy.push(couponBusyKey(action.payload));
     },
     couponExpireRequested(state, action: PayloadAction<string>) {
-      state.busy.push(`coupon:${action.payload}`);
+      state.busy.push(couponExpireKey(action.payload));
     },
     /** The server answered the coupon as it now stands: a new one goes first in the list. */
     couponSaved(state, action: PayloadAction<{ coupon: AdminCoupon; key: string; message: string }>) {
@@ -52,7 +59,7 @@ const moneySlice = createSlice({
       const list = state.coupons ?? [];
       state.coupons = list.some((row) => row.code === coupon.code) ? list.map((row) => (row.code === coupon.code ? coupon : row)) : [coupon, ...list];
       state.status = message;
-      state.savedCoupons += 1;
+      state.couponSaves[key] = (state.couponSaves[key] ?? 0) + 1;
       notBusy(state, key);
     },
     /** The call failed (the error toast says why): the form keeps what was typed. */
@@ -68,7 +75,7 @@ const moneySlice = createSlice({
     },
     payoutRecorded(state, action: PayloadAction<{ amountCents: number; reference: string; balance: ProducerBalance }>) {
       const { balance, amountCents, reference } = action.payload;
-      state.balances = (state.balances ?? []).map((row) => (row.producerId === balance.producerId ? balance : row));
+      state.balances = state.balances && state.balances.map((row) => (row.producerId === balance.producerId ? balance : row));
       state.status = `Payout of ${formatCents(amountCents)} to ${balance.producerName} recorded (${reference}). Balance now ${formatCents(balance.balanceCents)}.`;
       notBusy(state, `payout:${balance.producerId}`);
     },
@@ -93,7 +100,7 @@ const moneySlice = createSlice({
     selectStatement: (state) => state.statement,
     selectMyEarnings: (state) => state.myEarnings,
     selectMoneyStatus: (state) => state.status,
-    selectSavedCoupons: (state) => state.savedCoupons,
+    selectCouponSaves: (state, key: string) => state.couponSaves[key] ?? 0,
     selectIsBusy: (state, key: string) => state.busy.includes(key),
   },
 });
@@ -112,5 +119,5 @@ export const {
   myEarningsLoaded,
   myEarningsRequested,
 } = moneySlice.actions;
-export const { selectCoupons, selectBalances, selectStatements, selectStatement, selectMyEarnings, selectMoneyStatus, selectSavedCoupons, selectIsBusy } = moneySlice.selectors;
+export const { selectCoupons, selectBalances, selectStatements, selectStatement, selectMyEarnings, selectMoneyStatus, selectCouponSaves, selectIsBusy } = moneySlice.selectors;
 export default moneySlice;
