@@ -55,7 +55,7 @@ describe('session data preloaded for the server render', () => {
     await member.json('POST', `/wishlist/${SHOP.beat.productId}`);
     await member.json('POST', '/ecommerce/cart', { product: SHOP.beat.productId, includeProjectFile: true });
     const { state, html } = await renderFor(member, '/cart');
-    expect(selectWishlist(state)).toEqual({ productIds: [SHOP.beat.productId], loaded: true });
+    expect(selectWishlist(state)).toEqual({ productIds: [SHOP.beat.productId], loaded: true, pending: {} });
     expect(selectCartItems(state)[0]).toMatchObject({ id: SHOP.beat.productId, includeProjectFile: true, price: 248 });
     expect(html).toContain('Include project file (+$49.00)');
     expect(html).toContain('aria-label="Cart, 1 item"');

@@ -86,7 +86,7 @@ describe('wishlist sagas', () => {
     const { test, calls, reduced } = sagaHarness(wishlistSagas, { answer: () => [{ id: 3, productId: 12 }] });
     await runUntilIdle(test, loginSucceeded(aUser()));
     expect(calls).toEqual([{ method: 'GET', path: '/wishlist' }]);
-    expect(reduced.at(-1)!.state.wishlist).toEqual({ productIds: [12], loaded: true });
+    expect(reduced.at(-1)!.state.wishlist).toEqual({ productIds: [12], loaded: true, pending: {} });
   });
 
   test('a member whose store has no wishlist reads it once at start; a guest does not', async () => {
@@ -99,6 +99,6 @@ describe('wishlist sagas', () => {
   });
 
   test('logout clears the wishlist', () => {
-    expect(wishlistSlice.reducer(holding(11, 12), loggedOut())).toEqual({ productIds: [], loaded: false });
+    expect(wishlistSlice.reducer(holding(11, 12), loggedOut())).toEqual({ productIds: [], loaded: false, pending: {} });
   });
 });

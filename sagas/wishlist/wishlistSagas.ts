@@ -9,6 +9,7 @@ import {
   selectWishlist,
   wishlistAddRolledBack,
   wishlistAddStarted,
+  wishlistChangeSettled,
   wishlistLoaded,
   wishlistReloadRequested,
   wishlistRemoveRolledBack,
@@ -57,9 +58,13 @@ function* changeWishlist(change: keyof typeof WISHLIST_CHANGES, productId: numbe
   const api: ApiClient = yield getContext('api');
   try {
     yield call(cancellableRequest, api, { method, path: `/wishlist/${productId}` });
+    yield put(wishlistChangeSettled(productId));
     yield put(notificationShown('wishlist', `${named(productName)} ${done}`));
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === harmlessStatus) return;
+    if (error instanceof ApiError && error.statusCode === harmlessStatus) {
+      yield put(wishlistChangeSettled(productId));
+      return;
+    }
     yield put(rolledBack(productId));
     yield put(errorToastShown(failureMessage(error)));
   }

@@ -259,6 +259,7 @@ const CATALOGUE: Record<string, Label> = {
   'wishlist/wishlistRemoveStarted': { say: (payload, context) => `Took ${productName(payload, context)} off the wishlist` },
   'wishlist/wishlistAddRolledBack': { say: (payload, context) => `Adding ${productName(payload, context)} to the wishlist failed` },
   'wishlist/wishlistRemoveRolledBack': { say: (payload, context) => `Taking ${productName(payload, context)} off the wishlist failed` },
+  'wishlist/wishlistChangeSettled': plumbing((payload, context) => `The wishlist change of ${productName(payload, context)} was saved`),
   'wishlist/wishlistLoaded': plumbing((payload) => `Wishlist loaded: ${count(payload, 'product')}`),
   'wishlist/wishlistReloadRequested': plumbing('Reloading the wishlist'),
 };

@@ -102,7 +102,7 @@ describe('Following', () => {
 });
 
 describe('Wishlist', () => {
-  const preloaded = { buyer: { ...EMPTY_BUYER, wishlistTracks: [NIGHT_DRIVE, NEON_RAIN] }, wishlist: { productIds: [11, 12], loaded: true } };
+  const preloaded = { buyer: { ...EMPTY_BUYER, wishlistTracks: [NIGHT_DRIVE, NEON_RAIN] }, wishlist: { productIds: [11, 12], loaded: true, pending: {} } };
 
   test('each entry plays into the player with the wishlist as its queue', async () => {
     const user = userEvent.setup();
@@ -141,7 +141,7 @@ describe('Wishlist', () => {
   });
 
   test('an empty wishlist leads to the shop', () => {
-    openPage('/dashboard/wishlist', 'dashboard-wishlist', { buyer: { ...EMPTY_BUYER, wishlistTracks: [] }, wishlist: { productIds: [], loaded: true } });
+    openPage('/dashboard/wishlist', 'dashboard-wishlist', { buyer: { ...EMPTY_BUYER, wishlistTracks: [] }, wishlist: { productIds: [], loaded: true, pending: {} } });
     expect(screen.getByRole('link', { name: 'Find beats in the shop' }).getAttribute('href')).toBe('/beats');
   });
 });

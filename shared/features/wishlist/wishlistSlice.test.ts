@@ -3,6 +3,7 @@ import wishlistSlice, {
   selectIsInWishlist,
   wishlistAddRolledBack,
   wishlistAddStarted,
+  wishlistChangeSettled,
   wishlistLoaded,
   wishlistRemoveRolledBack,
   wishlistRemoveStarted,
@@ -19,8 +20,8 @@ const loaded = wishlistLoaded([
 
 describe('wishlist slice', () => {
   test('a load replaces the hearts with the server’s products and marks the list as read', () => {
-    const state = reduce(undefined, wishlistAddStarted(99), loaded);
-    expect(state).toEqual({ productIds: [11, 12], loaded: true });
+    const state = reduce(undefined, wishlistAddStarted(99), wishlistChangeSettled(99), loaded);
+    expect(state).toEqual({ productIds: [11, 12], loaded: true, pending: {} });
     expect(selectIsInWishlist({ wishlist: state }, 12)).toBe(true);
     expect(selectIsInWishlist({ wishlist: state }, 99)).toBe(false);
   });
@@ -49,6 +50,14 @@ describe('wishlist slice', () => {
 
   test('logout clears the wishlist and forgets it was read, so the next member’s is loaded', () => {
     const state = reduce(undefined, loaded, wishlistAddStarted(13), loggedOut());
-    expect(state).toEqual({ productIds: [], loaded: false });
+    expect(state).toEqual({ productIds: [], loaded: false, pending: {} });
+  });
+
+  test('a load that lands while hearts are still being sent keeps them as the member left them', () => {
+    const sending = reduce(undefined, loaded, wishlistAddStarted(13), wishlistRemoveStarted(11));
+    const reloaded = reduce(sending, loaded);
+    expect(reloaded.productIds).toEqual([12, 13]);
+    const answered = reduce(reloaded, wishlistChangeSettled(13), wishlistRemoveRolledBack(11), loaded);
+    expect(answered).toEqual({ productIds: [11, 12], loaded: true, pending: {} });
   });
 });

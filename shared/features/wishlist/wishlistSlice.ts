@@ -6,9 +6,14 @@ import type { WishlistEntry } from '../../schemas/wishlist';
 export interface WishlistState {
   productIds: number[];
   loaded: boolean;
+  /**
+   * Hearts changed here whose request has not been answered yet, by product id: a reload that
+   * lands meanwhile keeps them as the member left them instead of flipping them back.
+   */
+  pending: Record<number, 'add' | 'remove'>;
 }
 
-const initialState: WishlistState = { productIds: [], loaded: false };
+const initialState: WishlistState = { productIds: [], loaded: false, pending: {} };
 
 export interface WishlistToggle {
   productId: number;
@@ -35,21 +40,30 @@ const wishlistSlice = createSlice({
     /** Optimistic: shown at once, before the server answers. */
     wishlistAddStarted(state, action: PayloadAction<number>) {
       add(state, action.payload);
+      state.pending[action.payload] = 'add';
     },
     wishlistRemoveStarted(state, action: PayloadAction<number>) {
       remove(state, action.payload);
+      state.pending[action.payload] = 'remove';
+    },
+    /** The server has the change (or had it already): the heart is what the server says from now on. */
+    wishlistChangeSettled(state, action: PayloadAction<number>) {
+      delete state.pending[action.payload];
     },
     /** The add failed (other than 403): the heart empties again. */
     wishlistAddRolledBack(state, action: PayloadAction<number>) {
       remove(state, action.payload);
+      delete state.pending[action.payload];
     },
     /** The removal failed (other than 404): the heart fills again. */
     wishlistRemoveRolledBack(state, action: PayloadAction<number>) {
       add(state, action.payload);
+      delete state.pending[action.payload];
     },
     wishlistReloadRequested() {},
     wishlistLoaded(state, action: PayloadAction<WishlistEntry[]>) {
       state.productIds = action.payload.map((entry) => entry.productId);
+      for (const [productId, change] of Object.entries(state.pending)) (change === 'add' ? add : remove)(state, Number(productId));
       state.loaded = true;
     },
   },
@@ -69,6 +83,7 @@ export const {
   wishlistRemoveStarted,
   wishlistAddRolledBack,
   wishlistRemoveRolledBack,
+  wishlistChangeSettled,
   wishlistReloadRequested,
   wishlistLoaded,
 } = wishlistSlice.actions;
