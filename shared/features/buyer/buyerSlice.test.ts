@@ -37,6 +37,12 @@ describe('buyer slice', () => {
     expect(selectIsUnfollowing(root(done), 8)).toBe(true);
   });
 
+  test('a reload while an unfollow is being sent keeps its button waiting until the answer', () => {
+    const reloaded = reduce(undefined, followingLoaded([nova, lowtide]), unfollowRequested(7), followingLoaded([nova, lowtide]));
+    expect(reloaded.unfollowing).toEqual([7]);
+    expect(reduce(reloaded, unfollowSucceeded(7)).following).toEqual([lowtide]);
+  });
+
   test('a failed unfollow keeps the producer and frees the button', () => {
     const state = reduce(undefined, followingLoaded([nova, lowtide]), unfollowRequested(7), unfollowFailed(7));
     expect(selectFollowing(root(state))).toEqual([nova, lowtide]);

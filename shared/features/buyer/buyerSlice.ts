@@ -19,9 +19,9 @@ const buyerSlice = createSlice({
   name: 'buyer',
   initialState,
   reducers: {
+    /** The unfollows still being sent stay waiting: their answers free their buttons. */
     followingLoaded(state, action: PayloadAction<FollowedProducer[]>) {
       state.following = action.payload;
-      state.unfollowing = [];
     },
     unfollowRequested(state, action: PayloadAction<number>) {
       if (!state.unfollowing.includes(action.payload)) state.unfollowing.push(action.payload);
