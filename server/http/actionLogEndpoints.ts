@@ -9,7 +9,7 @@ export const actionLogEndpoints: Endpoint[] = [
     input: {
       body: ActionLogBatchSchema,
       bodyName: 'action-log batch',
-      // Parsed, checked, redacted and stored off the event loop (README "Where the action log lives"); sendBeacon's text/plain body too (server/app.ts).
+      // Parsed, checked, redacted and stored off the event loop (server/actionLog/README.md "Where the action log lives"); sendBeacon's text/plain body too (server/app.ts).
       bytesBody: true,
     },
     async handle({ body: bytes, context }, deps) {

@@ -3,7 +3,7 @@ import { ANALYTICS_EVENT_NAMES, ANALYTICS_SCOPES, type AnalyticsEventName, type 
 
 /**
  * Webhooks of the analytics stream and the admin console's page for them and for API keys
- * (issue 13, README "Analytics webhooks"): what registering takes, what lists answer, and the body
+ * (issue 13, server/analytics/README.md "Analytics webhooks"): what registering takes, what lists answer, and the body
  * each delivery POSTs.
  */
 
