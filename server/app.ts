@@ -28,6 +28,7 @@ import { supportSessionRouter } from './http/supportSessionRouter';
 import { refuseUnreadBody } from './http/unreadBody';
 import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
 import { refuseMalformedText } from './http/wellFormedText';
+import { requestId } from './logging/requestId';
 import { MEDIA_PATH } from './media/storage/mediaStorage';
 import { compressedAnswers } from './http/compressedAnswers';
 import { staticAssets } from './http/staticAssets';
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   const tagManager = deps.config.tagManagerId ? TAG_MANAGER_DIRECTIVES : null;
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  // First of all: every line logged while handling a request carries its id.
+  app.use(requestId);
   if (tagManager) app.use(issueCspNonce);
   app.use(
     helmet({

@@ -6,6 +6,7 @@ import type { ResolveHost } from './analytics/webhookTargets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { EventStore } from './eventStore/eventStore';
+import type { Logger } from './logging/logger';
 import type { AccountFeed } from './http/accountFeed';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage/mediaStorage';
@@ -43,4 +44,9 @@ export interface AppDeps {
   orderMails: OrderMailSender;
   /** The DNS lookup webhook receivers' names are checked and connected with: the system's (a test gives its own). */
   resolveHost: ResolveHost;
+  /**
+   * The logger (server/logging/logger.ts): the process's, or a test's that captures its lines. A
+   * line written while a request is handled carries that request's id by itself.
+   */
+  log: Logger;
 }

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: 'sqlite:./data/beatcrate.sqlite',
       production: false,
       trustProxy: 0,
+      logLevel: 'info',
       actionLog: {
         batchesPerMinute: 120,
         entriesPerAddressPerMinute: 1200,
@@ -169,6 +170,12 @@ describe('loadConfig', () => {
       .filter((line) => line.startsWith('| `'))
       .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
     expect([...documented].sort()).toEqual(Object.keys(SETTINGS).sort());
+  });
+
+  test("logs at LOG_LEVEL, one of pino's levels", () => {
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
   });
 
   test('starts the clock at CLOCK_START_AT outside production only', () => {

@@ -28,6 +28,7 @@ import {
 import { CRASH_POINTS, CRASH_SIGNALS, type CrashPoint, type CrashSignal } from './commerce/crashPoints';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './db/openDatabase';
 import type { S3Settings } from './media/storage/s3Storage';
+import { LOG_LEVELS, type LogLevel } from './logging/logLevels';
 import { SEED_CRASH_POINTS, type SeedCrashPoint } from './seed/seedCrashPoints';
 
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   production: boolean;
   /** Number of proxies in front of us, for the client address behind a load balancer. */
   trustProxy: number;
+  /** The least severe level the server logs (LOG_LEVEL; server/logging/logger.ts). */
+  logLevel: LogLevel;
   /** Origins of the dashboard, admin and file hosts; empty means this server. */
   publicUrls: { dashboard: string; admin: string; files: string };
   /** The action log's limits, expiry and key (server/actionLog/). */
@@ -126,7 +129,7 @@ export interface AccountProtectionConfig {
 export interface CommerceConfig {
   serviceFeeFixed: number;
   serviceFeePercentage: number;
-  /** What the shop keeps of each sale line after its coupon share (SPEC states no figure; README says why the default). */
+  /** What the shop keeps of each sale line after its coupon share (SPEC states no figure; server/commerce/README.md "Balances are a projection of order events" says why the default). */
   shopCommissionPercentage: number;
   /** Beats one buyer's open orders may hold at once (a 30-minute reservation each). */
   beatHoldsPerBuyer: number;
@@ -159,6 +162,7 @@ export const SETTINGS = {
   DATABASE_URL: setting(databaseUrl, DEFAULT_DATABASE_URL, 'sqlite:<file> or postgres://user@host:port/db', { secret: true }),
   NODE_ENV: setting(text, '', 'production turns on HSTS and upgrade-insecure-requests'),
   TRUST_PROXY: setting(count, 0, 'number of proxies in front, for the client address in rate limits'),
+  LOG_LEVEL: setting<LogLevel>(oneOf(LOG_LEVELS), 'info', 'least severe level logged: fatal, error, warn, info, debug, trace or silent'),
   DASHBOARD_URL: setting(origin, '', 'public origin of the dashboard site (default: this server)'),
   ADMIN_URL: setting(origin, '', 'public origin of the admin site (default: this server)'),
   FILES_URL: setting(origin, '', 'public origin of the file host (default: this server)'),
@@ -246,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     production,
     trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
     actionLog: {
       batchesPerMinute: values.ACTION_LOG_BATCHES_PER_MINUTE,
       entriesPerAddressPerMinute: values.ACTION_LOG_ENTRIES_PER_MINUTE,

@@ -33,6 +33,7 @@ import { adminProductsProjection } from './projections/adminProductsProjection';
 import { refundMailQueueProjection } from './projections/refundMailQueueProjection';
 import { openSupportReplays } from './support/supportReplays';
 import { systemResolver } from './analytics/webhookTargets';
+import { type Logger, logger } from './logging/logger';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -44,18 +45,19 @@ export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
 
 /**
  * Opens the database, the event store and the read models, caught up and following; and the media
- * storage, unless the caller opened it as a start-up step of its own. `log` hears about the
- * database's migrations.
+ * storage, unless the caller opened it as a start-up step of its own. Everything opened logs
+ * through `log` (the process's logger unless a test gives one that captures its lines), which
+ * also hears about the database's migrations, and becomes `deps.log`.
  */
 export async function openAppDeps(
   config: Config,
   clock: Clock = config.clockStartAt ? clockStartingAt(config.clockStartAt) : systemClock,
   opened?: MediaStorage,
-  log?: (line: string) => void,
+  log: Logger = logger,
 ): Promise<AppDeps> {
   const media = opened ?? (await openMediaStorage(mediaStorageSettings(config)));
   const database = await openDatabase(config.databaseUrl, log);
-  const eventStore = createEventStore(database, { now: () => clock.now() });
+  const eventStore = createEventStore(database, { now: () => clock.now(), log });
   const projector = new Projector(database, eventStore, [
     catalogueProjection,
     usersProjection,
@@ -77,14 +79,14 @@ export async function openAppDeps(
     couponsProjection,
     ledgerSalesProjection(config.commerce.shopCommissionPercentage),
     ledgerPayoutsProjection,
-  ]);
+  ], { log });
   await projector.start();
-  const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount);
+  const accountFeed = new AccountFeed(eventStore, config.accountStreamsPerAccount, log);
   await accountFeed.start();
   const mailer = createMailer(config, database, clock);
   const ticketKey = await actionLogTicketKey(config.actionLog.secret, database, clock.now());
   const actionLogs = await openActionLogs(database, config.actionLog, ticketKey);
-  const analytics = await openAnalytics(database, eventStore, clock);
+  const analytics = await openAnalytics(database, eventStore, clock, log);
   return {
     config,
     database,
@@ -101,6 +103,7 @@ export async function openAppDeps(
     media,
     orderMails: new OrderMailSender(),
     resolveHost: systemResolver,
+    log,
   };
 }
 

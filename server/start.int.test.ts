@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SHARED_MEDIA_DIR } from '../test/e2e/helpers/server';
+import { logLines, logMessages } from '../test/helpers/logLines';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -31,6 +32,14 @@ function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdou
   );
 }
 
+/** What a failed start wrote to stderr, which must be one log line at `fatal` and nothing else: its message. */
+function failureOf(stderr: string): string {
+  expect(stderr.split('\n').filter(Boolean)).toHaveLength(1);
+  const lines = logLines(stderr);
+  expect(lines.map((line) => line.level)).toEqual(['fatal']);
+  return lines[0]!.msg;
+}
+
 describe('a failed start-up prints one clear line and exits 1', () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -41,16 +50,17 @@ describe('a failed start-up prints one clear line and exits 1', () => {
   test('bad configuration: every problem, on one line', async () => {
     const { code, stderr } = await runServer({ PORT: 'eighty', FEATURE_PRO_MEMBERSHIP: 'maybe', DATABASE_URL: database.url });
     expect(code).toBe(1);
-    expect(stderr).toBe(
+    expect(failureOf(stderr)).toBe(
       'Beatcrate failed to start: Configuration refused: PORT must be a port number, got "eighty"; ' +
-        'FEATURE_PRO_MEMBERSHIP must be true or false (or on/off, yes/no, 1/0), got "maybe"\n',
+        'FEATURE_PRO_MEMBERSHIP must be true or false (or on/off, yes/no, 1/0), got "maybe"',
     );
   });
 
   test('a database that cannot be reached: which one, and why, without its password', async () => {
     const { code, stderr } = await runServer({ PORT: '0', DATABASE_URL: 'postgres://beatcrate:hunter2@127.0.0.1:1/shop' });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^Beatcrate failed to start: opening the database postgres:\/\/beatcrate@127\.0\.0\.1:1\/shop: connect ECONNREFUSED 127\.0\.0\.1:1\n$/);
+    expect(failureOf(stderr)).toMatch(/^Beatcrate failed to start: opening the database postgres:\/\/beatcrate@127\.0\.0\.1:1\/shop: connect ECONNREFUSED 127\.0\.0\.1:1$/);
+    expect(stderr).not.toContain('hunter2');
   });
 
   test('a port in use', async () => {
@@ -60,7 +70,7 @@ describe('a failed start-up prints one clear line and exits 1', () => {
     try {
       const { code, stderr } = await runServer({ PORT: String(port), DATABASE_URL: database.url });
       expect(code).toBe(1);
-      expect(stderr).toMatch(new RegExp(`^Beatcrate failed to start: listening on port ${port}: listen EADDRINUSE: address already in use \\S*:${port}\\n$`));
+      expect(failureOf(stderr)).toMatch(new RegExp(`^Beatcrate failed to start: listening on port ${port}: listen EADDRINUSE: address already in use \\S*:${port}$`));
     } finally {
       squatter.close();
     }
@@ -78,11 +88,11 @@ describe('a failed start-up prints one clear line and exits 1', () => {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^Beatcrate failed to start: opening the media storage \(S3 bucket shop-media\): the bucket cannot be reached at http:\/\/127\.0\.0\.1:1: .*ECONNREFUSED.*\n$/);
+    expect(failureOf(stderr)).toMatch(/^Beatcrate failed to start: opening the media storage \(S3 bucket shop-media\): the bucket cannot be reached at http:\/\/127\.0\.0\.1:1: .*ECONNREFUSED.*$/);
   }, 120_000);
 });
 
-/** Starts `npm start`'s entry on a new database, stops it with SIGTERM once it listens, and answers what it printed and how it ended. */
+/** Starts `npm start`'s entry on a new database, stops it with SIGTERM once it listens, and answers the messages it logged and how it ended. */
 function firstStart(env: NodeJS.ProcessEnv): Promise<{ lines: string[]; code: number | null }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
@@ -95,14 +105,14 @@ function firstStart(env: NodeJS.ProcessEnv): Promise<{ lines: string[]; code: nu
   return new Promise((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
-      if (listened || !/Beatcrate is listening on/.test(output)) return;
+      if (listened || !logMessages(output).some((message) => message.startsWith('Beatcrate is listening on'))) return;
       listened = true;
       child.kill('SIGTERM');
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.once('exit', (code) => {
       running.delete(child);
-      if (listened) resolve({ lines: output.split('\n'), code });
+      if (listened) resolve({ lines: logMessages(output), code });
       else reject(new Error(`the server exited (${code}) before listening:\n${output}`));
     });
   });
@@ -124,15 +134,15 @@ describe('a first start says what it is doing', () => {
       new RegExp(`^Migrated the database in ${seconds}: \\d+ migrations run$`),
       /^Seeding the demo shop into the new database: minutes on a small machine\. Ctrl-C is safe: the next start finishes it\.$/,
       /^Rendering 48 demo previews…$/,
-      /^ {2}previews \d+\/48$/,
-      new RegExp(`^  48 previews ready in ${seconds}$`),
+      /^previews \d+\/48$/,
+      new RegExp(`^48 previews ready in ${seconds}$`),
       /^Drawing art for 332 products and 15 producers…$/,
-      new RegExp(`^  art for 332 products and 15 producers ready in ${seconds}$`),
+      new RegExp(`^art for 332 products and 15 producers ready in ${seconds}$`),
       /^Listing the demo catalogue: 332 products…$/,
-      /^ {2}listed 100\/332 products$/,
+      /^listed 100\/332 products$/,
       new RegExp(`^Seeded the demo catalogue in ${seconds}: 320 tracks`),
       /^Playing a month of demo activity: \d+ visits…$/,
-      /^ {2}visits \d+\/\d+$/,
+      /^visits \d+\/\d+$/,
       new RegExp(`^Seeded a month of demo activity: .* in ${seconds}$`),
       new RegExp(`^Beatcrate is listening on http://localhost:\\d+ \\(database: (sqlite|postgres)\\), started in ${seconds}$`),
     ];
@@ -140,7 +150,7 @@ describe('a first start says what it is doing', () => {
     for (const line of lines) if (next < phases.length && phases[next]!.test(line)) next++;
     expect([next, phases[next]?.source ?? 'all in order', lines.join('\n')]).toEqual([phases.length, 'all in order', lines.join('\n')]);
     // Stopped by SIGTERM right after it listened, with the start-up jobs running: they finish, then the database closes.
-    const afterSignal = lines.slice(lines.indexOf('SIGTERM: finishing open requests, then closing the database')).filter(Boolean);
+    const afterSignal = lines.slice(lines.indexOf('SIGTERM: finishing open requests, then closing the database'));
     expect({ code, signalled: afterSignal.length > 0, last: afterSignal.at(-1) }).toEqual({ code: 0, signalled: true, last: 'Stopped cleanly' });
   }, 600_000);
 });

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { backgroundJobs } from './jobs/backgroundJobs';
 import { REQUEST_TIMEOUT_MS } from './http/requestTimeout';
 import { JobRunner } from './jobs/jobRunner';
+import { logger } from './logging/logger';
 import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
 import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
 import { closeAppDeps, openAppDeps } from './services';
@@ -22,7 +23,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
  * finish; the demo seed takes up from its journal).
  */
 function stopDuringStartUp(signal: NodeJS.Signals): void {
-  console.log(`${signal} during start-up: stopped. The next start finishes what this one began.`);
+  logger.info({ phase: 'start-up', signal }, `${signal} during start-up: stopped. The next start finishes what this one began.`);
   process.exit(128 + constants.signals[signal]);
 }
 
@@ -33,12 +34,13 @@ async function main() {
   process.on('SIGINT', (signal) => onSignal(signal));
   process.on('SIGTERM', (signal) => onSignal(signal));
   const config = loadConfig(givenEnvironment);
-  await startupStep('building the client', () => ensureClientBuild());
+  logger.level = config.logLevel;
+  await startupStep('building the client', () => ensureClientBuild(logger.child({ phase: 'client-build' })));
   const media = await startupStep(`opening the media storage ${config.s3 ? `(S3 bucket ${config.s3.bucket})` : config.mediaDir}`, () =>
     openMediaStorage(mediaStorageSettings(config)),
   );
-  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media, console.log));
-  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, console.log, { media: mediaStorageSettings(config), activity: config.demoActivity }));
+  const deps = await startupStep(`opening the database ${withoutPassword(config.databaseUrl)}`, () => openAppDeps(config, undefined, media, logger));
+  await startupStep('seeding the demo catalogue', () => seedDemoCatalogue(deps, logger.child({ phase: 'seed' }), { media: mediaStorageSettings(config), activity: config.demoActivity }));
   const shutdown = new AbortController();
   const app = createApp(deps, { assets: readClientAssets(), shutdown: shutdown.signal });
   const server: Server = app.listen(config.port);
@@ -52,15 +54,16 @@ async function main() {
   );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // Due jobs are looked for every second: an upload waits for the 'beat-processing' job.
-  const jobs = new JobRunner(deps.database, deps.clock, backgroundJobs(deps, console.log), { log: console.error, pollMs: 1_000 });
+  // Due jobs are looked for every second: an upload waits for the 'beat-processing' job. Each run's lines carry its `job`.
+  const jobs = new JobRunner(deps.database, deps.clock, backgroundJobs(deps), { log: logger, pollMs: 1_000 });
   const jobsStarted = jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests, then closing the database`);
+    const stopLog = logger.child({ phase: 'shutdown' });
+    stopLog.info({ signal }, `${signal}: finishing open requests, then closing the database`);
     // Idle keep-alive sockets close now; busy ones after their response, or at the deadline.
     // Account streams never finish by themselves, so they end first.
     shutdown.abort();
@@ -76,17 +79,21 @@ async function main() {
     clearTimeout(deadline);
     await jobsStopped;
     await closeAppDeps(deps);
-    console.log('Stopped cleanly');
+    stopLog.info('Stopped cleanly');
     process.exit(0);
   };
   // From the listening line on, a signal stops the server as one that is up: open requests finish first.
   onSignal = (signal) => void stop(signal);
-  console.log(`Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind}), started in ${process.uptime().toFixed(1)} s`);
+  const startedIn = process.uptime();
+  logger.info(
+    { phase: 'listening', port, database: deps.database.kind, startedInSeconds: Number(startedIn.toFixed(1)) },
+    `Beatcrate is listening on http://localhost:${port} (database: ${deps.database.kind}), started in ${startedIn.toFixed(1)} s`,
+  );
   await jobsStarted;
 }
 
 // One line and no stack trace: what to fix is in the message, and process managers log each line apart.
 main().catch((error: unknown) => {
-  console.error(startupFailureLine(error));
+  logger.fatal({ phase: 'start-up' }, startupFailureLine(error));
   process.exit(1);
 });

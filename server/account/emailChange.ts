@@ -29,7 +29,7 @@ export async function requestEmailChange(deps: AppDeps, session: AccountSession,
   if (email === current) throw new HttpError(400, SAME_EMAIL, { errors: { email: SAME_EMAIL } });
   const taken = await deps.database.query.selectFrom('user_credentials').select('user_id').where('email', '=', email).executeTakeFirst();
   if (taken) {
-    if (await claimAccountMail(deps, email, 'registration-attempt')) await deliverMail(deps.mailer, registrationAttemptMail(email, deps.config.publicUrl));
+    if (await claimAccountMail(deps, email, 'registration-attempt')) await deliverMail(deps, registrationAttemptMail(email, deps.config.publicUrl));
     return email;
   }
   if (!(await claimAccountMail(deps, email, 'email-change'))) return email;
@@ -39,7 +39,7 @@ export async function requestEmailChange(deps: AppDeps, session: AccountSession,
     await voidAccountTokens(tx, session.user.id, 'email-change', now);
     return issueAccountToken(tx, { userId: session.user.id, purpose: 'email-change', now, newEmail: email });
   });
-  await deliverMail(deps.mailer, emailChangeMail(email, deps.config.publicUrl, token));
+  await deliverMail(deps, emailChangeMail(email, deps.config.publicUrl, token));
   return email;
 }
 
@@ -79,6 +79,6 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
   const confirmed = await handleCommand(deps.eventStore, userStreamId(userId), userDecider, { type: 'ConfirmEmail', userId });
   const last = confirmed.append ?? changed.append;
   if (last) await deps.projector.waitFor(last.lastPosition);
-  await deliverMail(deps.mailer, emailChangedMail(change.oldEmail, change.newEmail, deps.config.publicUrl));
+  await deliverMail(deps, emailChangedMail(change.oldEmail, change.newEmail, deps.config.publicUrl));
   return 'changed';
 }

@@ -20,7 +20,8 @@ import { type ImportedSession, storeImportedSession } from './importedSessions';
 import { type ErasedValues, scrubPersonalValues } from './personalValueScrub';
 
 /**
- * Where the action logs are written and read (README "Where the action log lives"). On SQLite
+ * Where the action logs are written and read (server/actionLog/README.md "Where the action log
+ * lives"). On SQLite
  * they live in a file of their own, written by one thread (actionLogThread.ts) that decodes,
  * checks and stores each batch: the event loop answering buyers only hands it the bytes. On
  * PostgreSQL, where writers do not take turns, a thread decodes and the server stores.

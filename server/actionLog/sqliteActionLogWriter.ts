@@ -29,7 +29,8 @@ interface Item {
  * statements run synchronously, a group of batches in one transaction and each batch in a
  * savepoint of its own. better-sqlite3 is synchronous either way; through the query builder a
  * batch cost the event loop that answers buyers about three times the CPU, spread over dozens of
- * turns during which checkout's writes waited for the lock (README "Where the action log lives").
+ * turns during which checkout's writes waited for the lock (server/actionLog/README.md
+ * "Where the action log lives").
  * The general path stays for PostgreSQL and for a full store, where logs are evicted.
  */
 export class SqliteActionLogWriter {

@@ -3,13 +3,14 @@ import type { EventStore } from '../eventStore/eventStore';
 import { Projector } from '../projections/projector';
 import type { Clock } from '../appDeps';
 import { AnalyticsFeed } from './analyticsFeed';
+import type { Logger } from '../logging/logger';
 import { analyticsProjection } from './domainEvents';
 import { openPseudonyms, type Pseudonyms } from './pseudonyms';
 
 /** How late the server's events may reach the stream: they are derived in batches, at most once a second. */
 const ANALYTICS_SETTLE_MS = 1_000;
 
-/** The analytics stream's parts in a running server (issue 13; README "Analytics"). */
+/** The analytics stream's parts in a running server (issue 13; server/analytics/README.md "The analytics stream"). */
 export interface Analytics {
   pseudonyms: Pseudonyms;
   /**
@@ -21,13 +22,14 @@ export interface Analytics {
   feed: AnalyticsFeed;
 }
 
-export async function openAnalytics(database: Database, eventStore: EventStore, clock: Clock): Promise<Analytics> {
+export async function openAnalytics(database: Database, eventStore: EventStore, clock: Clock, log: Logger): Promise<Analytics> {
   const pseudonyms = await openPseudonyms(database, clock.now());
   const projector = new Projector(database, eventStore, [analyticsProjection({ eventStore, query: database.query, pseudonyms, kind: database.kind, now: () => clock.now() })], {
     settleMs: ANALYTICS_SETTLE_MS,
+    log,
   });
   await projector.start();
-  return { pseudonyms, projector, feed: new AnalyticsFeed(database.query) };
+  return { pseudonyms, projector, feed: new AnalyticsFeed(database.query, log) };
 }
 
 export async function closeAnalytics(analytics: Analytics): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AnalyticsLine } from '../../shared/schemas/analytics';
 import type { Tables } from '../db/schema';
+import { type Logger, outsideRequest, reasonOf } from '../logging/logger';
 import { analyticsHead, readAnalyticsLines } from './analyticsStore';
 
 /** How often the feed looks for new events while someone listens: every server's derivations land in the one table. */
@@ -28,14 +29,18 @@ export class AnalyticsFeed {
   private polling = false;
   private failing = false;
 
-  constructor(private readonly query: Kysely<Tables>) {}
+  constructor(
+    private readonly query: Kysely<Tables>,
+    private readonly log: Logger,
+  ) {}
 
   async join(listener: FeedListener): Promise<FeedMembership> {
     // Idle, the feed stopped reading: it starts again from where the stream ends now.
     if (!this.timer) this.position = Math.max(this.position, await analyticsHead(this.query));
     this.listeners.add(listener);
     if (!this.timer) {
-      this.timer = setInterval(() => void this.poll(), POLL_MS);
+      // The first reader's request starts the feed, which outlives it: its polls are no request's.
+      this.timer = outsideRequest(() => setInterval(() => void this.poll(), POLL_MS));
       this.timer.unref();
     }
     return {
@@ -61,11 +66,11 @@ export class AnalyticsFeed {
         for (const listener of this.listeners) listener.receive(lines);
         if (lines.length < PAGE) break;
       }
-      if (this.failing) console.error('The analytics feed reads again');
+      if (this.failing) this.log.warn('The analytics feed reads again');
       this.failing = false;
     } catch (error) {
       // A database away for a while: said once, tried again at the next tick.
-      if (!this.failing) console.error('The analytics feed could not read:', error instanceof Error ? error.message : error);
+      if (!this.failing) this.log.error({ reason: reasonOf(error) }, 'The analytics feed could not read');
       this.failing = true;
     } finally {
       this.polling = false;

@@ -100,7 +100,7 @@ describe('analytics webhooks deliver the stream', () => {
     await deps.analytics.projector.catchUp();
   };
   /** One run of the webhooks job, as the job runner starts it. */
-  const deliver = () => backgroundJobs(deps, () => undefined).find((job) => job.name === WEBHOOKS_JOB)!.run(new AbortController().signal);
+  const deliver = () => backgroundJobs(deps).find((job) => job.name === WEBHOOKS_JOB)!.run(new AbortController().signal);
   /** The stream after a cursor, read through the events API, as the receiver should have it. */
   const streamAfter = async (cursor: string, types?: readonly AnalyticsEventName[]): Promise<AnalyticsLine[]> =>
     (await readAllEvents(server.baseUrl, readKey)).filter((line) => Number(line.cursor) > Number(cursor) && (!types || types.includes(line.event)));

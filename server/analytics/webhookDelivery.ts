@@ -52,8 +52,8 @@ export interface DeliveryOptions {
 }
 
 /**
- * The `analytics-webhooks` job (README "Analytics webhooks"): every enabled webhook whose next
- * attempt is due gets the events after its cursor, in stream order, in batches of up to
+ * The `analytics-webhooks` job (server/analytics/README.md "Deliveries"): every enabled webhook
+ * whose next attempt is due gets the events after its cursor, in stream order, in batches of up to
  * WEBHOOK_BATCH_SIZE, one batch at a time. A batch that fails (no 2xx, no answer within the
  * timeout, refused) is tried again, with the same `webhook-id` and the same events, after a
  * backoff; later events wait behind it. Everything a run decides is in the database, so a

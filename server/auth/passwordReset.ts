@@ -29,7 +29,7 @@ export async function requestPasswordReset(deps: AppDeps, rawEmail: string): Pro
     issueAccountToken(tx, { userId: credentials.user_id, purpose: 'password-reset', now }),
   );
   const confirmedName = account.user.emailConfirmed ? account.user.firstName : null;
-  await deliverMail(deps.mailer, passwordResetMail(email, confirmedName, deps.config.publicUrl, token));
+  await deliverMail(deps, passwordResetMail(email, confirmedName, deps.config.publicUrl, token));
 }
 
 export async function assertResetTokenUsable(deps: AppDeps, token: string): Promise<void> {

@@ -44,7 +44,7 @@ export async function register(
   const userId =
     (await claimCredentials(deps.database, { email, passwordHash, now })) ?? (await reclaimAbandoned(deps, email, passwordHash, now));
   if (userId === null) {
-    if (await claimAccountMail(deps, email, 'registration-attempt')) await deliverMail(deps.mailer, registrationAttemptMail(email, deps.config.publicUrl));
+    if (await claimAccountMail(deps, email, 'registration-attempt')) await deliverMail(deps, registrationAttemptMail(email, deps.config.publicUrl));
     throw new HttpError(409, EMAIL_TAKEN);
   }
 
@@ -76,7 +76,7 @@ export async function register(
     deviceCookie: await rememberDevice(tx, { cookies: from.cookies, userId, now }),
   }));
   if (await claimAccountMail(deps, email, 'email-confirmation')) {
-    await deliverMail(deps.mailer, emailConfirmationMail(email, deps.config.publicUrl, confirmationToken));
+    await deliverMail(deps, emailConfirmationMail(email, deps.config.publicUrl, confirmationToken));
   }
   return { user: toUser({ profile, avatarSrc: null, emailConfirmed: false, isProBuyer: false }, null), sessionToken, deviceCookie };
 }

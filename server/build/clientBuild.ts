@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { type Logger, logger } from '../logging/logger';
 import { CLIENT_BUILD_DIR, MANIFEST_FILE } from '../ssr/assetManifest';
 import type { ClientAssets } from '../ssr/htmlDocument';
 
@@ -65,13 +66,13 @@ export async function buildClient(): Promise<ClientAssets> {
 }
 
 /** Builds the client when the build is missing or older than its sources. */
-export async function ensureClientBuild(log: (line: string) => void = console.log): Promise<void> {
+export async function ensureClientBuild(log: Logger = logger): Promise<void> {
   if (isBuildFresh()) {
-    log('Client build up to date');
+    log.info('Client build up to date');
     return;
   }
-  log('Building the storefront client (webpack; a minute or more on a small machine)…');
+  log.info('Building the storefront client (webpack; a minute or more on a small machine)…');
   const started = Date.now();
   await buildClient();
-  log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log.info(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,6 +3,7 @@ import { aggregateStream } from '../domain/aggregateStream';
 import { productDecider } from '../domain/product/productDecider';
 import { productStreamId } from '../domain/product/productEvents';
 import { runSoon } from '../jobs/jobRunner';
+import type { Logger } from '../logging/logger';
 import { renderMasterOffThread } from '../media/renderMasterOffThread';
 import { mediaStorageSettings } from '../media/storage/openMediaStorage';
 import { demoLoopOf } from '../seed/demoCatalogue';
@@ -43,7 +44,7 @@ async function record(deps: AppDeps, productId: number, source: 'rendered' | 'up
  * again at the next run; the others go on. A master already stored (a run that died after the
  * put) is recorded without rendering again.
  */
-export async function renderSoldMasters(deps: AppDeps, log: (line: string) => void): Promise<void> {
+export async function renderSoldMasters(deps: AppDeps, log: Logger = deps.log): Promise<void> {
   const failures: string[] = [];
   for (const productId of await beatsAwaitingMasters(deps)) {
     const { state } = await aggregateStream(deps.eventStore, productStreamId(productId), productDecider);
@@ -56,7 +57,8 @@ export async function renderSoldMasters(deps: AppDeps, log: (line: string) => vo
       if (!(await deps.media.exists(source.masterKey))) {
         const started = performance.now();
         const { durationSeconds } = await renderMasterOffThread(demoLoopOf(productId), source.masterKey, mediaStorageSettings(deps.config));
-        log(`Rendered the master of beat ${productId} (${durationSeconds.toFixed(0)} s of audio) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        const seconds = (performance.now() - started) / 1000;
+        log.info({ productId, durationSeconds: Math.round(durationSeconds), seconds }, `Rendered the master of beat ${productId} (${durationSeconds.toFixed(0)} s of audio) in ${seconds.toFixed(1)} s`);
       }
       await record(deps, productId, 'rendered');
     } catch (error) {

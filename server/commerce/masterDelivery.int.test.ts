@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { FILE_BEING_PREPARED, type Order } from '../../shared/schemas/order';
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { asShown } from '../../test/helpers/shownTotal';
+import { capturedLog } from '../../test/helpers/logLines';
 import { correlation, decodeMono, measuredLoudness, measuredTruePeak } from '../../test/helpers/audioFixtures';
 import { listShop, SHOP, writeShopMedia } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
@@ -33,7 +34,8 @@ describe('a purchase delivers the master', () => {
   let app: TestApp;
   let runner: JobRunner;
   let counter = 0;
-  const logged: string[] = [];
+  const masters = capturedLog();
+  const logged = () => masters.messages();
 
   const buy = async (...items: [number, boolean][]) => {
     const buyer = new ApiBrowser(app.baseUrl, { 'X-Forwarded-For': `10.14.0.${++counter}` });
@@ -54,7 +56,7 @@ describe('a purchase delivers the master', () => {
     app = await startTestApp({ clock, env: { MEDIA_DIR: mediaDir } });
     await listShop(app.deps, [demoBeat(8), demoBeat(7)]);
     // The server's runner, with the masters job alone; it looks for due jobs only when told to.
-    runner = new JobRunner(app.deps.database, clock, [{ name: MASTERS_JOB, everyMs: MASTERS_JOB_EVERY_MS, atStartup: false, run: () => renderSoldMasters(app.deps, (line) => logged.push(line)) }], {
+    runner = new JobRunner(app.deps.database, clock, [{ name: MASTERS_JOB, everyMs: MASTERS_JOB_EVERY_MS, atStartup: false, run: () => renderSoldMasters(app.deps, masters.log) }], {
       pollMs: 3_600_000,
       leaseMs: LEASE_MS,
     });
@@ -91,7 +93,7 @@ describe('a purchase delivers the master', () => {
 
     test('once the job ran, downloads as a 44.1 kHz 16-bit WAV of the planned length, louder than a preview, with no tag', async () => {
       await runner.runDue();
-      expect(logged.some((line) => line.startsWith('Rendered the master of beat 8'))).toBe(true);
+      expect(logged().some((line) => line.startsWith('Rendered the master of beat 8'))).toBe(true);
       const response = await bought.download('beat');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('audio/wav');
@@ -153,7 +155,7 @@ describe('a purchase delivers the master', () => {
       clock.advance(MASTERS_JOB_EVERY_MS);
       await runner.runDue();
       expect(fs.statSync(masterFile(7)).mtimeMs).toBe(rendered);
-      expect(logged.filter((line) => line.startsWith('Rendered the master of beat 7'))).toHaveLength(1);
+      expect(logged().filter((line) => line.startsWith('Rendered the master of beat 7'))).toHaveLength(1);
       const rows = await app.deps.database.query.selectFrom('beat_masters').select(['product_id', 'source']).orderBy('product_id').execute();
       expect(rows.map((row) => [Number(row.product_id), row.source])).toEqual([
         [7, 'rendered'],

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../appDeps';
 import { loadAccount } from '../auth/userRecords';
 import { deliverMail } from '../mail/mailer';
+import { reasonOf } from '../logging/logger';
 import { orderPaidMail } from '../mail/orderMails';
 import { SERVICES_PATH } from '../../shared/domain/auth/userMenus';
 import { siteHref } from '../../shared/sites/siteLinks';
@@ -28,7 +29,7 @@ export async function sendOrderMailIfDue(deps: AppDeps, orderId: string): Promis
       ? absoluteUrl(deps, siteHref({ site: 'dashboard', path: `${SERVICES_PATH}/${orderId}` }, { dashboardUrl: deps.config.publicUrls.dashboard, adminUrl: deps.config.publicUrls.admin }))
       : null;
     // Not sent: due it stays, and the next run of the job tries again.
-    if (!(await deliverMail(deps.mailer, orderPaidMail(account.user.email, orderAnswer(order), downloads, customOrderPage)))) return;
+    if (!(await deliverMail(deps, orderPaidMail(account.user.email, orderAnswer(order), downloads, customOrderPage)))) return;
   }
   await deps.database.transaction((tx) => tx.deleteFrom('commerce_order_mail_queue').where('order_id', '=', orderId).execute());
 }
@@ -45,7 +46,7 @@ export class OrderMailSender {
   soon(deps: AppDeps, orderId: string): void {
     const sending: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => sendOrderMailIfDue(deps, orderId))
-      .catch((error: unknown) => console.error(`The mail of order ${orderId} stays due:`, error instanceof Error ? error.message : error))
+      .catch((error: unknown) => deps.log.warn({ orderId, reason: reasonOf(error) }, 'The mail of the order stays due'))
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);
   }

@@ -113,7 +113,7 @@ export async function payFor(deps: AppDeps, order: PlacedOrder, paymentMethodId:
  */
 async function settleUnanswered(deps: AppDeps, order: PlacedOrder, error: PaymentProviderError): Promise<PlacedOrder> {
   const orderId = order.placement.orderId;
-  console.error(`Payment for order ${orderId} got no answer from the provider:`, error.message);
+  deps.log.warn({ orderId, reason: error.message }, 'Payment got no answer from the provider');
   if (order.placement.paymentMethod === 'paypal') return applyOutcome(deps, orderId, { status: 'failed', providerPaymentId: null, reason: NOT_CHARGED });
   let found: PaymentOutcome | null = null;
   try {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../appDeps';
 import { isOpen } from '../domain/order/orderDecider';
+import type { Logger } from '../logging/logger';
 import type { PaymentOutcome } from '../payments/paymentProvider';
 import { PaymentProviderError } from '../payments/paymentProvider';
 import { cancelOpenOrder } from './cancelOrder';
@@ -62,7 +63,7 @@ const BATCH = 500;
  * The reconciliation job: every open order once. A provider out of reach leaves that order for
  * the next run; the others go on.
  */
-export async function reconcileOpenOrders(deps: AppDeps, log: (line: string) => void = () => undefined): Promise<{ checked: number; settled: number; unreachable: number }> {
+export async function reconcileOpenOrders(deps: AppDeps, log: Logger = deps.log): Promise<{ checked: number; settled: number; unreachable: number }> {
   await deps.projector.catchUp();
   const ids = await openOrderIds(deps, BATCH);
   let settled = 0;
@@ -76,6 +77,6 @@ export async function reconcileOpenOrders(deps: AppDeps, log: (line: string) => 
       unreachable++;
     }
   }
-  if (ids.length > 0) log(`Payments reconciled: ${ids.length} open orders checked, ${settled} settled, ${unreachable} left for a provider out of reach`);
+  if (ids.length > 0) log.info({ checked: ids.length, settled, unreachable }, `Payments reconciled: ${ids.length} open orders checked, ${settled} settled, ${unreachable} left for a provider out of reach`);
   return { checked: ids.length, settled, unreachable };
 }

@@ -26,7 +26,7 @@ export async function sendRefundMailIfDue(deps: AppDeps, orderId: string): Promi
   const order = await readOrder(deps, orderId);
   const account = order.status === 'none' ? null : await loadAccount(deps, order.placement.userId);
   if (order.status !== 'none' && account) {
-    const sent = await deliverMail(deps.mailer, orderRefundedMail(account.user.email, { id: orderId, total: order.placement.totalCents / 100 }));
+    const sent = await deliverMail(deps, orderRefundedMail(account.user.email, { id: orderId, total: order.placement.totalCents / 100 }));
     if (!sent) {
       await deps.database.transaction((tx) => tx.updateTable('commerce_refund_mail_queue').set({ claimed_until: null }).where('order_id', '=', orderId).execute());
       return;

@@ -6,6 +6,7 @@ import { refundPaidOrder } from '../commerce/refundOrder';
 import type { PlacedCustomOrder } from '../domain/customOrder/customOrderDecider';
 import type { CustomOrderEvent } from '../domain/customOrder/customOrderEvents';
 import { customOrderStepMail } from '../mail/customOrderMails';
+import { reasonOf } from '../logging/logger';
 import { deliverMail, type MailMessage } from '../mail/mailer';
 import { readCustomOrder, runCustomOrderCommand, sellerName } from './customOrders';
 
@@ -132,7 +133,7 @@ async function sendDueMails(deps: AppDeps, id: string | null): Promise<void> {
       mails.push(...recipients.map((to) => customOrderStepMail(to, step.subject, step.lines, step.link)));
     }
     let sent = true;
-    for (const mail of mails) sent = (await deliverMail(deps.mailer, mail)) && sent;
+    for (const mail of mails) sent = (await deliverMail(deps, mail)) && sent;
     // Not sent: due it stays, and the job's next run tries again (a mail twice is better than none).
     if (!sent) continue;
     await deps.database.transaction((tx) => tx.deleteFrom('custom_order_mail_queue').where('position', '=', row.position).execute());
@@ -174,7 +175,7 @@ export async function processCustomOrder(deps: AppDeps, id: string): Promise<voi
   } catch (error) {
     // The step itself is recorded; what it made due stays due (a provider that did not answer a
     // refund), and the job's next run does it.
-    console.error(`Custom order ${id}: due work left to the job:`, error instanceof Error ? error.message : error);
+    deps.log.warn({ customOrderId: id, reason: reasonOf(error) }, 'Custom order: due work left to the job');
   }
 }
 

@@ -6,7 +6,8 @@ import { Kysely, type Migration, Migrator, sql, SqliteDialect } from 'kysely';
  * On SQLite the action logs live in a database file of their own beside the shop's
  * (`beatcrate.sqlite` → `beatcrate.action-logs.sqlite`), written only by the action-log thread
  * (server/actionLog/actionLogThread.ts): a file has one writer at a time, and checkout must never
- * wait for telemetry's (README "Where the action log lives"). PostgreSQL keeps them in its one
+ * wait for telemetry's (server/actionLog/README.md "Where the action log
+ * lives"). PostgreSQL keeps them in its one
  * database, where writers do not take turns.
  */
 export function actionLogFileOf(databaseFile: string): string {

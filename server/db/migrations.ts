@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Logger, silentLogger } from '../logging/logger';
 import type { DatabaseKind } from './database';
 import { moveActionLogsIntoFile, actionLogFileOf } from './actionLogFile';
 import { backfillActionLogSummaries, moveActionRecordedEvents } from './actionLogMigration';
@@ -863,7 +864,7 @@ function migrations(kind: DatabaseKind, sqliteFile: string | undefined): Record<
         const serial = kind === 'postgres' ? 'bigserial' : 'integer';
         // Who revoked a key in the console (null: the command line).
         await db.schema.alterTable('analytics_keys').addColumn('revoked_by', 'bigint').execute();
-        // Receivers of the analytics stream (README "Analytics webhooks"). The secret signs every
+        // Receivers of the analytics stream (server/analytics/README.md "Analytics webhooks"). The secret signs every
         // delivery, so it is kept as it is: a hash could not sign. Rows are never deleted, so who
         // registered, disabled or deleted a webhook stays on record.
         await db.schema
@@ -968,11 +969,11 @@ export function schemaMigrator<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFil
  * `sqliteFile`: the SQLite database's file, beside which the action logs are kept (migration 0030).
  * `log` hears when migrations begin and end (a new database runs them all).
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFile?: string, log: (line: string) => void = () => undefined): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind, sqliteFile?: string, log: Logger = silentLogger): Promise<void> {
   const migrator = schemaMigrator(db, kind, sqliteFile);
   const pending = (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).length;
   const started = performance.now();
-  if (pending > 0) log(`Migrating the database: ${pending} migrations…`);
+  if (pending > 0) log.info({ phase: 'migrations', pending }, `Migrating the database: ${pending} migrations…`);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   // Failing before any migration ran (an unreachable database) is that failure, not a migration's.
@@ -981,5 +982,5 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, kind: DatabaseKind, sq
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
   // Another server starting beside this one may have run them.
-  if (pending > 0) log(`Migrated the database in ${((performance.now() - started) / 1000).toFixed(1)} s: ${results?.length ?? 0} migrations run`);
+  if (pending > 0) log.info({ phase: 'migrations', ran: results?.length ?? 0 }, `Migrated the database in ${((performance.now() - started) / 1000).toFixed(1)} s: ${results?.length ?? 0} migrations run`);
 }

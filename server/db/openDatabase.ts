@@ -1,3 +1,4 @@
+import type { Logger } from '../logging/logger';
 import type { Database } from './database';
 import { PostgresDatabase } from './postgresDatabase';
 import { SqliteDatabase } from './sqliteDatabase';
@@ -12,8 +13,12 @@ export function parseDatabaseUrl(url: string): { kind: 'sqlite'; file: string } 
   return { kind: 'sqlite', file };
 }
 
-/** Opens the database and brings its schema up to date; `log` hears when migrations begin and end. */
-export async function openDatabase(url: string, log?: (line: string) => void): Promise<Database> {
+/**
+ * Opens the database and brings its schema up to date. `log` hears when migrations begin and end
+ * (without it they run quietly), and about trouble while the database is open (a lost connection,
+ * the SQLite checkpoint thread failing), which otherwise goes to the process's logger.
+ */
+export async function openDatabase(url: string, log?: Logger): Promise<Database> {
   const target = parseDatabaseUrl(url);
   return target.kind === 'postgres' ? PostgresDatabase.open(target.url, log) : SqliteDatabase.open(target.file, log);
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { type Logger, logger, silentLogger } from '../logging/logger';
 import type { Database } from './database';
 import { migrateToLatest } from './migrations';
 import type { Tables } from './schema';
@@ -15,19 +16,19 @@ export class PostgresDatabase implements Database {
     this.query = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   }
 
-  /** Opens the pool and brings the schema up to date, telling `log` about migrations it runs. */
-  static async open(connectionString: string, log?: (line: string) => void): Promise<PostgresDatabase> {
+  /** Opens the pool and brings the schema up to date, telling `log` about migrations it runs and connections lost (openDatabase.ts). */
+  static async open(connectionString: string, log?: Logger): Promise<PostgresDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    pool.on('error', (error) => (log ?? logger).warn({ reason: error.message }, 'PostgreSQL connection lost'));
     // The pool listens for errors only on idle connections. One that dies while checked out (held
     // by a transaction between two queries when the server stops) would emit an error nobody
     // hears, which ends the process; its holder learns of it from its next query, and the pool
     // drops it when it comes back.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const database = new PostgresDatabase(pool);
-    await migrateToLatest(database.query, 'postgres', undefined, log);
+    await migrateToLatest(database.query, 'postgres', undefined, log ?? silentLogger);
     return database;
   }
 

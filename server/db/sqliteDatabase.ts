@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { type Logger, logger, silentLogger } from '../logging/logger';
 import { AsyncLock } from './asyncLock';
 import type { Database } from './database';
 import { migrateActionLogFile } from './actionLogFile';
@@ -43,7 +44,7 @@ export class SqliteDatabase implements Database {
 
   private constructor(
     readonly file: string,
-    options: { checkpointThread: boolean },
+    options: { checkpointThread: boolean; log?: Logger },
   ) {
     this.writer = new BetterSqlite3(file);
     this.writer.pragma('journal_mode = WAL');
@@ -55,14 +56,14 @@ export class SqliteDatabase implements Database {
     this.reader.pragma('busy_timeout = 5000');
     this.query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withPreparedStatements(this.reader) }) });
     this.writerKysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: this.writer }) });
-    this.checkpointer = options.checkpointThread ? startWalCheckpointer(file, this.writer) : null;
+    this.checkpointer = options.checkpointThread ? startWalCheckpointer(file, this.writer, options.log ?? logger) : null;
   }
 
-  /** The shop's database, its schema brought up to date (`log` hears about migrations); WAL checkpoints run on a thread of their own. */
-  static async open(file: string, log?: (line: string) => void): Promise<SqliteDatabase> {
+  /** The shop's database, its schema brought up to date (`log` hears about migrations, and about the checkpoint thread failing: openDatabase.ts); WAL checkpoints run on a thread of their own. */
+  static async open(file: string, log?: Logger): Promise<SqliteDatabase> {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const database = new SqliteDatabase(file, { checkpointThread: true });
-    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite', file, log));
+    const database = new SqliteDatabase(file, { checkpointThread: true, log: log ?? logger });
+    await database.writeLock.run(() => migrateToLatest(database.writerKysely, 'sqlite', file, log ?? silentLogger));
     return database;
   }
 

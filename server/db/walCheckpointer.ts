@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { Logger } from '../logging/logger';
 
 /** How often the thread folds the WAL back into the database file. */
 const CHECKPOINT_EVERY_MS = 250;
@@ -26,17 +27,17 @@ parentPort.on('message', () => {
 /**
  * Moves WAL checkpoints off the event loop. By default the connection whose commit pushes the WAL
  * past 1000 pages copies it into the database file and syncs that, synchronously: a checkout's
- * commit then waited tens of milliseconds for pages the action log wrote (README "Where the action
- * log lives"). Here the writer never checkpoints, and a thread does it every 250 ms on a
+ * commit then waited tens of milliseconds for pages the action log wrote (server/actionLog/README.md
+ * "Where the action log lives"). Here the writer never checkpoints, and a thread does it every 250 ms on a
  * connection of its own. Should the thread fail, the writer checkpoints itself again.
  */
-export function startWalCheckpointer(file: string, writer: BetterSqlite3.Database): { stop(): Promise<void> } {
+export function startWalCheckpointer(file: string, writer: BetterSqlite3.Database, log: Logger): { stop(): Promise<void> } {
   writer.pragma('wal_autocheckpoint = 0');
   const worker = new Worker(THREAD, { eval: true, workerData: { file, everyMs: CHECKPOINT_EVERY_MS, driver: require.resolve('better-sqlite3') } });
   let stopping = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.once('error', (error) => {
-    console.error('The WAL checkpoint thread failed; the writer checkpoints itself from now on:', error.message);
+    log.error({ reason: error.message }, 'The WAL checkpoint thread failed; the writer checkpoints itself from now on');
     if (writer.open) writer.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   });
   void exited.then(() => {

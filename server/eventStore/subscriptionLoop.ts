@@ -1,3 +1,4 @@
+import { type Logger, reasonOf } from '../logging/logger';
 import type { EventHandler, ReadAllOptions, RecordedEvent, SubscribeOptions, Subscription } from './eventStore';
 
 /** Pause between attempts while the database is unavailable (or the handler keeps failing). */
@@ -17,6 +18,8 @@ export function startSubscription(options: {
   handler: EventHandler;
   onWake: (wake: () => void) => () => void;
   pollMs: number;
+  /** Hears when the store cannot be read, and when it can again. */
+  log: Logger;
 }): Subscription {
   const batchSize = options.subscribe.batchSize ?? 500;
   let position = options.subscribe.after ?? 0;
@@ -42,14 +45,14 @@ export function startSubscription(options: {
         const result = await step();
         if (troubled) {
           troubled = false;
-          console.error('Event subscription reads the store again');
+          options.log.warn('Event subscription reads the store again');
         }
         return result;
       } catch (error) {
         // Once per outage, not once a second.
         if (!troubled) {
           troubled = true;
-          console.error('Event subscription cannot read the store, retrying every second:', error instanceof Error ? error.message : error);
+          options.log.error({ reason: reasonOf(error) }, 'Event subscription cannot read the store, retrying every second');
         }
         await new Promise<void>((resolve) => {
           const pause = setTimeout(resolve, RETRY_MS);

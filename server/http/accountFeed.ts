@@ -2,6 +2,7 @@ import { userEventCodec } from '../domain/user/userEventCodec';
 import type { UserEvent } from '../domain/user/userEvents';
 import type { Recorded } from '../eventStore/eventCodec';
 import type { EventStore, RecordedEvent, Subscription } from '../eventStore/eventStore';
+import { type Logger, reasonOf } from '../logging/logger';
 
 /** One open account stream as the feed sees it. */
 export interface AccountListener {
@@ -31,6 +32,7 @@ export class AccountFeed {
   constructor(
     private readonly eventStore: EventStore,
     private readonly streamsPerAccount: number,
+    private readonly log: Logger,
   ) {}
 
   async start(): Promise<void> {
@@ -81,7 +83,7 @@ export class AccountFeed {
     try {
       return userEventCodec.decode(recorded);
     } catch (error) {
-      console.error('Account feed skipped an event:', error instanceof Error ? error.message : error);
+      this.log.error({ position: recorded.position, type: recorded.type, reason: reasonOf(error) }, 'Account feed skipped an event');
       return null;
     }
   }

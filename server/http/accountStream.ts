@@ -8,6 +8,7 @@ import { userDecider, type UserState } from '../domain/user/userDecider';
 import { userEventCodec } from '../domain/user/userEventCodec';
 import { type UserEvent, userStreamId } from '../domain/user/userEvents';
 import type { Recorded } from '../eventStore/eventCodec';
+import { reasonOf } from '../logging/logger';
 import { HttpError } from './endpoint';
 import { apiErrorHandler } from './expressEndpoints';
 
@@ -111,7 +112,7 @@ function followAccount(
     if (!session || session.blocked) end('data: null\n\n');
   };
   const fail = (error: unknown) => {
-    console.error('Account stream failed:', error instanceof Error ? error.message : error);
+    deps.log.error({ reason: reasonOf(error) }, 'Account stream failed');
     end();
   };
 

@@ -20,7 +20,8 @@ async function keyView(deps: AppDeps, id: number) {
 }
 
 /**
- * The admin console's `Analytics` page (issue 13, README "Analytics webhooks"): analytics API
+ * The admin console's `Analytics` page (issue 13, server/analytics/README.md
+ * "The console page"): analytics API
  * keys (made, listed, revoked) and webhooks (registered, listed, paused, resumed, deleted, and
  * their delivery logs). Every change records the admin who made it.
  */

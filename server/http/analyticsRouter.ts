@@ -3,6 +3,7 @@ import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName, type AnalyticsLine, typ
 import { authenticateAnalyticsKey } from '../analytics/analyticsKeys';
 import { readAnalyticsLines } from '../analytics/analyticsStore';
 import type { AppDeps } from '../appDeps';
+import { reasonOf } from '../logging/logger';
 import { HttpError } from './endpoint';
 
 /** Events one page may hold at most; without `limit`, a page holds this many. */
@@ -139,7 +140,7 @@ async function followStream(deps: AppDeps, follow: { resumeAfter: number | null;
     heldBack = null;
     write(held);
   } catch (error) {
-    console.error('Analytics stream failed:', error instanceof Error ? error.message : error);
+    deps.log.error({ reason: reasonOf(error) }, 'Analytics stream failed');
     end();
   }
 }

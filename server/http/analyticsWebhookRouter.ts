@@ -13,7 +13,8 @@ import { refuseMalformedText } from './wellFormedText';
 const MAX_BODY = '16kb';
 
 /**
- * The webhook calls of the analytics API (issue 13, README "Analytics webhooks"), for consumers
+ * The webhook calls of the analytics API (issue 13, server/analytics/README.md
+ * "Analytics webhooks"), for consumers
  * with an API key of scope `webhooks:manage` sent as `Authorization: Bearer …`, never a cookie
  * (mounted beside the events API, before the session is read). A key manages the webhooks
  * registered with it; any other is unknown to it (404). A missing, wrong or revoked key, or one

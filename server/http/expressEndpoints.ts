@@ -3,6 +3,7 @@ import type { AppDeps } from '../appDeps';
 import { writeSessionCookie } from '../auth/sessionCookie';
 import { type Endpoint, HttpError, type RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
+import { logger, reasonOf } from '../logging/logger';
 import { toErrorAnswer } from './errorAnswer';
 import { sharedAnswersOf, sharingMark } from './sharedAnswers';
 
@@ -54,19 +55,22 @@ export const apiNotFound: express.RequestHandler = (request) => {
   throw noSuchCall(request.method, request.path);
 };
 
-/** Known failures become 4xx answers; anything else is a bug, logged without request data. */
+/** The route that matched (its pattern, `/api/v1/orders/:id`), never the path itself, which may hold a token. */
+const routeOf = (request: Request): string => `${request.baseUrl}${request.route?.path ?? ''}`;
+
+/** Known failures become 4xx answers; anything else is a bug, logged without request data (the line's requestId finds the request). */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, request, response, next) => {
   if (response.headersSent) return next(error);
   const answer = toErrorAnswer(error);
   if (answer?.statusCode === 503) {
     // Without request data: only what went wrong with the database, for whoever runs the server.
-    console.error(`Database unavailable during ${request.method} ${request.baseUrl}${request.route?.path ?? ''}:`, (error as Error).message);
+    logger.error({ method: request.method, route: routeOf(request), reason: reasonOf(error) }, 'Database unavailable');
     response.set('Retry-After', '10');
   }
   if (answer) {
     response.status(answer.statusCode).json(error instanceof HttpError ? { ...error.details, ...answer } : answer);
     return;
   }
-  console.error(`${request.method} ${request.baseUrl}${request.route?.path ?? ''} failed:`, error);
+  logger.error({ method: request.method, route: routeOf(request), err: error }, 'Request failed');
   response.status(500).json({ statusCode: 500, message: 'Internal server error' });
 };

@@ -9,6 +9,7 @@ import { REFUND_MAIL_CLAIM_MS, sendDueRefundMails } from '../commerce/refundMail
 import { ABANDONED_FILES_EVERY_MS, ABANDONED_FILES_JOB, sweepAbandonedFiles } from '../media/abandonedFiles';
 import { processWaitingUploads } from '../studio/beatProcessing';
 import { CUSTOM_ORDERS_JOB_EVERY_MS, runCustomOrderWork } from '../customOrders/customOrderProcess';
+import type { Logger } from '../logging/logger';
 import type { Job } from './jobRunner';
 
 const ACTION_LOG_EXPIRY_EVERY_MS = 60 * 60_000;
@@ -19,8 +20,8 @@ const BEAT_PROCESSING_EVERY_MS = 1_000;
 /** Renewed every 10 s while a master is processed; a server that died mid-upload holds it up for at most this long. */
 const BEAT_PROCESSING_LEASE_MS = 30_000;
 
-/** Every background job of the server, with its schedule from the configuration. */
-export function backgroundJobs(deps: AppDeps, log: (line: string) => void): Job[] {
+/** Every background job of the server, with its schedule from the configuration; each run's lines carry its `job` (JobRunner). */
+export function backgroundJobs(deps: AppDeps, log: Logger = deps.log): Job[] {
   return [
     {
       // Uploads wait in the studio read model; processing survives a restart (the product stays `processing`).

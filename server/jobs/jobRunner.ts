@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../appDeps';
 import type { Database } from '../db/database';
+import { inJob, type Logger, logger, reasonOf } from '../logging/logger';
 
 export interface Job {
   name: string;
@@ -19,7 +20,8 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** A lease not renewed for this long is taken over: its holder died. Renewed every third of it while the job runs. */
   leaseMs?: number;
-  log?: (line: string) => void;
+  /** Hears about jobs that fail (the process's logger unless given). */
+  log?: Logger;
 }
 
 /**
@@ -34,7 +36,7 @@ export class JobRunner {
   private readonly owner = randomUUID();
   private readonly pollMs: number;
   private readonly leaseMs: number;
-  private readonly log: (line: string) => void;
+  private readonly log: Logger;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -48,7 +50,7 @@ export class JobRunner {
   ) {
     this.pollMs = options.pollMs ?? 5_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
-    this.log = options.log ?? (() => undefined);
+    this.log = options.log ?? logger;
   }
 
   /** Registers the jobs, makes those run at start-up due now, and starts looking for due jobs. */
@@ -91,7 +93,7 @@ export class JobRunner {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.runDue()
-        .catch((error: unknown) => this.log(`Jobs could not be run: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) => this.log.error({ reason: reasonOf(error) }, 'Jobs could not be run'))
         .finally(() => this.schedule(this.pollMs));
     }, delayMs);
   }
@@ -135,10 +137,11 @@ export class JobRunner {
     }, this.leaseOf(job) / 3);
     let failure: string | null = null;
     try {
-      await job.run(this.stopping.signal);
+      // Every line the run writes, through whichever logger, carries `job`.
+      await inJob(job.name, () => job.run(this.stopping.signal));
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-      this.log(`Job ${job.name} failed: ${failure}`);
+      failure = reasonOf(error);
+      this.log.error({ job: job.name, reason: failure }, `Job ${job.name} failed`);
     } finally {
       clearInterval(renew);
     }

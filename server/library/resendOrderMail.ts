@@ -38,7 +38,7 @@ export async function resendOrderMail(deps: AppDeps, userId: number, orderId: st
     throw new HttpError(429, `You asked for ${ORDER_MAIL_RESENDS_PER_HOUR} order mails within the hour; try again later`);
   }
   const downloads = live.map((file) => toDownload(file, `${deps.config.publicUrl}${mailedDownloadPath(file.token)}`));
-  if (!(await deliverMail(deps.mailer, orderPaidMail(account.user.email, orderAnswer(order), downloads)))) {
+  if (!(await deliverMail(deps, orderPaidMail(account.user.email, orderAnswer(order), downloads)))) {
     await limit.decrement(String(userId));
     throw new HttpError(503, 'The mail could not be sent just now; try again in a few minutes');
   }

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
+import { capturedLog } from '../../test/helpers/logLines';
 import { startTestApp } from '../../test/helpers/testApp';
 
 /** Just enough of an SMTP server to accept messages on loopback, keeping what it received. */
@@ -55,16 +56,16 @@ describe('mail over SMTP', () => {
   test('an unreachable SMTP server does not fail the registration, and the log holds no link', async () => {
     const closed = await fakeSmtpServer();
     await closed.close();
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${closed.port}` } });
+    const mailLog = capturedLog();
+    const app = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${closed.port}` }, log: mailLog.log });
     try {
       const response = await new ApiBrowser(app.baseUrl).call('POST', '/auth/register', registration({ email: 'nosmtp@example.com' }));
       expect(response.status).toBe(201);
-      const logged = JSON.stringify(errors.mock.calls);
-      expect(logged).toContain('Confirm your email for Beatcrate');
-      expect(logged).not.toMatch(/email-confirmation|beats42/);
+      expect(mailLog.lines).toContainEqual(
+        expect.objectContaining({ level: 'warn', msg: 'Mail could not be sent', subject: 'Confirm your email for Beatcrate', requestId: response.headers.get('x-request-id') }),
+      );
+      expect(mailLog.raw.join('')).not.toMatch(/email-confirmation|beats42|nosmtp/);
     } finally {
-      errors.mockRestore();
       await app.close();
     }
   });

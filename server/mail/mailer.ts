@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Clock } from '../appDeps';
+import type { AppDeps, Clock } from '../appDeps';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 
@@ -56,14 +56,14 @@ export function createMailer(config: Config, database: Database, clock: Clock): 
  * Sends without failing the request: the account change the mail reports has already happened.
  * The log names the subject only; addresses and bodies (which hold links) stay out of it.
  */
-export async function deliverMail(mailer: Mailer, message: MailMessage): Promise<boolean> {
+export async function deliverMail(deps: Pick<AppDeps, 'mailer' | 'log'>, message: MailMessage): Promise<boolean> {
   try {
-    await mailer.send(message);
+    await deps.mailer.send(message);
     return true;
   } catch (error) {
     // Only the error's code: SMTP refusals quote the recipient's address in their message.
     const { code, responseCode } = error as { code?: string; responseCode?: number };
-    console.error(`Mail "${message.subject}" could not be sent: ${code ?? 'error'}${responseCode ? ` ${responseCode}` : ''}`);
+    deps.log.warn({ subject: message.subject, code: code ?? 'error', responseCode }, 'Mail could not be sent');
     return false;
   }
 }

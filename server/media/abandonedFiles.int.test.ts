@@ -33,7 +33,7 @@ describe('files a killed server left behind', () => {
   };
   /** The sweep as the job runner runs it: at a server's start (`start` makes it due), or when its hour has come. */
   const runSweep = async ({ startingUp }: { startingUp: boolean }) => {
-    const runner = new JobRunner(app.deps.database, app.deps.clock, backgroundJobs(app.deps, () => undefined).filter((job) => job.name === ABANDONED_FILES_JOB));
+    const runner = new JobRunner(app.deps.database, app.deps.clock, backgroundJobs(app.deps).filter((job) => job.name === ABANDONED_FILES_JOB));
     if (startingUp) await runner.start();
     await runner.runDue();
     await runner.stop();

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import { REQUEST_TIMEOUT_MS } from '../http/requestTimeout';
+import type { Logger } from '../logging/logger';
 
 export const ABANDONED_FILES_JOB = 'abandoned-files';
 export const ABANDONED_FILES_EVERY_MS = 60 * 60_000;
@@ -46,9 +47,9 @@ async function sweepTempMasters(tmp: string, before: Date): Promise<number> {
  * it for ABANDONED_AFTER_MS by the server's clock, so an upload or processing still running, on
  * this server or another sharing the disk, keeps its file.
  */
-export async function sweepAbandonedFiles(deps: AppDeps, log: (line: string) => void): Promise<void> {
+export async function sweepAbandonedFiles(deps: AppDeps, log: Logger = deps.log): Promise<void> {
   const before = new Date(deps.clock.now().getTime() - ABANDONED_AFTER_MS);
   const partials = await deps.media.sweepAbandoned(before);
   const masters = await sweepTempMasters(deps.config.tempDir, before);
-  if (partials + masters > 0) log(`Removed ${partials} abandoned partial media file(s) and ${masters} temporary master copy(ies)`);
+  if (partials + masters > 0) log.info({ partials, masters }, `Removed ${partials} abandoned partial media file(s) and ${masters} temporary master copy(ies)`);
 }

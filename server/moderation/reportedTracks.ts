@@ -73,7 +73,7 @@ export async function decideReport(deps: AppDeps, reportId: number, verdict: 'up
       if (!(error instanceof DomainError && error.statusCode === 404)) throw error;
     }
     const to = listing && !repeatedUphold ? await producerEmail(deps, Number(listing.producer_id)) : null;
-    if (to && listing) await deliverMail(deps.mailer, trackTakenDownMail(to, listing.name, note.trim()));
+    if (to && listing) await deliverMail(deps, trackTakenDownMail(to, listing.name, note.trim()));
   }
   await deps.projector.waitFor(last);
 }

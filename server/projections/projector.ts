@@ -1,6 +1,7 @@
 import { AsyncLock } from '../db/asyncLock';
 import type { Database } from '../db/database';
 import type { EventStore, Subscription } from '../eventStore/eventStore';
+import { type Logger, logger, reasonOf } from '../logging/logger';
 import type { PreparedProjection, Projection } from './projection';
 
 const BATCH = 500;
@@ -31,8 +32,14 @@ export class Projector {
        * every buyer's on SQLite's one writer. Their events then arrive in batches, at most this late.
        */
       settleMs?: number;
+      /** Where catch-up failures are told (the process's logger unless given). */
+      log?: Logger;
     } = {},
   ) {}
+
+  private get log(): Logger {
+    return this.options.log ?? logger;
+  }
 
   async checkpoint(name: string): Promise<number> {
     const row = await this.database.query
@@ -140,11 +147,11 @@ export class Projector {
   private catchUpInBackground(): void {
     this.catchUp().then(
       () => {
-        if (this.failing) console.error('Projections catch up again');
+        if (this.failing) this.log.warn('Projections catch up again');
         this.failing = false;
       },
       (error: unknown) => {
-        if (!this.failing) console.error('Projection catch-up failed, retrying every second:', error instanceof Error ? error.message : error);
+        if (!this.failing) this.log.error({ reason: reasonOf(error) }, 'Projection catch-up failed, retrying every second');
         this.failing = true;
         if (this.subscription) setTimeout(() => this.catchUpInBackground(), RETRY_MS).unref();
       },

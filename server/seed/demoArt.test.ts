@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { coverSources } from '../../shared/domain/media/imageSources';
 import { DEMO_PRODUCERS, STORE_PRODUCER, demoListings, demoSamplePacks, demoStoreItems } from './demoCatalogue';
 import { withDemoArt } from './demoArt';
+import { capturedLog } from '../../test/helpers/logLines';
+import { silentLogger } from '../logging/logger';
 import { LocalDiskStorage } from '../media/storage/localDiskStorage';
 
 let mediaDir: string;
@@ -24,8 +26,8 @@ describe('withDemoArt', () => {
   it('gives every product a cover and every producer an avatar and a banner, written in every size', async () => {
     const listings = sample();
     const producers = [DEMO_PRODUCERS[0]!, STORE_PRODUCER];
-    const lines: string[] = [];
-    const art = await withDemoArt(new LocalDiskStorage(mediaDir, ''), listings, producers, (line) => lines.push(line));
+    const artLog = capturedLog();
+    const art = await withDemoArt(new LocalDiskStorage(mediaDir, ''), listings, producers, artLog.log);
     expect(art.listings.map((listing) => listing.productId)).toEqual(listings.map((listing) => listing.productId));
     const sources = [...art.listings.map((listing) => listing.coverImageSrc), ...art.producers.map((producer) => producer.avatarSrc)];
     for (const src of sources) {
@@ -35,15 +37,15 @@ describe('withDemoArt', () => {
     }
     const banner = path.join(path.dirname(fileOf(art.producers[0]!.avatarSrc!)), 'banner-1600.webp');
     expect(await sharp(banner).metadata()).toMatchObject({ width: 1600, height: 400, format: 'webp' });
-    expect(lines.join('\n')).toMatch(/art for 13 products and 2 producers ready/);
+    expect(artLog.messages().join('\n')).toMatch(/art for 13 products and 2 producers ready/);
   });
 
   it('reuses the files of an earlier run', async () => {
     const listings = sample().slice(0, 2);
-    const first = await withDemoArt(new LocalDiskStorage(mediaDir, ''), listings, [], () => undefined);
+    const first = await withDemoArt(new LocalDiskStorage(mediaDir, ''), listings, [], silentLogger);
     const file = fileOf(first.listings[0]!.coverImageSrc!);
     const writtenAt = fs.statSync(file).mtimeMs;
-    const again = await withDemoArt(new LocalDiskStorage(mediaDir, ''), listings, [], () => undefined);
+    const again = await withDemoArt(new LocalDiskStorage(mediaDir, ''), listings, [], silentLogger);
     expect(again.listings).toEqual(first.listings);
     expect(fs.statSync(file).mtimeMs).toBe(writtenAt);
   });

@@ -1,5 +1,6 @@
 import type { ProducerProfile } from '../domain/producer/producerEvents';
 import type { ProductListing } from '../domain/product/productEvents';
+import type { Logger } from '../logging/logger';
 import { renderCoverArt, renderProducerArt } from '../media/images/art/renderArt';
 import type { MediaStorage } from '../media/storage/mediaStorage';
 
@@ -27,13 +28,16 @@ export async function withDemoArt(
   media: MediaStorage,
   listings: readonly ProductListing[],
   producers: readonly ProducerProfile[],
-  log: (line: string) => void,
+  log: Logger,
 ): Promise<{ listings: ProductListing[]; producers: ProducerProfile[] }> {
   const started = performance.now();
-  log(`Drawing art for ${listings.length} products and ${producers.length} producers…`);
+  log.info({ products: listings.length, producers: producers.length }, `Drawing art for ${listings.length} products and ${producers.length} producers…`);
   const covers = await inPool(listings, (listing) => renderCoverArt(media, listing));
   const avatars = await inPool(producers, (producer) => renderProducerArt(media, producer.producerId));
-  log(`  art for ${listings.length} products and ${producers.length} producers ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log.info(
+    { products: listings.length, producers: producers.length },
+    `art for ${listings.length} products and ${producers.length} producers ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return {
     listings: listings.map((listing, index) => ({ ...listing, coverImageSrc: covers[index]! })),
     producers: producers.map((producer, index) => ({ ...producer, avatarSrc: avatars[index]! })),

@@ -7,6 +7,7 @@ import { producerDecider } from '../domain/producer/producerDecider';
 import { type ProducerProfile, producerStreamId } from '../domain/producer/producerEvents';
 import { productDecider } from '../domain/product/productDecider';
 import { type ProductListing, productStreamId } from '../domain/product/productEvents';
+import { type Logger, silentLogger } from '../logging/logger';
 import type { RenderedPreview } from '../media/loopSpec';
 import { renderPreviews } from '../media/renderPreviews';
 import { createMediaStorage, type MediaStorageSettings } from '../media/storage/openMediaStorage';
@@ -72,19 +73,19 @@ async function unwritten(deps: AppDeps, catalogue: DemoCatalogue): Promise<Unwri
 
 const nothingLeft = (todo: Unwritten) => todo.producers.length + todo.listings.length + todo.sales.length + todo.coupons.length === 0;
 
-async function renderDemoPreviews(media: MediaStorageSettings, log: (line: string) => void): Promise<Map<string, RenderedPreview>> {
+async function renderDemoPreviews(media: MediaStorageSettings, log: Logger): Promise<Map<string, RenderedPreview>> {
   const loops = demoLoops();
   const started = performance.now();
-  log(`Rendering ${loops.length} demo previews…`);
+  log.info({ total: loops.length }, `Rendering ${loops.length} demo previews…`);
   let reported = 0;
   const previews = await renderPreviews(loops, media, (done, total) => {
     // One line per tenth keeps the terminal readable.
     if (done === total || done - reported >= Math.ceil(total / 10)) {
       reported = done;
-      log(`  previews ${done}/${total}`);
+      log.info({ done, total }, `previews ${done}/${total}`);
     }
   });
-  log(`  ${loops.length} previews ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log.info({ total: loops.length }, `${loops.length} previews ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return previews;
 }
 
@@ -105,11 +106,11 @@ function withPreviews(catalogue: DemoCatalogue, previews: Map<string, RenderedPr
  * Each is looked for by its own id first, so a catalogue an interrupted start (`begunBefore`)
  * left half written is completed, and nothing is written twice.
  */
-async function seedCatalogue(deps: AppDeps, log: (line: string) => void, options: SeedOptions, begunBefore: boolean): Promise<void> {
+async function seedCatalogue(deps: AppDeps, log: Logger, options: SeedOptions, begunBefore: boolean): Promise<void> {
   const catalogue = demoCatalogue();
   const todo = await unwritten(deps, catalogue);
   const total = catalogue.listings.length;
-  if (begunBefore) log(`Resuming the demo seed: ${total - todo.listings.length} of ${total} products listed`);
+  if (begunBefore) log.info({ listed: total - todo.listings.length, total }, `Resuming the demo seed: ${total - todo.listings.length} of ${total} products listed`);
   // Media only for what is still to list: previews and art an interrupted start stored are reused.
   const media = options.media && (todo.producers.length > 0 || todo.listings.length > 0) ? options.media : null;
   const heard = media && todo.listings.some((listing) => listing.productType === 'track' || listing.productType === 'samplepack') ? withPreviews(catalogue, await renderDemoPreviews(media, log)) : new Map();
@@ -117,7 +118,7 @@ async function seedCatalogue(deps: AppDeps, log: (line: string) => void, options
   const { listings, producers } = media ? await withDemoArt(createMediaStorage(media), plain.listings, plain.producers, log) : plain;
 
   const started = performance.now();
-  log(`Listing the demo catalogue: ${listings.length} products…`);
+  log.info({ total: listings.length }, `Listing the demo catalogue: ${listings.length} products…`);
   for (const profile of producers) {
     await handleCommand(deps.eventStore, producerStreamId(profile.producerId), producerDecider, { type: 'CreateProducerProfile', profile });
   }
@@ -125,7 +126,7 @@ async function seedCatalogue(deps: AppDeps, log: (line: string) => void, options
   for (const listing of listings) {
     await handleCommand(deps.eventStore, productStreamId(listing.productId), productDecider, { type: 'ListProduct', listing });
     const listed = position.get(listing.productId)!;
-    if (listed % 100 === 0) log(`  listed ${listed}/${total} products`);
+    if (listed % 100 === 0) log.info({ listed, total }, `listed ${listed}/${total} products`);
     if (listed === 100) await seedCrashPoint(deps.config, 'demo-catalogue');
   }
   for (const beat of (await unwritten(deps, catalogue)).sales) {
@@ -137,7 +138,7 @@ async function seedCatalogue(deps: AppDeps, log: (line: string) => void, options
   }
   for (const coupon of todo.coupons) await saveProducerCoupon(deps, coupon);
   await deps.projector.catchUp();
-  log(
+  log.info(
     `Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s: ${catalogue.tracks.length} tracks (${catalogue.sold.length} sold), ` +
       `${catalogue.packs.length} sample packs, EDM contacts and PRO membership from ${DEMO_PRODUCERS.length} producers, ${DEMO_COUPONS.length} producer coupons`,
   );
@@ -160,12 +161,12 @@ async function firstStage(deps: AppDeps): Promise<DemoSeedStage> {
  * (Ctrl-C, a crash, a kill -9 during the first start) finishes it; a database it finished is left
  * alone.
  */
-export function seedDemoCatalogue(deps: AppDeps, log: (line: string) => void = () => undefined, options: SeedOptions = {}): Promise<void> {
+export function seedDemoCatalogue(deps: AppDeps, log: Logger = silentLogger, options: SeedOptions = {}): Promise<void> {
   // Servers starting together on one database: one seeds, the others then find it seeded.
   return deps.database.exclusively('seed-demo-catalogue', () => seedOrResume(deps, log, options));
 }
 
-async function seedOrResume(deps: AppDeps, log: (line: string) => void, options: SeedOptions): Promise<void> {
+async function seedOrResume(deps: AppDeps, log: Logger, options: SeedOptions): Promise<void> {
   const journal = demoSeedJournal(deps.database, deps.clock);
   const recorded = (await journal.stage.read())?.stage;
   if (recorded === 'done') return;
@@ -173,7 +174,7 @@ async function seedOrResume(deps: AppDeps, log: (line: string) => void, options:
   let stage = recorded ?? (await firstStage(deps));
   if (recorded === undefined) await journal.stage.write({ stage });
   if (stage === 'catalogue') {
-    if (!begunBefore) log('Seeding the demo shop into the new database: minutes on a small machine. Ctrl-C is safe: the next start finishes it.');
+    if (!begunBefore) log.info('Seeding the demo shop into the new database: minutes on a small machine. Ctrl-C is safe: the next start finishes it.');
     await seedCatalogue(deps, log, options, begunBefore);
     // The month only ever follows a catalogue this seed wrote: an established shop never gets one.
     stage = options.activity ? 'month' : 'done';
@@ -181,7 +182,7 @@ async function seedOrResume(deps: AppDeps, log: (line: string) => void, options:
   }
   if (stage === 'month') {
     if (!options.activity) {
-      log('The demo month is unfinished: a start with DEMO_ACTIVITY on finishes it');
+      log.info('The demo month is unfinished: a start with DEMO_ACTIVITY on finishes it');
       return;
     }
     // Under the same lock as the catalogue: servers starting together seed one month, not one each.

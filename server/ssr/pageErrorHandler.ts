@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../appDeps';
 import { resolveSessionCookie } from '../auth/sessions';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
+import { reasonOf } from '../logging/logger';
 import { requestContext } from '../http/expressEndpoints';
 import { requestBodyErrorAnswer } from '../http/requestBodyErrors';
 import { type ClientAssets, errorPageFallbackHtml } from './htmlDocument';
@@ -23,14 +24,14 @@ export function pageErrorHandler(deps: AppDeps, assets: ClientAssets): ErrorRequ
     }
     // Without its database the page cannot be rendered at all; the process stays up and recovers.
     if (isDatabaseUnavailable(error)) {
-      console.error('Page request failed: the database is unavailable');
+      deps.log.error('Page request failed: the database is unavailable');
       response.set('Retry-After', '10');
       response.status(503).type('html').send(errorPageFallbackHtml());
       return;
     }
     const status = (error as { status?: unknown }).status;
     const statusCode = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-    if (statusCode === 500) console.error('Page request failed:', error instanceof Error ? error.message : error);
+    if (statusCode === 500) deps.log.error({ reason: reasonOf(error) }, 'Page request failed');
     if (statusCode === 404) {
       response.status(404).type('text').send('Not found');
       return;

@@ -15,6 +15,7 @@ import { checkHealth } from '../../sagas/auth/checkHealth';
 import { navigate } from '../../sagas/navigation/navigationSaga';
 import { preloadSessionData } from '../../sagas/navigation/sessionPreload';
 import type { AppDeps } from '../appDeps';
+import { reasonOf } from '../logging/logger';
 import type { RequestContext } from '../http/endpoint';
 import { API_ENDPOINTS } from '../http/apiEndpoints';
 import { createInProcessApi } from '../http/inProcessApi';
@@ -45,7 +46,8 @@ export async function renderPage(
   try {
     return await renderDocument(store, ticket, assets, tagManager);
   } catch (renderError) {
-    console.error(`Rendering ${url.pathname} failed:`, renderError);
+    // The route, not the path: a path may hold a token (a password reset's, a download's).
+    deps.log.error({ route: store.getState().navigation.routeName, err: renderError }, 'Rendering a page failed');
     // The browser hydrates from the state, so the failure goes into the state as well.
     const { navigation } = store.getState();
     store.dispatch(
@@ -85,7 +87,7 @@ export async function renderErrorPage(
     await store.runSaga(preloadSessionData).toPromise();
     return { ...(await renderDocument(store, deps.actionLogTickets.issue(), assets)), status: statusCode };
   } catch (renderError) {
-    console.error(`Rendering the ${statusCode} page failed:`, renderError instanceof Error ? renderError.message : renderError);
+    deps.log.error({ statusCode, reason: reasonOf(renderError) }, `Rendering the ${statusCode} page failed`);
     return { status: statusCode, html: errorPageFallbackHtml() };
   }
 }

@@ -8,6 +8,7 @@ import { aggregateStream } from '../domain/aggregateStream';
 import { handleCommand } from '../domain/commandHandler';
 import { productDecider } from '../domain/product/productDecider';
 import { type BeatSubmission, type ProcessedBeat, productStreamId } from '../domain/product/productEvents';
+import { type Logger, reasonOf } from '../logging/logger';
 import { TEMP_MASTER_PREFIX } from '../media/abandonedFiles';
 import { renderCoverArt } from '../media/images/art/renderArt';
 import { CoverRefused, processCover } from '../media/images/processCover';
@@ -98,7 +99,7 @@ export async function processUpload(deps: AppDeps, submission: BeatSubmission): 
  * lease (JobRunner) makes one server do it; one that dies mid-upload leaves the product waiting,
  * and the next run takes it again.
  */
-export async function processWaitingUploads(deps: AppDeps, signal: AbortSignal, log: (line: string) => void): Promise<void> {
+export async function processWaitingUploads(deps: AppDeps, signal: AbortSignal, log: Logger = deps.log): Promise<void> {
   const started = deps.clock.now().getTime();
   const tried = new Set<number>();
   while (!signal.aborted && deps.clock.now().getTime() - started < RUN_BUDGET_MS) {
@@ -120,7 +121,7 @@ export async function processWaitingUploads(deps: AppDeps, signal: AbortSignal, 
       ourFailures.delete(productId);
     } catch (error) {
       const failures = (ourFailures.get(productId) ?? 0) + 1;
-      log(`Processing beat ${productId} failed (attempt ${failures} of ${ATTEMPTS}): ${error instanceof Error ? error.message : String(error)}`);
+      log.warn({ productId, attempt: failures, attempts: ATTEMPTS, reason: reasonOf(error) }, `Processing beat ${productId} failed (attempt ${failures} of ${ATTEMPTS})`);
       if (failures < ATTEMPTS) ourFailures.set(productId, failures);
       else {
         ourFailures.delete(productId);

@@ -54,7 +54,7 @@ describe('uploading a beat in the studio, and its processing', () => {
     const root = `${app.deps.config.mediaDir}/private/uploads`;
     return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.includes('.')).sort() : [];
   };
-  const processAll = () => processWaitingUploads(app.deps, new AbortController().signal, () => undefined);
+  const processAll = () => processWaitingUploads(app.deps, new AbortController().signal);
   const productCount = async () => Number((await app.deps.database.query.selectFrom('studio_products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
@@ -297,7 +297,7 @@ describe('uploading a beat in the studio, and its processing', () => {
     );
     // The next server's clock, moved by hand past the dead server's lease.
     const clock = manualClock(new Date(now));
-    const runner = new JobRunner(app.deps.database, clock, backgroundJobs(app.deps, () => undefined).filter((job) => job.name === 'beat-processing'), { pollMs: 100 });
+    const runner = new JobRunner(app.deps.database, clock, backgroundJobs(app.deps).filter((job) => job.name === 'beat-processing'), { pollMs: 100 });
     await runner.runDue();
     expect(await beatOf(productId)).toMatchObject({ status: 'processing' });
     clock.advance(1_500);

@@ -3,6 +3,7 @@ import { createAnalyticsKey, listAnalyticsKeys, revokeAnalyticsKey } from '../an
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
 import { systemClock } from '../services';
+import { print, printFailure } from './toolOutput';
 
 const USAGE = `Usage: npm run analytics -- keys create <name> [--scopes ${ANALYTICS_SCOPES.join(',')}]  |  keys list  |  keys revoke <id>`;
 
@@ -27,7 +28,8 @@ export function parseAnalyticsArguments(args: readonly string[]): Command {
 }
 
 /**
- * `npm run analytics -- keys create <name>`: makes an analytics API key (README "Analytics") and
+ * `npm run analytics -- keys create <name>`: makes an analytics API key (server/analytics/README.md
+ * "Access") and
  * prints it once, the only time it can be read; `keys list` shows the keys without them, `keys
  * revoke <id>` ends one at once. Admins do the same in the console.
  */
@@ -38,17 +40,17 @@ async function main(): Promise<void> {
     const now = systemClock.now();
     if (command.action === 'create') {
       const { key, view } = await createAnalyticsKey(database, { name: command.name, scopes: command.scopes, by: null, now });
-      console.log(`Key ${view.id} "${view.name}" (${view.scopes.join(', ')}). It is shown only now; send it as Authorization: Bearer <key>:`);
-      console.log(key);
+      print(`Key ${view.id} "${view.name}" (${view.scopes.join(', ')}). It is shown only now; send it as Authorization: Bearer <key>:`);
+      print(key);
     } else if (command.action === 'list') {
       const keys = await listAnalyticsKeys(database.query);
-      if (keys.length === 0) console.log('No analytics keys.');
+      if (keys.length === 0) print('No analytics keys.');
       for (const key of keys) {
-        console.log(`${key.id}  ${key.prefix}…  ${key.name}  [${key.scopes.join(', ')}]  made ${key.createdAt}${key.lastUsedAt ? `, last used ${key.lastUsedAt}` : ''}${key.revokedAt ? `, REVOKED ${key.revokedAt}` : ''}`);
+        print(`${key.id}  ${key.prefix}…  ${key.name}  [${key.scopes.join(', ')}]  made ${key.createdAt}${key.lastUsedAt ? `, last used ${key.lastUsedAt}` : ''}${key.revokedAt ? `, REVOKED ${key.revokedAt}` : ''}`);
       }
     } else {
       if (!(await revokeAnalyticsKey(database, command.id, now))) throw new UsageError(`No key ${command.id} that is not revoked already`);
-      console.log(`Key ${command.id} is revoked: requests with it get 401 from now on.`);
+      print(`Key ${command.id} is revoked: requests with it get 401 from now on.`);
     }
   } finally {
     await database.close();
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error('analytics:', error instanceof Error ? error.message : error);
+    printFailure('analytics', error);
     process.exit(error instanceof UsageError ? 2 : 1);
   });
 }

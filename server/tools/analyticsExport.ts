@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { decodeStored } from '../db/storedJson';
+import { print, printFailure } from './toolOutput';
 
 const USAGE = `Usage: npm run analytics:export -- --since <YYYY-MM-DD | ISO time> [--until <…>] [--types <Event,Event>] [--format jsonl|csv] [--out <dir>]`;
 const PAGE = 5_000;
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(loadConfig().databaseUrl);
   try {
     const { file, events } = await exportAnalytics(database, request);
-    console.log(`${events} event(s) written to ${file}`);
+    print(`${events} event(s) written to ${file}`);
   } finally {
     await database.close();
   }
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error('analytics:export:', error instanceof Error ? error.message : error);
+    printFailure('analytics:export', error);
     process.exit(error instanceof UsageError ? 2 : 1);
   });
 }

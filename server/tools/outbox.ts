@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
 import { formatOutboxMail, readOutbox } from '../mail/outbox';
+import { print, printFailure } from './toolOutput';
 
 /**
  * `npm run outbox [count]`: prints the newest mails kept in the outbox of DATABASE_URL (when no
@@ -12,13 +13,13 @@ async function main() {
   const database = await openDatabase(loadConfig().databaseUrl);
   try {
     const mails = await readOutbox(database, count);
-    console.log(mails.length === 0 ? 'The outbox is empty.' : mails.map(formatOutboxMail).join(`\n\n${'─'.repeat(72)}\n\n`));
+    print(mails.length === 0 ? 'The outbox is empty.' : mails.map(formatOutboxMail).join(`\n\n${'─'.repeat(72)}\n\n`));
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error('outbox:', error instanceof Error ? error.message : error);
+  printFailure('outbox', error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { openActionLogReader } from '../actionLog/actionLogs';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
+import { print, printFailure } from './toolOutput';
 
 const USAGE = 'Usage: npm run replay -- <session id | file.jsonl> [--state]  |  npm run replay -- --all --since <7d | 12h | YYYY-MM-DD>';
 
@@ -42,15 +43,15 @@ function describeStart(entry: ActionLogEntry): string {
 /** The timeline, then what the replay found, then the final state (its summary, or all of it with --state). */
 function printSession(label: string, entries: ActionLogEntry[], showState: boolean): SessionReplay {
   const result = replaySession(entries);
-  console.log(`${label}: ${entries.length} entries, ${entries.filter((entry) => entry.type === SESSION_STARTED).length} page loads`);
-  for (const entry of entries) console.log(`  #${entry.seq}  ${entry.at}  ${entry.type}${entry.type === SESSION_STARTED ? `  ${describeStart(entry)}` : ''}`);
-  for (const line of verdict(result)) console.log(line);
+  print(`${label}: ${entries.length} entries, ${entries.filter((entry) => entry.type === SESSION_STARTED).length} page loads`);
+  for (const entry of entries) print(`  #${entry.seq}  ${entry.at}  ${entry.type}${entry.type === SESSION_STARTED ? `  ${describeStart(entry)}` : ''}`);
+  for (const line of verdict(result)) print(line);
   const state = result.state;
-  if (!state) console.log('Final state: none (the log holds no page load to start from)');
-  else if (showState) console.log(`Final state:\n${JSON.stringify(state, null, 2)}`);
+  if (!state) print('Final state: none (the log holds no page load to start from)');
+  else if (showState) print(`Final state:\n${JSON.stringify(state, null, 2)}`);
   else {
     const track = state.player.currentTrackId;
-    console.log(`Final state: page ${state.navigation.pathname}${state.navigation.search}; cart ${state.cart.items.length} item(s), total $${state.cart.total}${state.cart.coupon ? `, coupon ${state.cart.coupon.code}` : ''}; player ${track === null ? 'closed' : `on track ${track}`}`);
+    print(`Final state: page ${state.navigation.pathname}${state.navigation.search}; cart ${state.cart.items.length} item(s), total $${state.cart.total}${state.cart.coupon ? `, coupon ${state.cart.coupon.code}` : ''}; player ${track === null ? 'closed' : `on track ${track}`}`);
   }
   return result;
 }
@@ -71,8 +72,8 @@ async function main(): Promise<number> {
         const result = replaySession(await readActionLog(logs.query, id));
         if (failed(result)) broken.push(`${id}: ${verdict(result).filter((line) => !line.startsWith('Checkpoints: ') || result.divergedAt !== null).join('; ')}`);
       }
-      console.log(`${sessions.length} session(s) since ${since.toISOString()} replayed through this build's reducers; ${broken.length} no longer match${broken.length ? ':' : '.'}`);
-      for (const line of broken) console.log(`  ${line}`);
+      print(`${sessions.length} session(s) since ${since.toISOString()} replayed through this build's reducers; ${broken.length} no longer match${broken.length ? ':' : '.'}`);
+      for (const line of broken) print(`  ${line}`);
       return broken.length > 0 ? 1 : 0;
     }
     if (rest.length !== 1 || rest[0]!.startsWith('--')) throw new UsageError(USAGE);
@@ -94,7 +95,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('replay:', error instanceof Error ? error.message : error);
+    printFailure('replay', error);
     process.exit(error instanceof UsageError || error instanceof SessionFileError ? 2 : 1);
   },
 );

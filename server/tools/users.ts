@@ -6,6 +6,7 @@ import { createEventStore } from '../eventStore/createEventStore';
 import { Projector } from '../projections/projector';
 import { usersProjection } from '../projections/usersProjection';
 import { systemClock } from '../services';
+import { print, printFailure } from './toolOutput';
 
 const USAGE = `Usage: npm run users -- grant|revoke ${STAFF_ROLES.join('|')} <email>`;
 
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
       revoked: `${email} is no longer ${role}; ${sessionsEnded ? 'their sessions have ended' : `they are still ${effectiveRole(roles)}, so their sessions go on`}.`,
       unchanged: action === 'grant' ? `${email} already is ${role}; nothing changed.` : `${email} is not ${role}; nothing changed.`,
     };
-    console.log(messages[change]);
+    print(messages[change]);
   } finally {
     await eventStore.close();
     await database.close();
@@ -52,6 +53,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('users:', error instanceof Error ? error.message : error);
+  printFailure('users', error);
   process.exit(error instanceof UsageError || error instanceof UnknownAccountError ? 2 : 1);
 });

@@ -13,6 +13,7 @@ import { closeAppDeps, openAppDeps } from '../../server/services';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { openStream } from '../helpers/accountStreamReader';
 import { listShop, SHOP } from '../helpers/commerceFixtures';
+import { capturedLog } from '../helpers/logLines';
 import { eventually } from '../helpers/eventually';
 import { listenOnLoopback, startTestApp, testConfig, type TestApp } from '../helpers/testApp';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres';
@@ -26,10 +27,11 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
   let deps: AppDeps;
   let listening: { baseUrl: string; stop(): Promise<void> };
   let baseUrl: string;
+  const outageLog = capturedLog();
 
   beforeAll(async () => {
     postgres = await startThrowawayPostgres();
-    deps = await openAppDeps(testConfig({ DATABASE_URL: postgres.url }));
+    deps = await openAppDeps(testConfig({ DATABASE_URL: postgres.url }), undefined, undefined, outageLog.log);
     listening = await listenOnLoopback(deps);
     baseUrl = listening.baseUrl;
     await listShop(deps);
@@ -46,7 +48,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const { body: user } = await buyer.json<User>('POST', '/auth/register', registration({ email: 'outage@example.com' }));
     expect((await buyer.call('POST', `/wishlist/${SHOP.beat2.productId}`)).ok).toBe(true);
 
-    const errors = jest.spyOn(console, 'error');
+    const loggedBefore = outageLog.lines.length;
     await postgres.stop();
     const refused = await buyer.call('POST', `/wishlist/${SHOP.beat.productId}`);
     expect(refused.status).toBe(503);
@@ -58,9 +60,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     expect((await fetch(`${baseUrl}/beats`)).status).toBe(503);
     // The event subscriptions (the projector's and the account feed's) meet the outage before it
     // ends: each says so when a read fails after one that worked, so at least twice in all.
-    const troubled = () => errors.mock.calls.filter(([line]) => String(line).startsWith('Event subscription cannot read the store')).length;
+    const troubled = () => outageLog.lines.slice(loggedBefore).filter((line) => line.msg.startsWith('Event subscription cannot read the store')).length;
     await eventually(troubled, (count) => count >= 2, 'the event subscriptions meeting the outage');
-    errors.mockRestore();
 
     await postgres.start();
     await eventually(() => fetch(`${baseUrl}/api/v1/health`).then((answer) => answer.status, () => 0), (status) => status === 200, 'the health check passing again');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { openActionLogReader } from '../../server/actionLog/actionLogs';
 import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
+import { logMessages } from '../helpers/logLines';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -31,7 +32,7 @@ function startServer(databaseUrl: string, env: Record<string, string> = {}): Ser
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const listening = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', () => {
-      if (/Beatcrate is listening on/.test(output)) resolve();
+      if (logMessages(output).some((message) => message.startsWith('Beatcrate is listening on'))) resolve();
     });
     void exited.then(({ code, signal }) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`)));
   });
@@ -134,28 +135,28 @@ describe('a first start interrupted during the demo seed', () => {
 
       const inCatalogue = await interruptedStart(interrupted.url, { CRASH_AT: 'demo-catalogue' });
       expect(inCatalogue.signal).toBe('SIGKILL');
-      expect(inCatalogue.output).toContain('listed 100/332 products');
-      expect(inCatalogue.output).not.toContain('listed 200/332 products');
+      expect(logMessages(inCatalogue.output)).toContain('listed 100/332 products');
+      expect(logMessages(inCatalogue.output)).not.toContain('listed 200/332 products');
 
       const inMonth = await interruptedStart(interrupted.url, { CRASH_AT: 'demo-month' });
       expect(inMonth.signal).toBe('SIGKILL');
-      expect(inMonth.output).toContain('Resuming the demo seed: 100 of 332 products listed');
-      expect(inMonth.output).toContain('listed 200/332 products');
-      expect(inMonth.output).toContain('Seeded the demo catalogue');
-      expect(inMonth.output).not.toContain('Seeded a month of demo activity');
+      expect(logMessages(inMonth.output)).toContain('Resuming the demo seed: 100 of 332 products listed');
+      expect(logMessages(inMonth.output)).toContain('listed 200/332 products');
+      expect(logMessages(inMonth.output)).toContainEqual(expect.stringMatching(/^Seeded the demo catalogue/));
+      expect(logMessages(inMonth.output)).not.toContainEqual(expect.stringMatching(/^Seeded a month of demo activity/));
 
       // As two containers of one app start after a crash: one takes the seed up, the other waits for it.
       const servers = [startServer(interrupted.url), startServer(interrupted.url)];
       await Promise.all(servers.map((server) => server.listening));
       await Promise.all(servers.map((server) => server.stop()));
-      const outputs = servers.map((server) => server.output());
-      expect(outputs.filter((output) => /Resuming the demo month: \d+ of \d+ visits played/.test(output))).toHaveLength(1);
-      expect(outputs.filter((output) => output.includes('Seeded a month of demo activity'))).toHaveLength(1);
-      expect(outputs.join('')).not.toContain('Resuming the demo seed');
+      const said = servers.map((server) => logMessages(server.output()));
+      expect(said.filter((messages) => messages.some((message) => /^Resuming the demo month: \d+ of \d+ visits played$/.test(message)))).toHaveLength(1);
+      expect(said.filter((messages) => messages.some((message) => message.startsWith('Seeded a month of demo activity')))).toHaveLength(1);
+      expect(said.flat()).not.toContainEqual(expect.stringMatching(/^Resuming the demo seed/));
 
       expect(await shopContents(interrupted)).toEqual(uninterrupted);
       // Started once more, the shop is finished and left as it is.
-      expect(await startAndStop(interrupted.url)).not.toMatch(/Resuming|Seeded/);
+      expect(logMessages(await startAndStop(interrupted.url))).not.toContainEqual(expect.stringMatching(/^(Resuming|Seeded)/));
     },
     4 * START_TIMEOUT_MS,
   );
@@ -166,9 +167,9 @@ describe('a first start interrupted during the demo seed', () => {
       const shop = await database();
       const stopped = await interruptedStart(shop.url, { CRASH_AT: 'demo-catalogue', CRASH_SIGNAL: 'SIGINT', DEMO_ACTIVITY: 'off' });
       expect(stopped.code).toBe(130);
-      expect(stopped.output).toContain('SIGINT during start-up: stopped. The next start finishes what this one began.');
+      expect(logMessages(stopped.output)).toContain('SIGINT during start-up: stopped. The next start finishes what this one began.');
 
-      expect(await startAndStop(shop.url, { DEMO_ACTIVITY: 'off' })).toContain('Resuming the demo seed: 100 of 332 products listed');
+      expect(logMessages(await startAndStop(shop.url, { DEMO_ACTIVITY: 'off' }))).toContain('Resuming the demo seed: 100 of 332 products listed');
       const { events } = await shopContents(shop);
       expect(events).toEqual({ ProducerProfileCreated: 15, ProductListed: 332, ProductSold: 20, CouponCreated: 3 });
     },

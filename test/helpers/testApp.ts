@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
 import type { AppDeps, Clock } from '../../server/appDeps';
 import { loadConfig } from '../../server/config';
+import type { Logger } from '../../server/logging/logger';
 import { closeAppDeps, openAppDeps } from '../../server/services';
 import { offlineResolver } from './offlineResolver';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -49,12 +50,16 @@ export async function listenOnLoopback(deps: AppDeps): Promise<{ baseUrl: string
   };
 }
 
-/** The real app on a real database, listening on a free loopback port; webhook receivers' names resolve offline (offlineResolver.ts). */
-export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+/**
+ * The real app on a real database, listening on a free loopback port; webhook receivers' names
+ * resolve offline (offlineResolver.ts). `log`: where it logs (test/helpers/logLines.ts
+ * `capturedLog`), for a test that reads what it logged; else the process's logger.
+ */
+export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv; log?: Logger } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase({ migrated: true });
   // A temporary folder of this app's own: the abandoned-files sweep of a test whose clock ran ahead removes only its own copies.
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-test-tmp-'));
-  const deps = { ...(await openAppDeps(testConfig({ TEMP_DIR: tempDir, ...options.env, DATABASE_URL: database.url }), options.clock)), resolveHost: offlineResolver };
+  const deps = { ...(await openAppDeps(testConfig({ TEMP_DIR: tempDir, ...options.env, DATABASE_URL: database.url }), options.clock, undefined, options.log)), resolveHost: offlineResolver };
   const listening = await listenOnLoopback(deps);
   return {
     deps,

@@ -10,6 +10,7 @@ import { createEventStore } from '../../server/eventStore/createEventStore';
 import type { EventStore } from '../../server/eventStore/eventStore';
 import { readOutbox } from '../../server/mail/outbox';
 import { ApiBrowser, registration } from '../helpers/accountClient';
+import { logLines } from '../helpers/logLines';
 import { asShown } from '../helpers/shownTotal';
 import { openStream } from '../helpers/accountStreamReader';
 import { SHARED_MEDIA_DIR } from '../e2e/helpers/server';
@@ -34,8 +35,8 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Beatcrate is listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+      const listening = logLines(output).find((line) => line.msg.startsWith('Beatcrate is listening on'));
+      if (typeof listening?.port === 'number') resolve(`http://127.0.0.1:${listening.port}`);
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);

@@ -14,6 +14,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../eventStore';
+import { type Logger, logger } from '../../logging/logger';
 import { startSubscription } from '../subscriptionLoop';
 
 interface EventRow {
@@ -43,6 +44,10 @@ const APPEND_LOCK_KEY = 7_202_203;
 const RELISTEN_MS = 1000;
 
 export class PostgresEventStore implements EventStore {
+  private get log(): Logger {
+    return this.options.log ?? logger;
+  }
+
   private readonly wakers = new Set<() => void>();
   private listener: { client: pg.PoolClient; release: (destroy?: Error | boolean) => void } | null = null;
   private listening = false;
@@ -53,7 +58,7 @@ export class PostgresEventStore implements EventStore {
 
   constructor(
     private readonly database: PostgresDatabase,
-    private readonly options: { now: () => Date; pollMs?: number },
+    private readonly options: { now: () => Date; pollMs?: number; log?: Logger },
   ) {}
 
   async append(
@@ -173,7 +178,7 @@ export class PostgresEventStore implements EventStore {
       };
       // A checked-out client has no pool error handler: without this a dropped connection would crash the process.
       client.on('error', (error) => {
-        console.error('LISTEN connection lost, listening again in 1 s:', error.message);
+        this.log.warn({ reason: error.message }, 'LISTEN connection lost, listening again in 1 s');
         release(error);
         if (this.listener?.client === client) this.listener = null;
         retry();
@@ -211,6 +216,7 @@ export class PostgresEventStore implements EventStore {
         return () => this.wakers.delete(wake);
       },
       pollMs: this.options.pollMs ?? 5000,
+      log: this.log,
     });
   }
 

@@ -14,6 +14,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../eventStore';
+import { type Logger, logger } from '../../logging/logger';
 import { startSubscription } from '../subscriptionLoop';
 
 interface EventRow {
@@ -45,6 +46,10 @@ const isUniqueViolation = (error: unknown) =>
  * writer connection, with statements prepared once; readers use the second connection.
  */
 export class SqliteEventStore implements EventStore {
+  private get log(): Logger {
+    return this.options.log ?? logger;
+  }
+
   private readonly wakers = new Set<() => void>();
   private readonly currentVersion: BetterSqlite3.Statement<[string], { version: number | null }>;
   private readonly insert: BetterSqlite3.Statement<[string, number, string, string, string | null, string]>;
@@ -60,7 +65,7 @@ export class SqliteEventStore implements EventStore {
 
   constructor(
     private readonly database: SqliteDatabase,
-    private readonly options: { now: () => Date; pollMs?: number },
+    private readonly options: { now: () => Date; pollMs?: number; log?: Logger },
   ) {
     const { writer, reader } = database;
     this.currentVersion = writer.prepare('SELECT MAX(version) AS version FROM events WHERE stream_id = ?');
@@ -156,6 +161,7 @@ export class SqliteEventStore implements EventStore {
         return () => this.wakers.delete(wake);
       },
       pollMs: this.options.pollMs ?? 1000,
+      log: this.log,
     });
   }
 

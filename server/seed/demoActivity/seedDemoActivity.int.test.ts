@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { replaySession } from '../../../shared/actionLog/replay';
 import type { ShopReport } from '../../../shared/schemas/analyticsReports';
 import { deriveAnalytics } from '../../../test/helpers/analyticsReader';
+import { capturedLog } from '../../../test/helpers/logLines';
 import { startTestApp, type TestApp } from '../../../test/helpers/testApp';
 import { readActionLog } from '../../actionLog/actionLogStore';
 import { resolveReportRange } from '../../analytics/reports/reportRange';
@@ -41,17 +42,17 @@ describe('the demo month (DEMO_ACTIVITY)', () => {
   let summary: DemoActivitySummary;
   let soldBefore: number;
   let report: ShopReport;
-  const lines: string[] = [];
+  const seedLog = capturedLog();
 
   beforeAll(async () => {
     app = await startTestApp();
     soldBefore = await listDemoCatalogue(app);
-    const seeded = await seedDemoActivity(app.deps, (line) => lines.push(line));
-    if (!seeded) throw new Error(`The month was not seeded: ${lines.join('\n')}`);
+    const seeded = await seedDemoActivity(app.deps, seedLog.log);
+    if (!seeded) throw new Error(`The month was not seeded: ${seedLog.messages().join('\n')}`);
     summary = seeded;
     await deriveAnalytics(app.deps);
     report = await shopReport(app.deps.database, resolveReportRange({}, app.deps.clock.now()));
-    console.log(`${app.deps.database.kind}: ${lines.join('\n')}`);
+    console.log(`${app.deps.database.kind}: ${seedLog.messages().join('\n')}`);
   });
   afterAll(() => app.close());
 
@@ -114,9 +115,9 @@ describe('the demo month (DEMO_ACTIVITY)', () => {
 test('a shop whose cards go to a real provider gets no demo month: the seed never pays with its keys', async () => {
   const app = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_demo', STRIPE_WEBHOOK_SECRET: 'whsec_demo' } });
   try {
-    const lines: string[] = [];
-    expect(await seedDemoActivity(app.deps, (line) => lines.push(line))).toBeNull();
-    expect(lines).toEqual(['No demo month of activity: card payments go to a real provider (STRIPE_SECRET_KEY is set)']);
+    const seedLog = capturedLog();
+    expect(await seedDemoActivity(app.deps, seedLog.log)).toBeNull();
+    expect(seedLog.messages()).toEqual(['No demo month of activity: card payments go to a real provider (STRIPE_SECRET_KEY is set)']);
     expect(await app.deps.eventStore.headPosition()).toBe(0);
   } finally {
     await app.close();

@@ -45,6 +45,7 @@ import { seedCrashPoint } from '../seedCrashPoints';
 import { DEMO_MONTH_DAYS, type DemoStep, type DemoVisit, type Landing, planDemoActivity, type PlannedProduct } from './demoActivityPlan';
 import { demoRandom } from './demoRandom';
 import { DemoTab } from './demoTab';
+import { type Logger, silentLogger } from '../../logging/logger';
 
 /** The sandbox's test card that always pays (server/payments/). */
 const DEMO_CARD = 'pm_card_visa';
@@ -323,7 +324,8 @@ async function beginMonth(deps: AppDeps): Promise<DemoMonthPlan> {
 }
 
 /**
- * A month of shop activity before `deps.clock.now()` (issue 13, README "Analytics reports"): the
+ * A month of shop activity before `deps.clock.now()` (issue 13, server/seed/README.md
+ * "The demo month"): the
  * plan of demoActivityPlan.ts played through the real commands, checkout and refunds, with an event
  * store whose clock steps through the month, so every event carries the time it happened and the
  * analytics derivation turns them into the stream the reports read (nothing is written to the
@@ -334,10 +336,10 @@ async function beginMonth(deps: AppDeps): Promise<DemoMonthPlan> {
  * does nothing new: so a month interrupted by a crash or a Ctrl-C is taken up where it stopped by
  * the next call, with the same products, times, tabs and orders.
  */
-export async function seedDemoActivity(deps: AppDeps, log: (line: string) => void = () => undefined): Promise<DemoActivitySummary | null> {
+export async function seedDemoActivity(deps: AppDeps, log: Logger = silentLogger): Promise<DemoActivitySummary | null> {
   if (deps.payments.card.provider !== 'sandbox') {
     // The month pays with the sandbox's test card: never with a real provider's keys, whose shop is no demo.
-    log('No demo month of activity: card payments go to a real provider (STRIPE_SECRET_KEY is set)');
+    log.info('No demo month of activity: card payments go to a real provider (STRIPE_SECRET_KEY is set)');
     return null;
   }
   const started = performance.now();
@@ -347,7 +349,7 @@ export async function seedDemoActivity(deps: AppDeps, log: (line: string) => voi
   const cursor = (await journal.monthCursor.read()) ?? { item: 0, step: 0, sentThrough: 0, sentAt: Date.parse(begun.until) - DEMO_MONTH_DAYS * 86_400_000 };
   let now = cursor.sentAt;
   const clock: Clock & { advance(seconds: number): void } = { now: () => new Date(now), advance: (seconds) => (now += seconds * 1000) };
-  const eventStore = createEventStore(deps.database, { now: clock.now });
+  const eventStore = createEventStore(deps.database, { now: clock.now, log: deps.log });
   const month: AppDeps = { ...deps, clock, eventStore, mailer: UNSENT, orderMails: new OrderMailSender() };
   const users = new Map<number, User>();
   const catalogue = catalogueAnswers(createInProcessApi(API_ENDPOINTS, month, { ip: '192.0.2.1', cookies: {}, headers: {}, session: null }));
@@ -388,8 +390,8 @@ export async function seedDemoActivity(deps: AppDeps, log: (line: string) => voi
     ...plan.refunds.map((refund) => ({ at: refund.at, visit: false, act: (run: PlayedSteps) => refundOnce(refund.visit, run) })),
   ].sort((a, b) => a.at - b.at);
   const visitsPlayed = (items: number) => timeline.slice(0, items).filter((item) => item.visit).length;
-  if (cursor.item > 0 || cursor.step > 0) log(`Resuming the demo month: ${visitsPlayed(cursor.item)} of ${plan.visits.length} visits played`);
-  else log(`Playing a month of demo activity: ${plan.visits.length} visits…`);
+  if (cursor.item > 0 || cursor.step > 0) log.info({ played: visitsPlayed(cursor.item), total: plan.visits.length }, `Resuming the demo month: ${visitsPlayed(cursor.item)} of ${plan.visits.length} visits played`);
+  else log.info({ total: plan.visits.length }, `Playing a month of demo activity: ${plan.visits.length} visits…`);
   const reportEvery = Math.ceil(timeline.length / 10);
   const summary: DemoActivitySummary = {
     buyers: plan.buyers.length,
@@ -431,7 +433,7 @@ export async function seedDemoActivity(deps: AppDeps, log: (line: string) => voi
         sent = { through: index + 1, at: now };
         await save();
       }
-      if (live && (index + 1) % reportEvery === 0) log(`  visits ${visitsPlayed(index + 1)}/${plan.visits.length}`);
+      if (live && (index + 1) % reportEvery === 0) log.info({ played: visitsPlayed(index + 1), total: plan.visits.length }, `visits ${visitsPlayed(index + 1)}/${plan.visits.length}`);
     }
     await month.orderMails.idle();
     await deps.projector.catchUp();
@@ -450,7 +452,8 @@ export async function seedDemoActivity(deps: AppDeps, log: (line: string) => voi
   }
   await deps.projector.catchUp();
   await deps.analytics.projector.catchUp();
-  log(
+  log.info(
+    { ...summary },
     `Seeded a month of demo activity: ${summary.buyers} buyers, ${summary.visits} visits, ${summary.plays} plays, ` +
       `${summary.orders} paid orders (${summary.refunds} refunded) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild } from '../../../server/build/clientBuild';
+import { silentLogger } from '../../../server/logging/logger';
 import { type LaunchedBrowser, launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
 import { publishSharedFixtures, SHARED_SERVER_ENV } from './sharedFixtures';
@@ -25,7 +26,7 @@ export default async function chromiumGlobalSetup(): Promise<void> {
   const logDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'beatcrate-e2e-shared-'));
   let server: RunningServer;
   try {
-    await ensureClientBuild(() => undefined);
+    await ensureClientBuild(silentLogger);
     server = await startServer({ env: SHARED_SERVER_ENV, logFile: path.join(logDir, 'server.log') });
   } catch (error) {
     await chromium.close();

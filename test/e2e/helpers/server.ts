@@ -2,9 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { logLines } from '../../helpers/logLines';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const LISTENING = /Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/;
+/** The message of the server's listening line (server/start.ts), as the `msg` of a JSON log line. */
+const LISTENING = /^Beatcrate is listening on (http:\/\/\S+) \(database: (\w+)\)/;
 /**
  * A start-up says what it is doing (the client build, migrations, the demo seed's phases), so a
  * server is given up on only when it has printed nothing for this long: a busy machine slows a
@@ -117,7 +119,9 @@ function waitForListening(
     const ceiling = setTimeout(() => giveUp(`still starting after ${SERVER_START_CEILING_MS / 1000} s`), SERVER_START_CEILING_MS);
     let quiet = setTimeout(() => giveUp(`nothing printed for ${SERVER_QUIET_TIMEOUT_MS / 1000} s`), SERVER_QUIET_TIMEOUT_MS);
     const onData = () => {
-      const match = LISTENING.exec(output());
+      const match = logLines(output())
+        .map((line) => LISTENING.exec(line.msg))
+        .find((found) => found !== null);
       if (match) {
         finish();
         resolve(match[1]!);
