@@ -17,4 +17,6 @@ module.exports = {
   maxWorkers: '100%',
   // A unit test fails after this; the other projects wait longer (test/jest/patientTimeout.ts).
   testTimeout: 60_000,
+  // In CI the first failing file ends the run: its report comes in minutes, not after the rest.
+  bail: process.env.CI ? 1 : 0,
 };
