@@ -18,6 +18,7 @@ async function appLoggingTo(log: Logger): Promise<{ baseUrl: string; close(): Pr
   app.use(express.json());
   app.post('/work', async (request, response) => {
     log.info({ step: 'before' }, 'Handling the work');
+    // The behaviour under test: two requests' lines interleave while one waits, and keep their own ids.
     await new Promise((resolve) => setTimeout(resolve, Number((request.body as { waitMs?: number }).waitMs ?? 0)));
     log.info({ step: 'after' }, 'Handled the work');
     response.json({ ok: true });
@@ -114,6 +115,7 @@ describe('the logger and request ids', () => {
       const later = () => {
         captured.log.info('Later, on a timer');
       };
+      // The behaviour under test: a timer the request starts outside its context does not sign with its id.
       await new Promise<void>((resolve) =>
         outsideRequest(() =>
           setTimeout(() => {
