@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { ensureClientBuild } from './build/clientBuild';
 import { loadConfig } from './config';
 import { backgroundJobs } from './jobs/backgroundJobs';
-import { REQUEST_TIMEOUT_MS } from './http/requestTimeout';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/requestTimeout';
 import { JobRunner } from './jobs/jobRunner';
 import { logger } from './logging/logger';
 import { mediaStorageSettings, openMediaStorage } from './media/storage/openMediaStorage';
@@ -46,6 +46,7 @@ async function main() {
   const server: Server = app.listen(config.port);
   // The headers must still come within headersTimeout, which is what holds off slow-header attacks.
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   await startupStep(`listening on port ${config.port}`, () =>
     new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../server/http/requestTimeout';
 import type { AppDeps, Clock } from '../../server/appDeps';
 import { loadConfig } from '../../server/config';
 import type { Logger } from '../../server/logging/logger';
@@ -28,19 +29,12 @@ const TEST_ENV: NodeJS.ProcessEnv = { CAPTCHA_COMPLEXITY: '20', REGISTRATIONS_PE
 /** The configuration of a test's server: the test settings above, then the test's own. */
 export const testConfig = (env: NodeJS.ProcessEnv) => ({ ...loadConfig({ ...TEST_ENV, ...env }), port: 0 });
 
-/**
- * An idle connection is kept this long. The test and the server share one event loop, and a test
- * may hold it for seconds (decoding audio, say): with Node's 5 s, the server's idle timer and the
- * test's next request on that connection then fire together, and the request meets a reset.
- */
-const TEST_KEEP_ALIVE_MS = 120_000;
-
 /** The app over `deps`, listening on a free loopback port; `stop` ends its connections, not `deps`. */
 export async function listenOnLoopback(deps: AppDeps): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const server: Server = await new Promise((resolve) => {
     const listening = createApp(deps, { assets: TEST_ASSETS }).listen(0, '127.0.0.1', () => resolve(listening));
   });
-  server.keepAliveTimeout = TEST_KEEP_ALIVE_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async stop() {
