@@ -55,7 +55,9 @@ export function capturedLog(level: LogLevel = 'trace'): CapturedLog {
     destination: {
       write(text: string) {
         raw.push(text);
-        lines.push(JSON.parse(text) as LogLine);
+        const line = parsed(text);
+        if (!line) throw new Error(`The logger wrote a line that is not a log line: ${text}`);
+        lines.push(line);
       },
     },
   });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { replaySession } from '../../../shared/actionLog/replay';
 import type { ShopReport } from '../../../shared/schemas/analyticsReports';
 import { deriveAnalytics } from '../../../test/helpers/analyticsReader';
+import { logger } from '../../logging/logger';
 import { capturedLog } from '../../../test/helpers/logLines';
 import { startTestApp, type TestApp } from '../../../test/helpers/testApp';
 import { readActionLog } from '../../actionLog/actionLogStore';
@@ -52,7 +53,8 @@ describe('the demo month (DEMO_ACTIVITY)', () => {
     summary = seeded;
     await deriveAnalytics(app.deps);
     report = await shopReport(app.deps.database, resolveReportRange({}, app.deps.clock.now()));
-    console.log(`${app.deps.database.kind}: ${seedLog.messages().join('\n')}`);
+    // What the month came to, for the person reading the run's output.
+    logger.info({ database: app.deps.database.kind, seed: seedLog.messages() }, 'The demo month was seeded');
   });
   afterAll(() => app.close());
 
