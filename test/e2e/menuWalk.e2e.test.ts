@@ -37,12 +37,23 @@ async function accountFor(role: WalkedRole): Promise<string> {
   return email;
 }
 
-/** What the page shows once the address is `href`: its h1 and any error page's words. */
-async function pageAt(page: Page, href: string): Promise<{ heading: string; errors: string[] }> {
+/**
+ * What the page shows once the address is `href` and the page there has drawn: its h1 and any error
+ * page's words. The address changes as the link is followed, before the page's chunk and data arrive,
+ * so until then the previous page (and on another site, its layout with its own user menu) is still
+ * on screen: the walk goes on only once the wanted heading or an error page shows and the progress
+ * bar is gone, as a person waits for the page they asked for.
+ */
+async function pageAt(page: Page, href: string, heading: string): Promise<{ heading: string; errors: string[] }> {
   await page.waitForFunction((wanted: string) => window.location.pathname === wanted, {}, href);
-  await page.waitForFunction(() => document.querySelector('main h1, h1') !== null);
-  // The page's own data arrives with the navigation; its heading is there once the progress bar is done.
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]')).catch(() => undefined);
+  await page.waitForFunction(
+    (wanted: string, errorTexts: string[]) =>
+      document.querySelector('h1')?.textContent?.trim() === wanted || errorTexts.some((words) => document.body.innerText.includes(words)),
+    { polling: 'mutation' },
+    heading,
+    ERROR_TEXTS,
+  );
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), { polling: 'mutation' });
   return page.evaluate((errorTexts: string[]) => {
     const text = document.body.innerText;
     return { heading: document.querySelector('h1')?.textContent?.trim() ?? '', errors: errorTexts.filter((words) => text.includes(words)) };
@@ -66,16 +77,17 @@ describe.each(['client', 'producer', 'moderator', 'admin'] as const)('the %s’s
         const heading = link === home ? homeTitle : link.title;
         const href = siteHref(link, { dashboardUrl: '', adminUrl: '' });
         const before = problems.length;
-        await page.locator('.site-header .user-menu__avatar').click();
-        await page.locator(`.user-menu__list ::-p-aria([name="${link.title}"][role="menuitem"])`).click();
         try {
-          const shown = await pageAt(page, href);
+          await page.locator('.site-header .user-menu__avatar').click();
+          await page.locator(`.user-menu__list ::-p-aria([name="${link.title}"][role="menuitem"])`).click();
+          const shown = await pageAt(page, href, heading);
           const consoleProblems = describeProblems(problems.slice(before));
           if (shown.heading !== heading || shown.errors.length > 0 || consoleProblems !== '') {
             failures.push(`${link.title} (${href}): heading "${shown.heading}"${shown.errors.length ? `, shows ${shown.errors.join(', ')}` : ''}${consoleProblems ? `, console: ${consoleProblems}` : ''}`);
           }
         } catch (error) {
-          failures.push(`${link.title} (${href}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          const shown = await page.evaluate(() => document.body.innerText.slice(0, 500)).catch(() => '(the page could not be read)');
+          failures.push(`${link.title} (${href}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; at ${page.url()} the page showed: ${shown}`);
         }
       }
       expect(failures).toEqual([]);
