@@ -28,6 +28,7 @@ import { supportSessionRouter } from './http/supportSessionRouter';
 import { refuseUnreadBody } from './http/unreadBody';
 import { refuseUnsafeJsonShape } from './http/jsonBodyShape';
 import { refuseMalformedText } from './http/wellFormedText';
+import { refusedRequests } from './logging/refusedRequests';
 import { requestId } from './logging/requestId';
 import { MEDIA_PATH } from './media/storage/mediaStorage';
 import { compressedAnswers } from './http/compressedAnswers';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   app.set('trust proxy', deps.config.trustProxy);
   // First of all: every line logged while handling a request carries its id.
   app.use(requestId);
+  app.use(refusedRequests(deps.log));
   if (tagManager) app.use(issueCspNonce);
   app.use(
     helmet({

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config';
+import { noteRefusal } from '../logging/refusedRequests';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REFUSED = { statusCode: 403, message: 'Cross-site requests may not change anything here' } as const;
@@ -24,6 +25,7 @@ export function crossSiteWriteGuard(config: Pick<Config, 'publicUrl' | 'publicUr
         ? !['cross-site', 'same-site'].includes(request.get('sec-fetch-site') ?? '')
         : isOneOf(originOf(origin), [...configured, ownOrigin(request)]);
     if (!allowed) {
+      noteRefusal(response, REFUSED.message);
       response.status(403).json(REFUSED);
       return;
     }

@@ -4,6 +4,7 @@ import { writeSessionCookie } from '../auth/sessionCookie';
 import { type Endpoint, HttpError, type RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
 import { logger, reasonOf } from '../logging/logger';
+import { noteRefusal } from '../logging/refusedRequests';
 import { toErrorAnswer } from './errorAnswer';
 import { sharedAnswersOf, sharingMark } from './sharedAnswers';
 
@@ -68,6 +69,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, request, re
     response.set('Retry-After', '10');
   }
   if (answer) {
+    if (answer.statusCode < 500) noteRefusal(response, answer.message);
     response.status(answer.statusCode).json(error instanceof HttpError ? { ...error.details, ...answer } : answer);
     return;
   }

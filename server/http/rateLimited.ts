@@ -1,5 +1,6 @@
 import { type Options, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../appDeps';
+import { noteRefusal } from '../logging/refusedRequests';
 import { DatabaseRateLimitStore } from './rateLimitStore';
 
 type LimitOptions = Pick<Options, 'windowMs' | 'limit'> & Partial<Pick<Options, 'skip'>> & { message: { statusCode: 429; message: string } };
@@ -13,7 +14,7 @@ export function rateLimited(
   name: string,
   options: LimitOptions,
 ) {
-  return rateLimit({ ...options, standardHeaders: 'draft-8', legacyHeaders: false, store: new DatabaseRateLimitStore(deps.database, deps.clock, name) });
+  return rateLimit({ ...options, ...answeredWithMessage(options), standardHeaders: 'draft-8', legacyHeaders: false, store: new DatabaseRateLimitStore(deps.database, deps.clock, name) });
 }
 
 /**
@@ -22,5 +23,15 @@ export function rateLimited(
  * SQLite, an fsync on the writer checkout needs) for every request it counts.
  */
 export function processRateLimited(options: LimitOptions) {
-  return rateLimit({ ...options, standardHeaders: 'draft-8', legacyHeaders: false });
+  return rateLimit({ ...options, ...answeredWithMessage(options), standardHeaders: 'draft-8', legacyHeaders: false });
+}
+
+/** Past the limit: 429 with the limit's message, which the request's line (server/logging/refusedRequests.ts) gives as its reason. */
+function answeredWithMessage(options: LimitOptions): Pick<Options, 'handler'> {
+  return {
+    handler: (_request, response) => {
+      noteRefusal(response, options.message.message);
+      response.status(options.message.statusCode).json(options.message);
+    },
+  };
 }

@@ -32,7 +32,7 @@ module.exports = function project(config) {
     setupFilesAfterEnv: [
       '<rootDir>/test/helpers/failOnReactWarnings.ts',
       '<rootDir>/test/helpers/loadEveryPage.ts',
-      ...(config.displayName === 'unit' ? [] : ['<rootDir>/test/jest/patientTimeout.ts']),
+      ...(config.displayName === 'unit' ? [] : ['<rootDir>/test/jest/patientTimeout.ts', '<rootDir>/test/jest/quietServerLog.ts']),
     ],
     ...config,
   };
