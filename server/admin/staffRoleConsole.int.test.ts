@@ -2,7 +2,7 @@ import type { AdminBuyerDetail, AdminRolesAnswer } from '../../shared/schemas/ad
 import type { User } from '../../shared/schemas/auth';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
-import { runUsersCommand } from '../../test/helpers/usersCommand';
+import { runUsersCommand } from '../../test/helpers/tools';
 import { grantRole } from '../auth/staffRoles';
 import { userStreamId } from '../domain/user/userEvents';
 

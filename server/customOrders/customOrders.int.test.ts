@@ -6,7 +6,7 @@ import { type CustomOrderDetail, CustomOrderDetailSchema, CustomOrderListSchema,
 import { ApiBrowser, manualClock, registration } from '../../test/helpers/accountClient';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
 import { wavBytes as wav } from '../../test/helpers/wavBytes';
-import { runUsersCommand } from '../../test/helpers/usersCommand';
+import { runUsersCommand } from '../../test/helpers/tools';
 import { readOrder } from '../commerce/orders';
 import type { SandboxPayments } from '../payments/sandboxProvider';
 import { runCustomOrderWork } from './customOrderProcess';

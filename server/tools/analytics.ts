@@ -1,14 +1,10 @@
 import { ANALYTICS_SCOPES, type AnalyticsScope } from '../../shared/schemas/analytics';
 import { createAnalyticsKey, listAnalyticsKeys, revokeAnalyticsKey } from '../analytics/analyticsKeys';
-import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
 import { systemClock } from '../services';
-import { print, printFailure } from './toolOutput';
+import { runAsScript, type Tool, UsageError } from './tool';
 
 const USAGE = `Usage: npm run analytics -- keys create <name> [--scopes ${ANALYTICS_SCOPES.join(',')}]  |  keys list  |  keys revoke <id>`;
-
-/** A mistake of whoever typed the command: said in one line, exit code 2. */
-class UsageError extends Error {}
 
 type Command = { action: 'create'; name: string; scopes: AnalyticsScope[] } | { action: 'list' } | { action: 'revoke'; id: number };
 
@@ -33,33 +29,31 @@ export function parseAnalyticsArguments(args: readonly string[]): Command {
  * prints it once, the only time it can be read; `keys list` shows the keys without them, `keys
  * revoke <id>` ends one at once. Admins do the same in the console.
  */
-async function main(): Promise<void> {
-  const command = parseAnalyticsArguments(process.argv.slice(2));
-  const database = await openDatabase(loadConfig().databaseUrl);
-  try {
-    const now = systemClock.now();
-    if (command.action === 'create') {
-      const { key, view } = await createAnalyticsKey(database, { name: command.name, scopes: command.scopes, by: null, now });
-      print(`Key ${view.id} "${view.name}" (${view.scopes.join(', ')}). It is shown only now; send it as Authorization: Bearer <key>:`);
-      print(key);
-    } else if (command.action === 'list') {
-      const keys = await listAnalyticsKeys(database.query);
-      if (keys.length === 0) print('No analytics keys.');
-      for (const key of keys) {
-        print(`${key.id}  ${key.prefix}…  ${key.name}  [${key.scopes.join(', ')}]  made ${key.createdAt}${key.lastUsedAt ? `, last used ${key.lastUsedAt}` : ''}${key.revokedAt ? `, REVOKED ${key.revokedAt}` : ''}`);
+export const analyticsTool: Tool = {
+  name: 'analytics',
+  async run(args, { databaseUrl, print }) {
+    const command = parseAnalyticsArguments(args);
+    const database = await openDatabase(databaseUrl);
+    try {
+      const now = systemClock.now();
+      if (command.action === 'create') {
+        const { key, view } = await createAnalyticsKey(database, { name: command.name, scopes: command.scopes, by: null, now });
+        print(`Key ${view.id} "${view.name}" (${view.scopes.join(', ')}). It is shown only now; send it as Authorization: Bearer <key>:`);
+        print(key);
+      } else if (command.action === 'list') {
+        const keys = await listAnalyticsKeys(database.query);
+        if (keys.length === 0) print('No analytics keys.');
+        for (const key of keys) {
+          print(`${key.id}  ${key.prefix}…  ${key.name}  [${key.scopes.join(', ')}]  made ${key.createdAt}${key.lastUsedAt ? `, last used ${key.lastUsedAt}` : ''}${key.revokedAt ? `, REVOKED ${key.revokedAt}` : ''}`);
+        }
+      } else {
+        if (!(await revokeAnalyticsKey(database, command.id, now))) throw new UsageError(`No key ${command.id} that is not revoked already`);
+        print(`Key ${command.id} is revoked: requests with it get 401 from now on.`);
       }
-    } else {
-      if (!(await revokeAnalyticsKey(database, command.id, now))) throw new UsageError(`No key ${command.id} that is not revoked already`);
-      print(`Key ${command.id} is revoked: requests with it get 401 from now on.`);
+    } finally {
+      await database.close();
     }
-  } finally {
-    await database.close();
-  }
-}
+  },
+};
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    printFailure('analytics', error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  });
-}
+if (require.main === module) runAsScript(analyticsTool);

@@ -2,19 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName, type AnalyticsLine, AnalyticsMessageSchema } from '../../shared/schemas/analytics';
 import { csvLine } from '../analytics/csv';
-import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { decodeStored } from '../db/storedJson';
-import { print, printFailure } from './toolOutput';
+import { runAsScript, type Tool, UsageError } from './tool';
 
 const USAGE = `Usage: npm run analytics:export -- --since <YYYY-MM-DD | ISO time> [--until <…>] [--types <Event,Event>] [--format jsonl|csv] [--out <dir>]`;
 const PAGE = 5_000;
 /** The CSV's columns: the message's fields, its properties as one JSON column (a warehouse's JSON type). */
 const CSV_COLUMNS = ['cursor', 'messageId', 'event', 'timestamp', 'userId', 'anonymousId', 'source', 'properties'] as const;
-
-/** A mistake of whoever typed the command: said in one line, exit code 2. */
-class UsageError extends Error {}
 
 export interface ExportRequest {
   since: Date;
@@ -95,20 +91,18 @@ export async function exportAnalytics(database: Database, request: ExportRequest
   return { file, events };
 }
 
-async function main(): Promise<void> {
-  const request = parseExportArguments(process.argv.slice(2));
-  const database = await openDatabase(loadConfig().databaseUrl);
-  try {
-    const { file, events } = await exportAnalytics(database, request);
-    print(`${events} event(s) written to ${file}`);
-  } finally {
-    await database.close();
-  }
-}
+export const analyticsExportTool: Tool = {
+  name: 'analytics:export',
+  async run(args, { databaseUrl, print }) {
+    const request = parseExportArguments(args);
+    const database = await openDatabase(databaseUrl);
+    try {
+      const { file, events } = await exportAnalytics(database, request);
+      print(`${events} event(s) written to ${file}`);
+    } finally {
+      await database.close();
+    }
+  },
+};
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    printFailure('analytics:export', error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  });
-}
+if (require.main === module) runAsScript(analyticsExportTool);

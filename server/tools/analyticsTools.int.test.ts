@@ -5,13 +5,15 @@ import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { deriveAnalytics, readAllEvents, readEventsPage } from '../../test/helpers/analyticsReader';
 import { listShop, SHOP } from '../../test/helpers/commerceFixtures';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
-import { runToolCommand } from '../../test/helpers/usersCommand';
+import { runToolHere } from '../../test/helpers/tools';
+import { analyticsTool } from './analytics';
+import { analyticsExportTool } from './analyticsExport';
 
 describe('npm run analytics (keys) and npm run analytics:export, on the database of DATABASE_URL', () => {
   let app: TestApp;
   let out: string;
-  const analytics = (...args: string[]) => runToolCommand('analytics', app.deps.config.databaseUrl, args);
-  const exporting = (...args: string[]) => runToolCommand('analyticsExport', app.deps.config.databaseUrl, args);
+  const analytics = (...args: string[]) => runToolHere(analyticsTool, app.deps.config.databaseUrl, args);
+  const exporting = (...args: string[]) => runToolHere(analyticsExportTool, app.deps.config.databaseUrl, args);
 
   beforeAll(async () => {
     app = await startTestApp();

@@ -4,14 +4,10 @@ import { replaySession, type SessionReplay } from '../../shared/actionLog/replay
 import { parseSessionFile, SessionFileError } from '../../shared/actionLog/sessionFile';
 import { openActionLogReader } from '../actionLog/actionLogs';
 import { readActionLog } from '../actionLog/actionLogStore';
-import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
-import { print, printFailure } from './toolOutput';
+import { runAsScript, type Tool, UsageError } from './tool';
 
 const USAGE = 'Usage: npm run replay -- <session id | file.jsonl> [--state]  |  npm run replay -- --all --since <7d | 12h | YYYY-MM-DD>';
-
-/** A mistake of whoever typed the command, or input that is not a session: one line, exit code 2. */
-class UsageError extends Error {}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,7 +37,7 @@ function describeStart(entry: ActionLogEntry): string {
 }
 
 /** The timeline, then what the replay found, then the final state (its summary, or all of it with --state). */
-function printSession(label: string, entries: ActionLogEntry[], showState: boolean): SessionReplay {
+function printSession(print: (text: string) => void, label: string, entries: ActionLogEntry[], showState: boolean): SessionReplay {
   const result = replaySession(entries);
   print(`${label}: ${entries.length} entries, ${entries.filter((entry) => entry.type === SESSION_STARTED).length} page loads`);
   for (const entry of entries) print(`  #${entry.seq}  ${entry.at}  ${entry.type}${entry.type === SESSION_STARTED ? `  ${describeStart(entry)}` : ''}`);
@@ -56,46 +52,44 @@ function printSession(label: string, entries: ActionLogEntry[], showState: boole
   return result;
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const showState = args.includes('--state');
-  const rest = args.filter((arg) => arg !== '--state');
-  const database = await openDatabase(loadConfig().databaseUrl);
-  const logs = openActionLogReader(database);
-  try {
-    if (rest[0] === '--all') {
-      if (rest[1] !== '--since' || rest.length !== 3) throw new UsageError(USAGE);
-      const since = parseSince(rest[2], new Date());
-      const sessions = await logs.query.selectFrom('action_log_sessions').select('id').where('last_seen_at', '>=', since.getTime()).orderBy('last_seen_at').execute();
-      const broken: string[] = [];
-      for (const { id } of sessions) {
-        const result = replaySession(await readActionLog(logs.query, id));
-        if (failed(result)) broken.push(`${id}: ${verdict(result).filter((line) => !line.startsWith('Checkpoints: ') || result.divergedAt !== null).join('; ')}`);
+/** Input that is not a session (a file that is not a session export) is the caller's mistake too. */
+export const replayTool: Tool = {
+  name: 'replay',
+  usageErrors: [SessionFileError],
+  async run(args, { databaseUrl, print }) {
+    const showState = args.includes('--state');
+    const rest = args.filter((arg) => arg !== '--state');
+    const database = await openDatabase(databaseUrl);
+    const logs = openActionLogReader(database);
+    try {
+      if (rest[0] === '--all') {
+        if (rest[1] !== '--since' || rest.length !== 3) throw new UsageError(USAGE);
+        const since = parseSince(rest[2], new Date());
+        const sessions = await logs.query.selectFrom('action_log_sessions').select('id').where('last_seen_at', '>=', since.getTime()).orderBy('last_seen_at').execute();
+        const broken: string[] = [];
+        for (const { id } of sessions) {
+          const result = replaySession(await readActionLog(logs.query, id));
+          if (failed(result)) broken.push(`${id}: ${verdict(result).filter((line) => !line.startsWith('Checkpoints: ') || result.divergedAt !== null).join('; ')}`);
+        }
+        print(`${sessions.length} session(s) since ${since.toISOString()} replayed through this build's reducers; ${broken.length} no longer match${broken.length ? ':' : '.'}`);
+        for (const line of broken) print(`  ${line}`);
+        return broken.length > 0 ? 1 : 0;
       }
-      print(`${sessions.length} session(s) since ${since.toISOString()} replayed through this build's reducers; ${broken.length} no longer match${broken.length ? ':' : '.'}`);
-      for (const line of broken) print(`  ${line}`);
-      return broken.length > 0 ? 1 : 0;
+      if (rest.length !== 1 || rest[0]!.startsWith('--')) throw new UsageError(USAGE);
+      const target = rest[0]!;
+      if (target.endsWith('.jsonl')) {
+        if (!fs.existsSync(target)) throw new UsageError(`No such file: ${target}`);
+        const file = parseSessionFile(fs.readFileSync(target, 'utf8'));
+        return failed(printSession(print, `Session ${file.header.sessionId} from ${target}`, file.entries, showState)) ? 1 : 0;
+      }
+      const entries = await readActionLog(logs.query, target);
+      if (entries.length === 0) throw new UsageError(`No stored session ${target} (expired, erased, or never recorded)`);
+      return failed(printSession(print, `Session ${target}`, entries, showState)) ? 1 : 0;
+    } finally {
+      await logs.close();
+      await database.close();
     }
-    if (rest.length !== 1 || rest[0]!.startsWith('--')) throw new UsageError(USAGE);
-    const target = rest[0]!;
-    if (target.endsWith('.jsonl')) {
-      if (!fs.existsSync(target)) throw new UsageError(`No such file: ${target}`);
-      const file = parseSessionFile(fs.readFileSync(target, 'utf8'));
-      return failed(printSession(`Session ${file.header.sessionId} from ${target}`, file.entries, showState)) ? 1 : 0;
-    }
-    const entries = await readActionLog(logs.query, target);
-    if (entries.length === 0) throw new UsageError(`No stored session ${target} (expired, erased, or never recorded)`);
-    return failed(printSession(`Session ${target}`, entries, showState)) ? 1 : 0;
-  } finally {
-    await logs.close();
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    printFailure('replay', error);
-    process.exit(error instanceof UsageError || error instanceof SessionFileError ? 2 : 1);
   },
-);
+};
+
+if (require.main === module) runAsScript(replayTool);

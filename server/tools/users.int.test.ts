@@ -2,7 +2,7 @@ import type { User } from '../../shared/schemas/auth';
 import { ApiBrowser, registration } from '../../test/helpers/accountClient';
 import { openStream } from '../../test/helpers/accountStreamReader';
 import { startTestApp, type TestApp } from '../../test/helpers/testApp';
-import { runUsersCommand } from '../../test/helpers/usersCommand';
+import { runUsersCommand } from '../../test/helpers/tools';
 
 describe('npm run users: staff roles on the database of DATABASE_URL', () => {
   let app: TestApp;

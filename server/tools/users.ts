@@ -1,17 +1,13 @@
 import { effectiveRole, STAFF_ROLES, type StaffRole } from '../../shared/domain/auth/roles';
 import { grantRoleTo, revokeRoleFrom, UnknownAccountError, userIdByEmail } from '../auth/staffRoles';
-import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
 import { createEventStore } from '../eventStore/createEventStore';
 import { Projector } from '../projections/projector';
 import { usersProjection } from '../projections/usersProjection';
 import { systemClock } from '../services';
-import { print, printFailure } from './toolOutput';
+import { runAsScript, type Tool, UsageError } from './tool';
 
 const USAGE = `Usage: npm run users -- grant|revoke ${STAFF_ROLES.join('|')} <email>`;
-
-/** A mistake of whoever typed the command: said in one line, exit code 2. */
-class UsageError extends Error {}
 
 function parseArguments(args: readonly string[]): { action: 'grant' | 'revoke'; role: StaffRole; email: string } {
   const [action, role, email, ...rest] = args;
@@ -30,29 +26,30 @@ function parseArguments(args: readonly string[]): { action: 'grant' | 'revoke'; 
  * revoke the moderator role in the console too (server/admin/staffRoleConsole.ts); the admin role
  * is given only here.
  */
-async function main(): Promise<void> {
-  const { action, role, email } = parseArguments(process.argv.slice(2));
-  const database = await openDatabase(loadConfig().databaseUrl);
-  const eventStore = createEventStore(database, { now: () => systemClock.now() });
-  try {
-    const deps = { database, eventStore, clock: systemClock };
-    const userId = await userIdByEmail(deps, email);
-    const { change, roles, sessionsEnded } = action === 'grant' ? await grantRoleTo(deps, userId, role) : await revokeRoleFrom(deps, userId, role);
-    // The users table answers who is staff; it is current when this command returns.
-    await new Projector(database, eventStore, [usersProjection]).catchUp();
-    const messages = {
-      granted: `${email} is now ${role}.`,
-      revoked: `${email} is no longer ${role}; ${sessionsEnded ? 'their sessions have ended' : `they are still ${effectiveRole(roles)}, so their sessions go on`}.`,
-      unchanged: action === 'grant' ? `${email} already is ${role}; nothing changed.` : `${email} is not ${role}; nothing changed.`,
-    };
-    print(messages[change]);
-  } finally {
-    await eventStore.close();
-    await database.close();
-  }
-}
+export const usersTool: Tool = {
+  name: 'users',
+  usageErrors: [UnknownAccountError],
+  async run(args, { databaseUrl, print }) {
+    const { action, role, email } = parseArguments(args);
+    const database = await openDatabase(databaseUrl);
+    const eventStore = createEventStore(database, { now: () => systemClock.now() });
+    try {
+      const deps = { database, eventStore, clock: systemClock };
+      const userId = await userIdByEmail(deps, email);
+      const { change, roles, sessionsEnded } = action === 'grant' ? await grantRoleTo(deps, userId, role) : await revokeRoleFrom(deps, userId, role);
+      // The users table answers who is staff; it is current when this command returns.
+      await new Projector(database, eventStore, [usersProjection]).catchUp();
+      const messages = {
+        granted: `${email} is now ${role}.`,
+        revoked: `${email} is no longer ${role}; ${sessionsEnded ? 'their sessions have ended' : `they are still ${effectiveRole(roles)}, so their sessions go on`}.`,
+        unchanged: action === 'grant' ? `${email} already is ${role}; nothing changed.` : `${email} is not ${role}; nothing changed.`,
+      };
+      print(messages[change]);
+    } finally {
+      await eventStore.close();
+      await database.close();
+    }
+  },
+};
 
-main().catch((error: unknown) => {
-  printFailure('users', error);
-  process.exit(error instanceof UsageError || error instanceof UnknownAccountError ? 2 : 1);
-});
+if (require.main === module) runAsScript(usersTool);

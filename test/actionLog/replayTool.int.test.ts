@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseSessionFile, sessionFileText } from '../../shared/actionLog/sessionFile';
 import { startTestApp, type TestApp } from '../helpers/testApp';
-import { runToolCommand } from '../helpers/usersCommand';
+import { replayTool } from '../../server/tools/replay';
+import { runToolHere } from '../helpers/tools';
 import { rewriteActionLogRows } from '../helpers/actionLogRows';
 import { issuedTicket } from './issuedTicket';
 
@@ -12,7 +13,7 @@ const FIXTURE = path.join(__dirname, '../fixtures/actionLog/buyer-session.jsonl'
 describe('npm run replay', () => {
   let app: TestApp;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beatcrate-replay-'));
-  const replay = (...args: string[]) => runToolCommand('replay', app.deps.config.databaseUrl, args);
+  const replay = (...args: string[]) => runToolHere(replayTool, app.deps.config.databaseUrl, args);
   const fixture = parseSessionFile(fs.readFileSync(FIXTURE, 'utf8'));
   const lastCheckpoint = fixture.entries.filter((entry) => entry.type === 'actionLog/checkpoint').at(-1)!.seq;
   const written = (name: string, text: string) => {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { runToolCommand } from '../helpers/usersCommand';
+import { replayTool } from '../../server/tools/replay';
+import { runToolHere } from '../helpers/tools';
 import { addToCart, describeProblems } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 import { eventually } from '../helpers/eventually';
@@ -39,7 +40,7 @@ test('a browsing, listening and shopping session replays to every checkpoint the
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await shipped;
 
-    const replayed = await eventually(() => runToolCommand('replay', server.databaseUrl, [sessionId]), ({ stdout }) => /Checkpoints: [1-9]/.test(stdout), 'a checkpoint in the replay');
+    const replayed = await eventually(() => runToolHere(replayTool, server.databaseUrl, [sessionId]), ({ stdout }) => /Checkpoints: [1-9]/.test(stdout), 'a checkpoint in the replay');
     expect(replayed.stderr).toBe('');
     const checkpoints = /Checkpoints: (\d+) of (\d+) match/.exec(replayed.stdout);
     expect(checkpoints?.[1]).toBe(checkpoints?.[2]);

@@ -6,7 +6,7 @@ import type { Order } from '../../shared/schemas/order';
 import type { TrackList } from '../../shared/schemas/track';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { asShown } from '../helpers/shownTotal';
-import { runUsersCommand } from '../helpers/usersCommand';
+import { runUsersCommand } from '../helpers/tools';
 import { button, describeProblems, DESKTOP, field, REVIEW_WIDTHS, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
 import { QUICK_CAPTCHA } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';

@@ -3,7 +3,7 @@
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
-import { runUsersCommand } from '../helpers/usersCommand';
+import { runUsersCommand } from '../helpers/tools';
 import { describeProblems, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 

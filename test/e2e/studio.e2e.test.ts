@@ -3,7 +3,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
-import { runUsersCommand } from '../helpers/usersCommand';
+import { runUsersCommand } from '../helpers/tools';
 import { button, describeProblems, field, textOnPage } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 

@@ -8,7 +8,7 @@ import { productDecider } from '../../server/domain/product/productDecider';
 import { productStreamId } from '../../server/domain/product/productEvents';
 import { createEventStore } from '../../server/eventStore/createEventStore';
 import { ApiBrowser, registration } from '../helpers/accountClient';
-import { runUsersCommand } from '../helpers/usersCommand';
+import { runUsersCommand } from '../helpers/tools';
 import { button, DESKTOP, PHONE, REVIEW_WIDTHS, textOnPage, waitForHydration } from '../e2e/helpers/page';
 import type { ServerHandle } from '../e2e/helpers/server';
 import type { Journey } from './reviewShots';

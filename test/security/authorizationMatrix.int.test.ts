@@ -8,7 +8,7 @@ import { asShown } from '../helpers/shownTotal';
 import { listApiRoutes } from '../helpers/apiRoutes';
 import { listShop, SHOP, writeShopMedia } from '../helpers/commerceFixtures';
 import { startTestApp, TEST_ASSETS, type TestApp } from '../helpers/testApp';
-import { runUsersCommand } from '../helpers/usersCommand';
+import { runUsersCommand } from '../helpers/tools';
 
 const ROLES = ['guest', 'client', 'producer', 'moderator', 'admin'] as const;
 type Role = (typeof ROLES)[number];

@@ -8,7 +8,7 @@ import { Projector } from '../../../server/projections/projector';
 import { studioProjection } from '../../../server/projections/studioProjection';
 import type { Peaks, TrackList } from '../../../shared/schemas/track';
 import { ApiBrowser, registration } from '../../helpers/accountClient';
-import { runUsersCommand } from '../../helpers/usersCommand';
+import { runUsersCommand } from '../../helpers/tools';
 
 /**
  * What the moderation queues need on a running server, made the ways the product makes it: staff
