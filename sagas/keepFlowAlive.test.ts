@@ -1,15 +1,19 @@
 import { createAction } from '@reduxjs/toolkit';
 import { all, call, takeEvery } from 'redux-saga/effects';
 import { makeStore } from '../shared/store/makeStore';
+import { actionRecorder } from '../test/helpers/actionUntil';
 import { FLOW_RESTART_MS, keepFlowAlive } from './keepFlowAlive';
+import { flowFailed } from './shell/failureActions';
 
 const poked = createAction('test/poked');
 const pinged = createAction('test/pinged');
 
 /** Two flows under their boundaries, as browserRootSaga runs them, on a real store. */
 function setup(brokenFlow: () => Generator) {
+  const recorder = actionRecorder();
   const store = makeStore(undefined, {
     sagaContext: { api: { request: async () => undefined as never }, history: { push: () => undefined, replace: () => undefined }, now: () => new Date() },
+    middleware: [recorder.middleware],
   });
   const pings: number[] = [];
   function* healthyFlow() {
@@ -20,30 +24,27 @@ function setup(brokenFlow: () => Generator) {
   store.runSaga(function* () {
     yield all([call(keepFlowAlive, 'broken', brokenFlow), call(keepFlowAlive, 'healthy', healthyFlow)]);
   });
-  return { store, pings };
+  return { store, pings, dispatched: recorder.actions };
 }
 
 describe('keepFlowAlive: a boundary around each flow of the page', () => {
-  let logged: jest.SpyInstance;
   beforeEach(() => {
     jest.useFakeTimers();
-    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    logged.mockRestore();
     jest.useRealTimers();
   });
 
-  test('a flow that throws is logged and restarted; the other flows keep working meanwhile', async () => {
+  test('a flow that throws is said in an action of the log and restarted; the other flows keep working meanwhile', async () => {
     const handled: string[] = [];
-    const { store, pings } = setup(function* () {
+    const { store, pings, dispatched } = setup(function* () {
       yield takeEvery(poked.type, () => {
         handled.push('poke');
         if (handled.length === 1) throw new Error('a bug in a handler');
       });
     });
     store.dispatch(poked());
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('The broken flow failed'), 'a bug in a handler');
+    expect(dispatched).toContainEqual(flowFailed({ flow: 'broken', message: 'a bug in a handler', restartInMs: FLOW_RESTART_MS.first }));
     store.dispatch(pinged());
     expect(pings).toHaveLength(1);
 

@@ -1,5 +1,6 @@
 import type { Saga } from 'redux-saga';
-import { call, delay, getContext } from 'redux-saga/effects';
+import { call, delay, getContext, put } from 'redux-saga/effects';
+import { flowFailed } from './shell/failureActions';
 
 /** The first restart waits this long; each failure in a row doubles it, up to the cap. */
 export const FLOW_RESTART_MS = { first: 1_000, max: 60_000 } as const;
@@ -22,8 +23,8 @@ export function* keepFlowAlive(name: string, flow: Saga, ...args: unknown[]) {
       return;
     } catch (error) {
       if (now().getTime() - startedAt >= STEADY_MS) wait = FLOW_RESTART_MS.first;
-      // The message only: what an action carried (a user's data) stays out of the console.
-      console.error(`The ${name} flow failed; it restarts in ${wait} ms:`, error instanceof Error ? error.message : String(error));
+      // The message only: what an action carried (a user's data) stays out of the log.
+      yield put(flowFailed({ flow: name, message: error instanceof Error ? error.message : String(error), restartInMs: wait }));
     }
     yield delay(wait);
     wait = Math.min(wait * 2, FLOW_RESTART_MS.max);

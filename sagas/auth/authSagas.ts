@@ -36,6 +36,7 @@ import { withQuery } from '../../shared/routes/popupQuery';
 import { changeQuery } from '../navigation/changeQuery';
 import { withCaptcha } from '../withCaptcha';
 import { accountStreamStarted, accountStreamStopped } from './accountStreamActions';
+import { backgroundReadFailed } from '../shell/failureActions';
 
 export const LOGIN_IN_PROGRESS = 'Operation canceled, the request is already in progress';
 
@@ -156,7 +157,7 @@ function* loadCountries() {
     assert(list, CountryListSchema);
     yield put(countriesLoaded(list));
   } catch (error) {
-    console.error('Countries failed to load:', errorMessage(error));
+    yield put(backgroundReadFailed({ what: 'countries', message: errorMessage(error) }));
   }
 }
 

@@ -28,8 +28,7 @@ export function* loadCart(options: { showCouponError?: boolean } = {}) {
     const routeName: string | null = yield select(selectRouteName);
     if (options.showCouponError && cart.couponError && routeName !== 'cart') yield put(errorToastShown(cart.couponError));
   } catch (error) {
-    yield put(cartLoadFailed());
-    console.error('The cart failed to load:', failureMessage(error));
+    yield put(cartLoadFailed(failureMessage(error)));
   }
 }
 

@@ -25,6 +25,8 @@ import {
   TrackListSchema,
 } from '../../shared/schemas/track';
 import type { PreloadInput } from '../navigation/routePreloaders';
+import { failureMessage } from '../failureMessage';
+import { backgroundReadFailed } from '../shell/failureActions';
 
 export const BEATS_PAGE_SIZE = 20;
 
@@ -61,7 +63,7 @@ function* loadMoods() {
     assertAnswer(moods, MoodListSchema);
     yield put(moodsLoaded(moods));
   } catch (error) {
-    console.error('Moods failed to load:', error instanceof Error ? error.message : error);
+    yield put(backgroundReadFailed({ what: 'moods', message: failureMessage(error) }));
   }
 }
 

@@ -7,6 +7,7 @@ import { orderMailFailed, orderMailRequested, orderMailSent, purchasesLoaded, sa
 import { navigationArrived, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { MailResentSchema, type Purchase, PurchasesSchema, SalesSchema } from '../../shared/schemas/library';
 import { failureMessage } from '../failureMessage';
+import { backgroundReadFailed } from '../shell/failureActions';
 
 /** How often My purchases is read again while a master or a contract is being prepared (the jobs take seconds). */
 export const PREPARING_POLL_MS = 5_000;
@@ -56,7 +57,7 @@ function* pollWhilePreparing() {
       // Its `purchasesLoaded` restarts this loop (watchPreparing).
       yield call(readPurchases);
     } catch (error) {
-      console.error('My purchases could not be read again:', error instanceof Error ? error.message : error);
+      yield put(backgroundReadFailed({ what: 'my purchases, read again', message: failureMessage(error) }));
     }
   }
 }

@@ -10,6 +10,7 @@ import { aTrack } from '../../test/helpers/fixtures';
 import { aUser } from '../../test/helpers/fixtures';
 import { storeUntil } from '../../test/helpers/storeUntil';
 import { popupOpened } from '../auth/popupActions';
+import { backgroundReadFailed } from '../shell/failureActions';
 import { watchNavigation } from '../navigation/navigationSaga';
 import { producerSagas } from './producerSagas';
 
@@ -95,19 +96,15 @@ describe('producer page sagas', () => {
     expect(store.getState().navigation).toMatchObject({ routeName: 'id', error: null });
   });
 
-  test('custom services that cannot be read leave the page without them, not on an error page', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const context = setup(undefined, () => {
-        throw new ApiError('Server error', 500);
-      });
-      const { store } = await openWith(context);
-      expect(store.getState().navigation).toMatchObject({ routeName: 'id', error: null });
-      expect(selectProducer(store.getState())?.producerUrl).toBe('nova-kade');
-      expect(store.getState().producer.offers).toEqual([]);
-    } finally {
-      logged.mockRestore();
-    }
+  test('custom services that cannot be read leave the page without them, not on an error page; the failure is an action of the log', async () => {
+    const context = setup(undefined, () => {
+      throw new ApiError('Server error', 500);
+    });
+    const { store, dispatched } = await openWith(context);
+    expect(store.getState().navigation).toMatchObject({ routeName: 'id', error: null });
+    expect(selectProducer(store.getState())?.producerUrl).toBe('nova-kade');
+    expect(store.getState().producer.offers).toEqual([]);
+    expect(dispatched).toContainEqual(backgroundReadFailed({ what: 'the custom services of producer 7', message: 'Server error' }));
   });
 
   test('/beatmaker/{id} preloads the same page', async () => {

@@ -18,6 +18,8 @@ import type { User } from '../../shared/schemas/auth';
 import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
 import { popupOpened } from '../auth/popupActions';
 import type { PreloadInput } from '../navigation/routePreloaders';
+import { failureMessage } from '../failureMessage';
+import { backgroundReadFailed } from '../shell/failureActions';
 
 /**
  * The producer's live custom services. They are a section of the page, not the page: a failed
@@ -30,7 +32,7 @@ function* readOffers(producerId: number): Generator<unknown, ProducerOffer[], ne
     assert(answer, ProducerOfferListSchema);
     return answer.offers;
   } catch (error) {
-    console.error(`The custom services of producer ${producerId} could not be read:`, error instanceof Error ? error.message : error);
+    yield put(backgroundReadFailed({ what: `the custom services of producer ${producerId}`, message: failureMessage(error) }));
     return [];
   }
 }

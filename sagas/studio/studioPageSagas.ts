@@ -8,6 +8,8 @@ import type { User } from '../../shared/schemas/auth';
 import { StudioBeatListSchema } from '../../shared/schemas/studioAnswers';
 import { VerificationAnswerSchema } from '../../shared/schemas/verification';
 import { readAccount } from '../account/accountSagas';
+import { failureMessage } from '../failureMessage';
+import { backgroundReadFailed } from '../shell/failureActions';
 
 /** Reads the producer's beats (the page's preload, and each re-read while one is processing). */
 export function* readStudioBeats() {
@@ -22,7 +24,7 @@ export function* rereadStudioBeats() {
   try {
     yield call(readStudioBeats);
   } catch (error) {
-    console.error('My beats could not be read again:', error instanceof Error ? error.message : error);
+    yield put(backgroundReadFailed({ what: 'my beats, read again', message: failureMessage(error) }));
   }
 }
 

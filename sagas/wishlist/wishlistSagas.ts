@@ -22,6 +22,7 @@ import { type WishlistEntry, WishlistSchema } from '../../shared/schemas/wishlis
 import { failureMessage } from '../failureMessage';
 import { popupOpened } from '../auth/popupActions';
 import { cancellableRequest } from '../cancellableRequest';
+import { backgroundReadFailed } from '../shell/failureActions';
 
 /** GET /wishlist; a failure leaves the hearts as they are. */
 export function* loadWishlist() {
@@ -31,7 +32,7 @@ export function* loadWishlist() {
     assert(entries, WishlistSchema);
     yield put(wishlistLoaded(entries));
   } catch (error) {
-    console.error('The wishlist failed to load:', failureMessage(error));
+    yield put(backgroundReadFailed({ what: 'the wishlist', message: failureMessage(error) }));
   }
 }
 

@@ -21,6 +21,7 @@ import { API_ENDPOINTS } from '../http/apiEndpoints';
 import { createInProcessApi } from '../http/inProcessApi';
 import { type ClientAssets, errorPageFallbackHtml, htmlDocument } from './htmlDocument';
 import { type TagManagerTag, tagManagerOnRoute } from './tagManager';
+import { renderFailuresLogged } from './renderFailuresLogged';
 
 export type RenderResult = { status: number; html: string } | { status: 302; redirect: string };
 
@@ -116,6 +117,7 @@ function pageStore(context: RequestContext, deps: AppDeps): AppStore {
   const shell = { ...shellSlice.getInitialState(), sale: sitewideSaleOn(deps.clock.now()) };
   return makeStore({ config, shell }, {
     sagaContext: { api: createInProcessApi(API_ENDPOINTS, deps, context), history: noHistory, now: () => deps.clock.now() },
+    middleware: [renderFailuresLogged(deps.log)],
   });
 }
 

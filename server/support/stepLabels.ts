@@ -294,6 +294,8 @@ const SHELL: Record<string, Label> = {
   'shell/progressStarted': plumbing('Progress bar started'),
   'shell/progressFinished': plumbing('Progress bar finished'),
   'shell/progressHidden': plumbing('Progress bar hidden'),
+  'shell/backgroundReadFailed': { say: (payload) => `Could not load ${quoted(field(payload, 'what'), 'a part of the page')}; the page went on without it: ${message(payload)}` },
+  'shell/flowFailed': { say: (payload) => `A part of the page broke (${quoted(field(payload, 'flow'), '?')}) and restarts: ${message(payload)}` },
   'notifications/notificationShown': { say: (payload) => `Saw the message "${quoted(field(payload, 'message') ?? field(payload, 'text'), '…')}"` },
   'notifications/notificationHidden': plumbing('Message closed'),
   'notifications/errorToastShown': { say: (payload) => `Saw the error "${quoted(field(payload, 'message'), '…')}"` },

@@ -197,7 +197,8 @@ const cartSlice = createSlice({
       if (totals.couponError !== null) state.appliedCoupon = null;
       if (state.items.length === 0) forgetCoupon(state);
     },
-    cartLoadFailed(state) {
+    /** The cart could not be read; the payload says why (the action log's reader sees it). */
+    cartLoadFailed(state, _action: PayloadAction<string>) {
       state.isLoading = false;
     },
     cartClearRequested() {},
