@@ -1,3 +1,5 @@
+import { csvLine } from '../csv';
+
 const ROLES = ['A&R', 'Label manager', 'Promoter', 'Booking agent', 'Radio host', 'Blog editor', 'Playlist curator', 'Manager'];
 const CITIES = ['Berlin', 'Amsterdam', 'London', 'Los Angeles', 'Miami', 'Ibiza', 'Toronto', 'Sydney', 'Paris', 'Stockholm', 'Tokyo', 'Lisbon'];
 const FIRST = ['Alex', 'Sam', 'Jordan', 'Robin', 'Kim', 'Noa', 'Luca', 'Mia', 'Eli', 'Zoe', 'Theo', 'Ines', 'Ravi', 'Lena', 'Omar', 'Ada'];
@@ -5,8 +7,6 @@ const LAST = ['Berg', 'Cole', 'Diaz', 'Eklund', 'Fox', 'Grant', 'Hale', 'Ito', '
 
 /** SPEC §9 "over 2300" contacts. */
 export const CONTACT_COUNT = 2347;
-
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
  * The EDM contacts list as CSV. The demo shop's list is generated (the same on every machine),
@@ -28,5 +28,5 @@ export function edmContactsCsv(): string {
       `https://${slug}.example.com`,
     ]);
   }
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+  return rows.map(csvLine).join('');
 }

@@ -152,7 +152,7 @@ describe('orders, payments and downloads API (sandbox provider)', () => {
 
     const contacts = await fetch(byKind.contacts!);
     expect(contacts.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const rows = (await contacts.text()).trim().split('\n');
+    const rows = (await contacts.text()).trim().split('\r\n');
     expect(rows[0]).toBe('name,role,company,city,email,website');
     expect(rows).toHaveLength(CONTACT_COUNT + 1);
     expect(CONTACT_COUNT).toBeGreaterThan(2300);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName, type AnalyticsLine, AnalyticsMessageSchema } from '../../shared/schemas/analytics';
-import { csvLine } from '../analytics/csv';
+import { csvLine } from '../csv';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { decodeStored } from '../db/storedJson';

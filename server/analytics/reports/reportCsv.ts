@@ -1,27 +1,13 @@
 import { csvColumn, MONEY_FIGURES, PAID_ORDERS, usdColumn } from '../../../shared/domain/moneyFigures';
 import type { ShopReport } from '../../../shared/schemas/analyticsReports';
+import { type CsvCell, csvRow } from '../../csv';
 
-type Cell = string | number | null;
-
-/**
- * A cell as RFC 4180 writes it. Text a spreadsheet would run as a formula (a product named
- * `=HYPERLINK(…)`: producers name their beats) gets a leading apostrophe, as OWASP advises for
- * CSV injection; numbers are ours and written as they are.
- */
-function cell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const row = (cells: readonly Cell[]) => cells.map(cell).join(',');
 /** Dollars with their cents, no symbol: what a spreadsheet reads as a number. */
 const usd = (cents: number) => (cents / 100).toFixed(2);
 const rate = (value: number | null) => (value === null ? null : value.toFixed(4));
 
 /** A table of the file: a `#` line naming it, its header, its rows, and a blank line after it. */
-const table = (title: string, header: readonly string[], rows: readonly (readonly Cell[])[]) => [`# ${title}`, row(header), ...rows.map(row), ''];
+const table = (title: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) => [`# ${title}`, csvRow(header), ...rows.map(csvRow), ''];
 
 /**
  * The admin Dashboard's report as one CSV file of several tables, each under a `# Title` line and

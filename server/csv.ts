@@ -1,3 +1,8 @@
+/*
+ * The one way the server writes CSV (RFC 4180): the analytics export, the admin Dashboard's
+ * report, the EDM contacts list a buyer downloads.
+ */
+
 /** A value of a CSV cell: text, a number, or nothing. */
 export type CsvCell = string | number | null;
 
@@ -13,5 +18,8 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A row's cells, without its line end. */
+export const csvRow = (cells: readonly CsvCell[]) => cells.map(csvCell).join(',');
+
 /** A line of cells; lines end in CRLF (RFC 4180). */
-export const csvLine = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: readonly CsvCell[]) => `${csvRow(cells)}\r\n`;
