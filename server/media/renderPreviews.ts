@@ -1,23 +1,13 @@
-import os from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { array, create, number, object, string } from 'superstruct';
 import type { LoopSpec, RenderedPreview } from './loopSpec';
+import { runMediaTask } from './mediaThreads';
 import type { MediaStorageSettings } from './storage/openMediaStorage';
 
-type WorkerAnswer = { id: string; preview: RenderedPreview } | { id: string; error: string };
+const Rendered = object({ src: string(), durationSeconds: number(), peaks: array(number()) });
 
 /**
- * The worker runs TypeScript: under tsx the main thread's loader does not reach worker threads on
- * Node 20, so each worker registers tsx's CommonJS hook itself before loading its module.
- */
-function startWorker(media: MediaStorageSettings): Worker {
-  const entry = path.join(__dirname, 'previewWorker.ts');
-  return new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, { eval: true, workerData: { media } });
-}
-
-/**
- * Renders every loop's preview on a pool of worker threads (one per CPU, MP3 encoding being the
- * slow part), reporting progress as each one finishes.
+ * Renders every loop's preview on the media threads (mediaThreads.ts: one per core, MP3 encoding
+ * being the slow part), reporting progress as each one finishes. The first failure fails the whole.
  */
 export async function renderPreviews(
   specs: readonly LoopSpec[],
@@ -25,31 +15,17 @@ export async function renderPreviews(
   progress: (done: number, total: number) => void,
 ): Promise<Map<string, RenderedPreview>> {
   const results = new Map<string, RenderedPreview>();
-  const queue = [...specs];
-  const workers = Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), specs.length)) }, () => startWorker(media));
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const next = () => {
-              const spec = queue.shift();
-              if (spec) worker.postMessage(spec);
-              else resolve();
-            };
-            worker.on('message', (answer: WorkerAnswer) => {
-              if ('error' in answer) return reject(new Error(`Preview ${answer.id} failed: ${answer.error}`));
-              results.set(answer.id, answer.preview);
-              progress(results.size, specs.length);
-              next();
-            });
-            worker.on('error', reject);
-            next();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+  await Promise.all(
+    specs.map(async (spec) => {
+      let preview: RenderedPreview;
+      try {
+        preview = create(await runMediaTask('renderPreview', { spec, media }), Rendered);
+      } catch (error) {
+        throw new Error(`Preview ${spec.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      results.set(spec.id, preview);
+      progress(results.size, specs.length);
+    }),
+  );
   return results;
 }

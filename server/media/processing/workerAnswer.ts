@@ -1,6 +1,6 @@
 import { array, enums, instance, literal, number, object, string, union } from 'superstruct';
 
-/** What processMasterWorker.ts posts back, decoded on arrival like anything crossing a boundary. */
+/** What the media thread's processMaster task (../mediaThread.ts) answers, decoded on arrival like anything crossing a boundary. */
 export const WorkerAnswer = union([
   object({
     kind: literal('processed'),
