@@ -1,16 +1,17 @@
 /**
  * @jest-environment node
  */
-import type { Page } from 'puppeteer-core';
+import type { Page, Viewport } from 'puppeteer-core';
 import { ApiBrowser, registration } from '../helpers/accountClient';
 import { staffAccount } from './helpers/moderationFixtures';
-import { addToCart, button, describeProblems, field, textOnPage, waitForHydration } from './helpers/page';
+import { addToCart, button, describeProblems, field, REVIEW_WIDTHS, textOnPage, waitForHydration } from './helpers/page';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
  * Issue 15 "Coupons" in Chromium: an admin creates a sitewide coupon with a usage limit on the
  * admin site, a buyer applies it in the cart and pays with the sandbox Visa, and the admin's list
- * then counts one use.
+ * then counts one use. At 1280 and 375 px the list fits its column with its actions on screen, and
+ * Edit brings its form into view.
  */
 
 const session = useServerAndBrowser();
@@ -33,15 +34,16 @@ async function setDate(page: Page, label: string, value: string) {
   }, value);
 }
 
-async function loggedIn(api: ApiBrowser) {
-  const opened = await session.open();
+async function loggedIn(api: ApiBrowser, viewport?: Viewport) {
+  const opened = await session.open(viewport);
   const url = session.server().baseUrl;
   await opened.page.setCookie(...[...api.cookies].map(([name, value]) => ({ name, value, url, httpOnly: true })));
   return opened;
 }
 
+// What the Uses column shows (innerText: without the label a phone's card adds).
 const usesOf = (page: Page, code: string) =>
-  page.$$eval('main table tbody tr', (rows, wanted) => rows.find((row) => row.querySelector('th')?.textContent === wanted)?.querySelectorAll('td')[3]?.textContent ?? null, code);
+  page.$$eval('main table tbody tr', (rows, wanted) => rows.find((row) => row.querySelector('th')?.textContent === wanted)?.querySelectorAll('td')[3]?.innerText ?? null, code);
 
 test('an admin creates a coupon, a buyer pays with it in the cart, and the coupon counts one use', async () => {
   const server = session.server();
@@ -94,4 +96,94 @@ test('an admin creates a coupon, a buyer pays with it in the cart, and the coupo
     await staff.context.close();
     await buyer.context.close();
   }
+});
+
+/** An admin with a coupon of the longest code the rules allow (64 characters) and a usage limit, made once for the layout tests. */
+let layoutAdmin: Promise<{ admin: ApiBrowser; code: string }> | undefined;
+function adminWithLongCoupon() {
+  layoutAdmin ??= (async () => {
+    const server = session.server();
+    const admin = await staffAccount(server, `money.layout.${runId}@example.com`, 'admin');
+    const code = `layout-${runId}-`.padEnd(64, 'x');
+    const made = await admin.json('POST', '/admin/coupons', { code, producerId: null, percentage: 10, validFrom: '2026-01-01', validUntil: '2099-12-31', usageLimit: 50 });
+    if (made.status !== 201) throw new Error(`could not create ${code}: ${JSON.stringify(made.body)}`);
+    return { admin, code };
+  })();
+  return layoutAdmin;
+}
+
+async function couponsPage(viewport: Viewport) {
+  const { admin, code } = await adminWithLongCoupon();
+  const opened = await loggedIn(admin, viewport);
+  await opened.page.goto(`${session.server().baseUrl}/admin/coupons`, { waitUntil: 'load' });
+  await waitForHydration(opened.page);
+  return { ...opened, code };
+}
+
+describe.each(REVIEW_WIDTHS)('the Coupons page at %s px', (_width, viewport) => {
+  test('shows every coupon with its values and its actions on screen, nothing scrolled sideways, the buttons inset like the codes', async () => {
+    const { page, problems, context, code } = await couponsPage(viewport);
+    try {
+      await button(page, `Edit ${code}`).wait();
+      const layout = await page.$eval('main section[aria-label="All coupons"]', (list) => {
+        const edge = list.getBoundingClientRect();
+        const actions = [...list.querySelectorAll('button')].filter((control) => /^(Edit|Expire now)$/.test(control.textContent ?? ''));
+        const codes = [...list.querySelectorAll('th[scope="row"]')].map((cell) => {
+          const words = document.createRange();
+          words.selectNodeContents(cell);
+          return words.getBoundingClientRect();
+        });
+        return {
+          pageWidth: document.documentElement.scrollWidth,
+          // What a part of the list that scrolls sideways (the table's frame) hides past its edge.
+          hiddenSideways: Math.max(0, ...[list, ...list.querySelectorAll('*')].filter((element) => getComputedStyle(element).overflowX !== 'visible').map((element) => element.scrollWidth - element.clientWidth)),
+          offScreen: actions.filter((control) => control.getBoundingClientRect().left < 0 || control.getBoundingClientRect().right > window.innerWidth).map((control) => control.getAttribute('aria-label')),
+          actions: actions.length,
+          codeInset: Math.min(...codes.map((box) => box.left - edge.left)),
+          actionInset: Math.min(...actions.map((control) => edge.right - control.getBoundingClientRect().right)),
+        };
+      });
+      expect(layout.pageWidth).toBeLessThanOrEqual(viewport.width);
+      expect(layout.hiddenSideways).toBe(0);
+      expect(layout.actions).toBeGreaterThan(1);
+      expect(layout.offScreen).toEqual([]);
+      // Every Edit and Expire now stands at least as far inside the list's right edge as the codes inside its left one.
+      expect(layout.actionInset).toBeGreaterThanOrEqual(layout.codeInset);
+      expect(layout.codeInset).toBeGreaterThanOrEqual(12);
+      // Each value a person reads has its name beside it, in a column's head or on the card.
+      const row = await page.$eval(`::-p-aria([name="Edit ${code}"][role="button"])`, (control) => control.closest('tr')!.innerText);
+      expect(row).toMatch(/10%/);
+      expect(row).toMatch(/0 \/ 50/);
+      if (viewport.width < 768) expect(row.replace(/\s+/g, ' ')).toMatch(/For Sitewide Off 10% Valid Jan 1, 2026 – Dec 31, 2099 Uses 0 \/ 50/);
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Edit brings its form into view, the keyboard in its first field', async () => {
+    const { page, problems, context, code } = await couponsPage(viewport);
+    try {
+      await button(page, `Edit ${code}`).click();
+      await page.waitForFunction(
+        (form: string) => {
+          const focused = document.activeElement;
+          return focused instanceof HTMLInputElement && focused.closest(`form[aria-label="${form}"]`) !== null && focused.labels?.[0]?.textContent === 'Producer id (empty: sitewide)';
+        },
+        {},
+        `Edit coupon ${code}`,
+      );
+      const seen = await page.$eval(`form[aria-label="Edit coupon ${code}"]`, (form) => {
+        const heading = form.closest('section')!.querySelector('h2')!.getBoundingClientRect();
+        const first = form.querySelector('input')!.getBoundingClientRect();
+        return { heading: heading.top, headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom, fieldBottom: first.bottom, height: window.innerHeight };
+      });
+      // Under the sticky header, its heading and first field on screen.
+      expect(seen.heading).toBeGreaterThanOrEqual(seen.headerBottom);
+      expect(seen.fieldBottom).toBeLessThanOrEqual(seen.height);
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
 });

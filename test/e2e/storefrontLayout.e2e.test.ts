@@ -176,6 +176,54 @@ describe.each([
 });
 
 describe.each([
+  ['375', PHONE],
+  ['834', TABLET],
+])('the notification toast at %s px', (_width, viewport) => {
+  test('covers no heart and no Add to cart of the list anywhere down the page, and its close button can be tapped', async () => {
+    const { page, problems, context } = await visit('/beats', viewport);
+    try {
+      const name = await page.$eval(`${BEAT_CARD} .track-card__name`, (element) => element.textContent?.trim() ?? '');
+      await addToCart(page, name);
+      const toast = '[role="status"] .toast';
+      await page.waitForSelector(toast, { visible: true });
+      // While the toast shows (4.5 s), the list is scrolled under it step by step, as the buyer's
+      // thumb would, and each heart and Add to cart shown between the header and the footer bar is
+      // tapped at its middle: the tap must reach it, not the toast.
+      const sweep = await page.evaluate((toastSelector: string) => {
+        const covered: string[] = [];
+        let tapped = 0;
+        const controls = [...document.querySelectorAll('.beats-page__results button')].filter((control) =>
+          /^(Add|Remove) .+ (to|from) wishlist$|^Add(ed)? to cart: /.test(control.getAttribute('aria-label') ?? ''),
+        );
+        for (let top = 0; top <= 800; top += 20) {
+          window.scrollTo({ top, behavior: 'instant' });
+          const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+          const barTop = document.querySelector('.footer-bar')!.getBoundingClientRect().top;
+          for (const control of controls) {
+            const box = control.getBoundingClientRect();
+            const x = box.left + box.width / 2;
+            const y = box.top + box.height / 2;
+            // Wholly on screen: one half under the header or the footer bar is not offered to a tap.
+            if (box.top < headerBottom || box.bottom > barTop || box.left < 0 || box.right > window.innerWidth) continue;
+            tapped += 1;
+            const hit = document.elementFromPoint(x, y);
+            if (hit === null || !control.contains(hit)) covered.push(`${control.getAttribute('aria-label')} at scroll ${top}: ${hit?.closest(toastSelector) ? 'the toast' : (hit?.tagName.toLowerCase() ?? 'nothing')}`);
+          }
+        }
+        return { covered, tapped, toastStillShown: document.querySelector(toastSelector) !== null };
+      }, toast);
+      expect(sweep.toastStillShown).toBe(true);
+      expect(sweep.tapped).toBeGreaterThan(10);
+      expect(sweep.covered).toEqual([]);
+      expect(await reachable(page, `${toast} .toast__close`)).toBe(true);
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
   ['1280', DESKTOP],
   ['375', PHONE],
 ])('the registration popup at %s px', (_width, viewport) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COUPON_CREATE_KEY, couponEditKey, couponExpireKey, couponExpireRequested, selectCouponSaves, selectCoupons, selectIsBusy, selectMoneyStatus } from '../../../shared/features/money/moneySlice';
 import type { AdminCoupon } from '../../../shared/schemas/coupons';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -8,21 +8,37 @@ import { MoneyStatus } from './MoneyStatus';
 
 const lastDay = (coupon: AdminCoupon) => formatDate(new Date(Math.max(Date.parse(coupon.validUntil) - 1, Date.parse(coupon.validFrom))).toISOString());
 
-/** `onEdit` is given how many times this coupon's terms were saved so far: its form closes at the next. */
+/**
+ * `onEdit` is given how many times this coupon's terms were saved so far: its form closes at the next.
+ * Each value carries its column's name (`coupon-table__label`), which CSS shows only where the list
+ * is a column of cards and the table's head is hidden.
+ */
 function CouponRow({ coupon, onEdit }: { coupon: AdminCoupon; onEdit: (saves: number) => void }) {
   const dispatch = useAppDispatch();
   const saves = useAppSelector((state) => selectCouponSaves(state, couponEditKey(coupon.code)));
   const busy = useAppSelector((state) => selectIsBusy(state, couponExpireKey(coupon.code)));
   return (
     <tr>
-      <th scope="row">{coupon.code}</th>
-      <td>{coupon.producerId === null ? 'Sitewide' : (coupon.producerName ?? `Producer ${coupon.producerId}`)}</td>
-      <td className="numeric">{coupon.percentage}%</td>
-      <td>
-        {formatDate(coupon.validFrom)} – {lastDay(coupon)}
+      <th scope="row" className="coupon-table__code">
+        {coupon.code}
+      </th>
+      <td className="coupon-table__wraps">
+        <span className="coupon-table__label">For </span>
+        {coupon.producerId === null ? 'Sitewide' : (coupon.producerName ?? `Producer ${coupon.producerId}`)}
       </td>
-      <td className="numeric">{coupon.usageLimit === null ? coupon.usageCount : `${coupon.usageCount} / ${coupon.usageLimit}`}</td>
-      <td>
+      <td className="numeric">
+        <span className="coupon-table__label">Off </span>
+        {coupon.percentage}%
+      </td>
+      <td className="coupon-table__wraps">
+        <span className="coupon-table__label">Valid </span>
+        <span className="coupon-table__day">{formatDate(coupon.validFrom)}</span> – <span className="coupon-table__day">{lastDay(coupon)}</span>
+      </td>
+      <td className="numeric">
+        <span className="coupon-table__label">Uses </span>
+        {coupon.usageLimit === null ? coupon.usageCount : `${coupon.usageCount} / ${coupon.usageLimit}`}
+      </td>
+      <td className="coupon-table__status">
         <span className="status-tag" data-status={coupon.active ? 'listed' : 'cancelled'}>
           {coupon.active ? 'Active' : 'Inactive'}
         </span>
@@ -48,6 +64,18 @@ export function CouponsPage() {
   const created = useAppSelector((state) => selectCouponSaves(state, COUPON_CREATE_KEY));
   const [editing, setEditing] = useState<{ code: string; openedAt: number } | null>(null);
   const editSaves = useAppSelector((state) => (editing === null ? 0 : selectCouponSaves(state, couponEditKey(editing.code))));
+  const editCard = useRef<HTMLElement>(null);
+  // The edit form is under the whole list, out of sight of the Edit pressed in a long one (or on a
+  // phone): opening it brings it into view and puts the keyboard in its first field. Run when an
+  // Edit is pressed (each press makes a new `editing`), never as the admin types or saves. The
+  // form stays one card under the list rather than inline in the row: a table row could only hold
+  // it as a cell spanning every column, and the list is a column of cards on a phone.
+  useEffect(() => {
+    const card = editCard.current;
+    if (card === null) return;
+    card.scrollIntoView({ block: 'start' });
+    card.querySelector('input')?.focus({ preventScroll: true });
+  }, [editing]);
   if (!coupons) return null;
   // A save closes the form that sent it and no other: the edit form belongs to the count of its
   // coupon's saves it was opened at, the new-coupon form to the count of creations. Derived while
@@ -57,12 +85,12 @@ export function CouponsPage() {
   return (
     <>
       <MoneyStatus message={status} />
-      <section aria-label="All coupons">
+      <section aria-label="All coupons" className="coupon-list">
         {coupons.length === 0 ? (
           <p className="site-empty">No coupons yet. The December code is built in.</p>
         ) : (
           <div className="site-table-wrap">
-            <table className="site-table money-table">
+            <table className="site-table money-table coupon-table">
               <thead>
                 <tr>
                   <th scope="col">Code</th>
@@ -90,7 +118,7 @@ export function CouponsPage() {
         )}
       </section>
       {edited && (
-        <section aria-labelledby="coupon-edit" className="site-card money-form-card">
+        <section aria-labelledby="coupon-edit" className="site-card money-form-card coupon-edit" ref={editCard}>
           <h2 id="coupon-edit">Edit {edited.code}</h2>
           <CouponForm key={`edit-${edited.code}`} editing={edited.code} initialValues={couponFormValues(edited)} onCancel={() => setEditing(null)} />
         </section>

@@ -79,11 +79,22 @@ const writes = (calls: ApiRequest[]) => calls.filter((call) => call.method !== '
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('Coupons', () => {
+  // jsdom lays nothing out and has no scrollIntoView: what the page brings into view is recorded instead.
+  const scrolledIntoView: Element[] = [];
+  beforeEach(() => {
+    scrolledIntoView.length = 0;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledIntoView.push(this);
+    };
+  });
+  afterEach(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+
   test('lists each coupon with its paid uses against its limit', async () => {
     await openAs('admin', '/admin/coupons');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Coupons');
     const row = screen.getByRole('row', { name: /kit25/ });
-    expect(cells(row).slice(0, 5)).toEqual(['Mara Vale', '25%', 'Nov 1, 2026 – Nov 30, 2026', '3 / 10', 'Active']);
+    // Each value with its column's name, shown beside it only where the columns are cards (CSS).
+    expect(cells(row).slice(0, 5)).toEqual(['For Mara Vale', 'Off 25%', 'Valid Nov 1, 2026 – Nov 30, 2026', 'Uses 3 / 10', 'Active']);
   });
 
   test('the new-coupon form is mounted once: nothing typed before a save is lost to a remount', async () => {
@@ -134,7 +145,7 @@ describe('Coupons', () => {
       { method: 'POST', path: '/admin/coupons', body: { code: 'Winter15', producerId: null, percentage: 15, validFrom: '2026-11-01', validUntil: '2026-11-30', usageLimit: null } },
     ]);
     expect(pageStatus().textContent).toBe('Coupon winter15 created.');
-    expect(cells(screen.getByRole('row', { name: /winter15/ })).slice(0, 2)).toEqual(['Sitewide', '15%']);
+    expect(cells(screen.getByRole('row', { name: /winter15/ })).slice(0, 2)).toEqual(['For Sitewide', 'Off 15%']);
     expect((within(screen.getByRole('form', { name: 'New coupon' })).getByLabelText('Code') as HTMLInputElement).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Expire kit25 now' }));
@@ -165,7 +176,21 @@ describe('Coupons', () => {
       { method: 'PUT', path: '/admin/coupons/kit25', body: { producerId: 2, percentage: 30, validFrom: '2026-11-01', validUntil: '2026-11-30', usageLimit: 10 } },
     ]);
     expect(screen.queryByRole('form', { name: 'Edit coupon kit25' })).toBeNull();
-    expect(cells(screen.getByRole('row', { name: /kit25/ }))[1]).toBe('30%');
+    expect(cells(screen.getByRole('row', { name: /kit25/ }))[1]).toBe('Off 30%');
+  });
+
+  test('Edit brings its form into view with the keyboard in its first field, at each press and not as the admin types', async () => {
+    const user = userEvent.setup();
+    await openAs('admin', '/admin/coupons');
+    await user.click(screen.getByRole('button', { name: 'Edit kit25' }));
+    const form = screen.getByRole('form', { name: 'Edit coupon kit25' });
+    expect(scrolledIntoView).toEqual([form.closest('section')]);
+    expect(document.activeElement).toBe(within(form).getByLabelText('Producer id (empty: sitewide)'));
+    await user.keyboard('0');
+    expect(scrolledIntoView).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Edit kit25' }));
+    expect(scrolledIntoView).toHaveLength(2);
+    expect(document.activeElement).toBe(within(screen.getByRole('form', { name: 'Edit coupon kit25' })).getByLabelText('Producer id (empty: sitewide)'));
   });
 });
 
