@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDa
 import { openActionLogReader } from '../actionLog/actionLogs';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { ACTION_LOG_TABLES, actionLogFileOf } from './actionLogFile';
-import { schemaMigrator } from './migrations';
+import { schemaMigrator } from './migrator';
 import { SqliteDatabase } from './sqliteDatabase';
 
 const tablesOf = (file: string) => {

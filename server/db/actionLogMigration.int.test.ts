@@ -3,7 +3,7 @@ import { SESSION_STARTED } from '../../shared/actionLog/entry';
 import { openActionLogReader } from '../actionLog/actionLogs';
 import { readActionLog } from '../actionLog/actionLogStore';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
-import { schemaMigrator } from './migrations';
+import { schemaMigrator } from './migrator';
 
 describe('migration 0009 moves the foundation\'s action logs out of the event store', () => {
   let database: TestDatabase;

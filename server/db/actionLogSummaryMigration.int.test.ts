@@ -2,7 +2,7 @@ import { rawConnection } from '../../test/helpers/rawConnection';
 import { sql } from 'kysely';
 import { SESSION_STARTED } from '../../shared/actionLog/entry';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
-import { schemaMigrator } from './migrations';
+import { schemaMigrator } from './migrator';
 
 const session = (id: string) => ({ id, user_id: null, started_at: 1_000, last_seen_at: 2_000, entry_count: 0 });
 const entry = (sessionId: string, seq: number, type: string, payload: unknown) => ({

@@ -1,6 +1,6 @@
 import { rawConnection } from '../../test/helpers/rawConnection';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/testDatabase';
-import { schemaMigrator } from './migrations';
+import { schemaMigrator } from './migrator';
 
 const product = (id: number, listedPosition: number) => ({
   id,

@@ -4,7 +4,7 @@ import { testConfig } from '../../test/helpers/testApp';
 import { lookUpCoupon } from '../commerce/coupons';
 import { listCoupons } from '../commerce/adminCoupons';
 import { closeAppDeps, openAppDeps } from '../services';
-import { schemaMigrator } from './migrations';
+import { schemaMigrator } from './migrator';
 
 describe('migration 0025 turns the stored producer coupons into coupon events', () => {
   let database: TestDatabase;

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { type Logger, logger, silentLogger } from '../logging/logger';
 import type { Database } from './database';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from './migrator';
 import type { Tables } from './schema';
 
 // bigint (positions, counts) arrives as a string by default; positions stay far below 2^53.

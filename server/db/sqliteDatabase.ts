@@ -6,7 +6,7 @@ import { type Logger, logger, silentLogger } from '../logging/logger';
 import { AsyncLock } from './asyncLock';
 import type { Database } from './database';
 import { migrateActionLogFile } from './actionLogFile';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from './migrator';
 import { withPreparedStatements } from './statementCache';
 import { startWalCheckpointer } from './walCheckpointer';
 import type { Tables } from './schema';
