@@ -1,4 +1,6 @@
+import { is } from 'superstruct';
 import { type PaymentOutcome, PaymentProviderError, type PayPalPayments, type WebhookNotice, type WebhookRequest, WebhookSignatureError } from './paymentProvider';
+import { PayPalEvent, PayPalOrder, PayPalRefusal, PayPalRelatedOrder, PayPalToken, PayPalVerification } from './paypalAnswers';
 
 export interface PayPalOptions {
   clientId: string;
@@ -7,13 +9,6 @@ export interface PayPalOptions {
   apiUrl: string;
   webhookId: string;
   timeoutMs?: number;
-}
-
-interface PayPalOrder {
-  id: string;
-  status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-  links?: { rel: string; href: string }[];
-  purchase_units?: { custom_id?: string; payments?: { captures?: { id: string; status: string }[] } }[];
 }
 
 /** Network failures and 5xx answers are retried this many times, with the same PayPal-Request-Id. */
@@ -43,7 +38,7 @@ export class PayPalOrders implements PayPalPayments {
         });
         const text = await response.text();
         if (response.status >= 500 && attempt < RETRIES) continue;
-        return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+        return { status: response.status, json: parsedAnswer(text) };
       } catch (error) {
         if (error instanceof PaymentProviderError) throw error;
         if (attempt >= RETRIES) throw new PaymentProviderError(`PayPal ${init.method} ${path} failed`, { cause: error });
@@ -55,10 +50,9 @@ export class PayPalOrders implements PayPalPayments {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
     const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
     const { status, json } = await this.send('/v1/oauth2/token', { method: 'POST', form: 'grant_type=client_credentials', auth: `Basic ${basic}` });
-    const answer = json as { access_token?: string; expires_in?: number } | null;
-    if (status !== 200 || !answer?.access_token) throw new PaymentProviderError(`PayPal refused our credentials (${status})`);
+    if (status !== 200 || !is(json, PayPalToken)) throw new PaymentProviderError(`PayPal refused our credentials (${status})`);
     // A minute early, so a token never expires between our check and PayPal's.
-    this.token = { value: answer.access_token, expiresAt: Date.now() + ((answer.expires_in ?? 300) - 60) * 1000 };
+    this.token = { value: json.access_token, expiresAt: Date.now() + ((json.expires_in ?? 300) - 60) * 1000 };
     return this.token.value;
   }
 
@@ -76,7 +70,7 @@ export class PayPalOrders implements PayPalPayments {
   }
 
   private expectOrder(status: number, json: unknown, what: string): PayPalOrder {
-    if (status >= 200 && status < 300 && json && typeof (json as PayPalOrder).id === 'string') return json as PayPalOrder;
+    if (status >= 200 && status < 300 && is(json, PayPalOrder)) return json;
     throw new PaymentProviderError(`PayPal ${what} answered ${status}`);
   }
 
@@ -102,7 +96,7 @@ export class PayPalOrders implements PayPalPayments {
       body: {},
     });
     if (status === 422) {
-      const issue = (json as { details?: { issue?: string }[] } | null)?.details?.[0]?.issue;
+      const issue = is(json, PayPalRefusal) ? json.details[0]?.issue : undefined;
       if (issue === 'ORDER_NOT_APPROVED') return this.retrieve(providerPaymentId);
       if (issue === 'ORDER_ALREADY_CAPTURED') return { status: 'succeeded', providerPaymentId };
       if (issue === 'INSTRUMENT_DECLINED') return { status: 'failed', providerPaymentId, reason: 'PayPal declined the payment.' };
@@ -128,12 +122,8 @@ export class PayPalOrders implements PayPalPayments {
 
   /** PayPal checks its own signature: we send the transmission headers and the event back to it. */
   async verifyWebhook({ rawBody, headers }: WebhookRequest): Promise<WebhookNotice | null> {
-    let event: { event_type?: string; resource?: Record<string, unknown> };
-    try {
-      event = JSON.parse(rawBody.toString('utf8')) as typeof event;
-    } catch {
-      throw new WebhookSignatureError('The webhook body is not JSON');
-    }
+    const event = parsedAnswer(rawBody.toString('utf8'));
+    if (!is(event, PayPalEvent)) throw new WebhookSignatureError('The webhook body is not a PayPal event');
     const { status, json } = await this.send('/v1/notifications/verify-webhook-signature', {
       method: 'POST',
       body: {
@@ -146,9 +136,9 @@ export class PayPalOrders implements PayPalPayments {
         webhook_event: event,
       },
     });
-    if (status !== 200 || (json as { verification_status?: string } | null)?.verification_status !== 'SUCCESS') throw new WebhookSignatureError();
+    if (status !== 200 || !is(json, PayPalVerification) || json.verification_status !== 'SUCCESS') throw new WebhookSignatureError();
     const resource = event.resource ?? {};
-    const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids?.order_id;
+    const related = is(resource.supplementary_data, PayPalRelatedOrder) ? resource.supplementary_data.related_ids.order_id : undefined;
     const orderId = typeof resource.custom_id === 'string' ? resource.custom_id : null;
     switch (event.event_type) {
       case 'PAYMENT.CAPTURE.COMPLETED':
@@ -158,5 +148,14 @@ export class PayPalOrders implements PayPalPayments {
       default:
         return null;
     }
+  }
+}
+
+/** An answer's JSON, or undefined when it is empty or not JSON (which no decoder above accepts). */
+function parsedAnswer(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -318,6 +318,13 @@ describe('real payment adapters against nock (Stripe and PayPal configured)', ()
       expect((await visitor.json<Order>('GET', `/ecommerce/orders/${created.body.id}/refresh-status`)).body).toMatchObject({ status: 'paid', downloads: [{ kind: 'samplePack' }] });
     });
 
+    test('an order answer of a shape we do not know (no status) is a failure of PayPal, not an order that waits for its buyer', async () => {
+      const visitor = await buyer();
+      nock(PAYPAL_API).post('/v2/checkout/orders').reply(201, { id: 'PP-5', links: [approveLink('PP-5')] });
+      const created = await post(visitor, '/ecommerce/orders', { paymentMethod: 'paypal', paymentMethodWalletType: null, shippingAddress: null, coupon: null });
+      expect(created.body).toMatchObject({ status: 'failed', failureReason: NOT_CHARGED });
+    });
+
     test('PayPal answering 500 to every try of the create: the same PayPal-Request-Id each time, and the order fails as not charged', async () => {
       const visitor = await buyer();
       const requestIds: unknown[] = [];
