@@ -20,7 +20,7 @@ const pathnameOf = (url: string) => new URL(url, 'http://pathname.invalid').path
 /** The browser's API client: JSON over HTTP with cookies; failures rethrow the server's answer. */
 export function createFetchApiClient(baseUrl: string, options: FetchApiClientOptions = {}): ApiClient {
   return {
-    async request<T>({ method, path, query, body, headers, signal }: ApiRequest): Promise<T> {
+    async request({ method, path, query, body, headers, signal }: ApiRequest): Promise<unknown> {
       const url = `${baseUrl}${path}${toQueryString(query)}`;
       const failed = (error: ApiError) => {
         if (options.onFailure && !UNREPORTED_PATHS.has(pathnameOf(path))) {
@@ -47,7 +47,7 @@ export function createFetchApiClient(baseUrl: string, options: FetchApiClientOpt
       if (!response.ok) {
         throw failed(new ApiError(messageOf(answer) ?? response.statusText, response.status, fieldErrorsOf(answer), answer));
       }
-      return answer as T;
+      return answer;
     },
   };
 }

@@ -22,9 +22,9 @@ function setup(answer: (request: ApiRequest) => Promise<unknown>, search = '?log
   const calls: ApiRequest[] = [];
   const history: string[] = [];
   const api: ApiClient = {
-    request: async <T,>(request: ApiRequest) => {
+    request: async (request: ApiRequest) => {
       calls.push(request);
-      return (await answer(request)) as T;
+      return answer(request);
     },
   };
   const dispatched: UnknownAction[] = [];
@@ -109,6 +109,15 @@ describe('auth sagas', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(store.getState().auth.login).toMatchObject({ status: 'idle', error: 'Email or password is incorrect' });
     expect(store.getState().auth.user).toBeNull();
+  });
+
+  test('an answer to the login that is not a user logs no one in: the form says the answer was unexpected', async () => {
+    const { store } = setup(async () => ({ ...user(), roles: 'admin' }));
+    store.dispatch(loginRequested(credentials));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().auth.login.status).toBe('idle');
+    expect(store.getState().auth.login.error).toBe('Unexpected answer from the server, please try again');
   });
 
   test('a buyer who registers is logged in and the popup closes; a seller sees Registration completed', async () => {

@@ -30,13 +30,14 @@ import { matchRoute } from '../../shared/routes/matchRoute';
 import { siteAccess } from '../../shared/sites/siteRoutes';
 import { selectDashboardUrl } from '../../shared/features/config/configSlice';
 import type { HistoryPort } from '../../shared/store/makeStore';
-import { type Country, CountryListSchema, type User } from '../../shared/schemas/auth';
+import { type Country, CountryListSchema, type User, UserSchema } from '../../shared/schemas/auth';
 import { assert } from 'superstruct';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { changeQuery } from '../navigation/changeQuery';
 import { withCaptcha } from '../withCaptcha';
 import { accountStreamStarted, accountStreamStopped } from './accountStreamActions';
 import { backgroundReadFailed } from '../shell/failureActions';
+import { failureMessage } from '../failureMessage';
 
 export const LOGIN_IN_PROGRESS = 'Operation canceled, the request is already in progress';
 
@@ -53,11 +54,12 @@ export const resetErrorMessage = (error: unknown) => {
 function* login(action: ReturnType<typeof loginRequested>) {
   const api: ApiClient = yield getContext('api');
   try {
-    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/login', body: action.payload });
+    const user: unknown = yield call([api, api.request], { method: 'POST', path: '/auth/login', body: action.payload });
+    assert(user, UserSchema);
     yield put(loginSucceeded(user));
     yield call(afterLogin);
   } catch (error) {
-    yield put(loginFailed(errorMessage(error)));
+    yield put(loginFailed(failureMessage(error)));
   }
 }
 
@@ -112,13 +114,14 @@ function* watchLogin() {
 function* register(action: ReturnType<typeof registrationRequested>) {
   const api: ApiClient = yield getContext('api');
   try {
-    const user: User = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload, ...withCaptcha(action.meta.captcha) });
+    const user: unknown = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload, ...withCaptcha(action.meta.captcha) });
+    assert(user, UserSchema);
     yield put(registrationSucceeded(user));
     yield put(accountStreamStarted());
     // Buyers are done; sellers see 'Registration completed' until they close it.
     if (action.payload.selectedRole === 'client') yield call(changeQuery, { register: null });
   } catch (error) {
-    yield put(registrationFailed(errorMessage(error)));
+    yield put(registrationFailed(failureMessage(error)));
   }
 }
 

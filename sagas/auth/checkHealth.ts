@@ -1,7 +1,8 @@
 import { call, getContext, put, select } from 'redux-saga/effects';
+import { assert } from 'superstruct';
 import { ApiError, type ApiClient } from '../../shared/api/apiClient';
 import { loggedOut, selectUser, userRefreshed } from '../../shared/features/auth/authSlice';
-import type { User } from '../../shared/schemas/auth';
+import { type User, UserSchema } from '../../shared/schemas/auth';
 import { accountStreamStopped } from './accountStreamActions';
 
 /**
@@ -12,7 +13,8 @@ import { accountStreamStopped } from './accountStreamActions';
 export function* checkHealth() {
   const api: ApiClient = yield getContext('api');
   try {
-    const user: User = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
+    const user: unknown = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
+    assert(user, UserSchema);
     yield put(userRefreshed(user));
     return true;
   } catch (error) {

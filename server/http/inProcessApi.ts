@@ -33,7 +33,7 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
   const session = () =>
     (resolvedSession ??= context.session !== undefined ? Promise.resolve(context.session) : resolveSessionCookie(deps, context.cookies));
   return {
-    async request<T>(request: ApiRequest): Promise<T> {
+    async request(request: ApiRequest): Promise<unknown> {
       // A call its saga gave up on before it was made does nothing, as an aborted fetch sends nothing.
       request.signal?.throwIfAborted();
       for (const route of routes) {
@@ -49,7 +49,7 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
           const url = mark === null ? '' : `${request.path}?${new URLSearchParams(query).toString()}`;
           // Kept answers come as one frozen value that every render shares, not a copy each.
           const kept = mark === null ? undefined : shared.value(url, mark);
-          if (kept !== undefined) return kept as T;
+          if (kept !== undefined) return kept;
           const result = await route.endpoint.handle(
             {
               params: matched.params,
@@ -60,9 +60,9 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
             deps,
           );
           const json = JSON.stringify(result.body ?? null);
-          if (mark === null || (result.status ?? 200) !== 200) return JSON.parse(json) as T;
+          if (mark === null || (result.status ?? 200) !== 200) return JSON.parse(json) as unknown;
           shared.keep(url, mark, json);
-          return shared.value(url, mark) as T;
+          return shared.value(url, mark);
         } catch (error) {
           const answer = toErrorAnswer(error);
           if (answer) throw new ApiError(answer.message, answer.statusCode);

@@ -17,7 +17,8 @@ export interface ApiRequest {
 }
 
 export interface ApiClient {
-  request<T>(request: ApiRequest): Promise<T>;
+  /** The answer's JSON, not yet trusted: the caller decodes it with the call's shared schema. */
+  request(request: ApiRequest): Promise<unknown>;
 }
 
 /** A form's refusal: each failing field's message, by the field's name in the request. */

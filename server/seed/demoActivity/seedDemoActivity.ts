@@ -99,7 +99,7 @@ function catalogueAnswers(api: ApiClient) {
   const cache = new Map<string, Promise<unknown>>();
   const get = async <T>(schema: Struct<T>, path: string, query: Record<string, string | number> = {}): Promise<T> => {
     const key = `${path}?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]))}`;
-    if (!cache.has(key)) cache.set(key, api.request<unknown>({ method: 'GET', path, query }));
+    if (!cache.has(key)) cache.set(key, api.request({ method: 'GET', path, query }));
     const answer = await cache.get(key);
     assert(answer, schema);
     return answer;
