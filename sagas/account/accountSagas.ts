@@ -1,7 +1,6 @@
-import { call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import type { ApiClient } from '../../shared/api/apiClient';
-import type { AvatarUploadPort } from '../../shared/api/avatarUploadPort';
 import {
   type AccountFormName,
   accountFormDone,
@@ -23,6 +22,7 @@ import { AccountProfileSchema, AccountSessionListSchema, EmailChangeAnswerSchema
 import { accountStreamStopped } from '../auth/accountStreamActions';
 import { checkHealth } from '../auth/checkHealth';
 import { refusalOf } from '../studio/refusal';
+import { fromContext } from '../fromContext';
 
 export const ACCOUNT_MESSAGES = {
   profile: 'Your profile is saved.',
@@ -34,7 +34,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** The account's profile and sessions: the page's preload, and the reread after a change. */
 export function* readAccount() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const profile: unknown = yield call([api, api.request], { method: 'GET', path: '/account/profile' });
   assert(profile, AccountProfileSchema);
   yield put(accountProfileLoaded(profile));
@@ -45,7 +45,7 @@ export function* readAccount() {
 
 /** Sends one form's call; a refusal shows the server's words on that form only. */
 function* send(form: AccountFormName, request: (api: ApiClient) => Promise<unknown>, done: (answer: unknown) => Generator<unknown, string>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   yield put(accountFormSending(form));
   try {
     const answer: unknown = yield call(request, api);
@@ -80,7 +80,7 @@ function* saveProfile({ payload }: ReturnType<typeof profileFormSent>) {
 }
 
 function* uploadAvatar({ payload: uploadId }: ReturnType<typeof avatarChosen>) {
-  const uploads: AvatarUploadPort | undefined = yield getContext('avatarUploads');
+  const uploads = yield* fromContext('avatarUploads');
   if (!uploads) {
     yield put(accountFormRefused({ form: 'avatar', message: 'Pictures are uploaded from the browser.', errors: {} }));
     return;
@@ -124,7 +124,7 @@ function* changePassword({ payload }: ReturnType<typeof passwordFormSent>) {
 }
 
 function* logOutEverywhere() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   yield put(accountFormSending('sessions'));
   try {
     yield call([api, api.request], { method: 'POST', path: '/account/sessions/logout-all' });
@@ -136,7 +136,7 @@ function* logOutEverywhere() {
 }
 
 function* deleteAccount({ payload }: ReturnType<typeof deletionConfirmed>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   yield put(accountFormSending('delete'));
   try {
     yield call([api, api.request], { method: 'POST', path: '/account/delete', body: payload });

@@ -1,8 +1,9 @@
-import { call, delay, getContext } from 'redux-saga/effects';
-import { ApiError, type ApiClient } from '../../shared/api/apiClient';
+import { call, delay } from 'redux-saga/effects';
+import { ApiError } from '../../shared/api/apiClient';
 import type { ActionLogEntry } from '../../shared/actionLog/entry';
 import type { ActionLogRecorder } from '../../shared/actionLog/recorder';
 import { ACTION_LOG_LIMITS } from '../../shared/actionLog/entry';
+import { fromContext } from '../fromContext';
 
 export const SHIP_INTERVAL_MS = 2000;
 
@@ -26,7 +27,7 @@ export function takeShippableBatch(recorder: ActionLogRecorder): ActionLogEntry[
 }
 
 export function* flushActionLog(recorder: ActionLogRecorder) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   while (recorder.pendingCount() > 0) {
     const entries = takeShippableBatch(recorder);
     const last = entries[entries.length - 1]!.seq;

@@ -1,6 +1,6 @@
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import {
   type AdminAction,
   adminActionDone,
@@ -31,6 +31,8 @@ import {
 } from '../../shared/schemas/adminLists';
 import { failureMessage } from '../failureMessage';
 import type { PreloadInput } from '../navigation/routePreloaders';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** The search fields each list's page passes on from its address; anything else there (a popup's key) is not the list's. */
 const SEARCH_FIELDS: Record<AdminListName, readonly string[]> = {
@@ -49,7 +51,7 @@ function searchOf(list: AdminListName, query: URLSearchParams): Record<string, s
  * number that is not one) is shown on the page above the form, where the admin can correct it.
  */
 function* loadList(list: AdminListName, query: URLSearchParams) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   let answer: unknown;
   try {
     answer = yield call([api, api.request], { method: 'GET', path: `/admin/${list}`, query: searchOf(list, query) });
@@ -93,21 +95,21 @@ export const loadAdminOrders = ({ query }: PreloadInput) => loadList('orders', q
 const idParam = (params: PreloadInput['params']) => encodeURIComponent(params.id ?? '');
 
 function* loadBuyer(id: string) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/buyers/${id}` });
   assert(answer, AdminBuyerDetailSchema);
   yield put(buyerLoaded(answer));
 }
 
 function* loadProducer(id: string) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/producers/${id}` });
   assert(answer, AdminProducerDetailSchema);
   yield put(producerLoaded(answer));
 }
 
 function* loadOrder(id: string) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/orders/${id}` });
   assert(answer, AdminOrderDetailSchema);
   yield put(orderLoaded(answer));
@@ -118,7 +120,7 @@ export const loadAdminProducer = ({ params }: PreloadInput) => loadProducer(idPa
 export const loadAdminOrder = ({ params }: PreloadInput) => loadOrder(idParam(params));
 
 export function* loadAdminTrack({ params }: PreloadInput) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/tracks/${idParam(params)}` });
   assert(answer, AdminTrackDetailSchema);
   yield put(trackLoaded(answer));
@@ -126,16 +128,16 @@ export function* loadAdminTrack({ params }: PreloadInput) {
 
 /** Reads again the detail page that shows the account, so what it shows is the server's state after an action. */
 function* reloadAccount(userId: number) {
-  const shown: AdminListsState = yield select((state: { adminLists: AdminListsState }) => state.adminLists);
+  const shown = yield* select((state: { adminLists: AdminListsState }) => state.adminLists);
   if (shown.buyer?.account.id === userId) yield call(loadBuyer, String(userId));
   if (shown.producer?.account?.id === userId) yield call(loadProducer, String(shown.producer.producer.id));
 }
 
 function* blockOrUnblock(kind: 'block' | 'unblock', userId: number) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'POST', path: `/admin/users/${userId}/${kind}` });
   assert(answer, AdminBlockAnswerSchema);
-  const shown: AdminListsState = yield select((state: { adminLists: AdminListsState }) => state.adminLists);
+  const shown = yield* select((state: { adminLists: AdminListsState }) => state.adminLists);
   const products = answer.withheldProducts === 1 ? '1 product is' : `${answer.withheldProducts} products are`;
   return answer.blocked
     ? `Account blocked: its sessions have ended and it cannot log in.${answer.withheldProducts > 0 ? ` ${products} out of the shop.` : ''}`
@@ -143,7 +145,7 @@ function* blockOrUnblock(kind: 'block' | 'unblock', userId: number) {
 }
 
 function* changeModerator(kind: 'grantModerator' | 'revokeModerator', userId: number) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: kind === 'grantModerator' ? 'PUT' : 'DELETE', path: `/admin/users/${userId}/roles/moderator` });
   assert(answer, AdminRolesAnswerSchema);
   if (kind === 'grantModerator') return 'Moderator role given: the moderation pages are open to this account now.';
@@ -155,7 +157,7 @@ function* changeModerator(kind: 'grantModerator' | 'revokeModerator', userId: nu
 
 /** Runs the action, then reads the detail page again, so what it shows is the server's state after it. */
 function* act(action: ReturnType<typeof adminActionRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const requested: AdminAction = action.payload;
   try {
     if (requested.kind === 'refund') {

@@ -1,30 +1,7 @@
-import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError, type ApiRequest } from '../../shared/api/apiClient';
-import {
-  analyticsCallFailed,
-  analyticsConsoleLoaded,
-  analyticsDeliveriesLoaded,
-  analyticsDeliveriesRequested,
-  analyticsKeyMade,
-  analyticsKeyRequested,
-  analyticsKeyRevoked,
-  analyticsKeyRevokeRequested,
-  analyticsSecretCopied,
-  analyticsSecretCopyRequested,
-  analyticsWebhookChanged,
-  analyticsWebhookChangeRequested,
-  analyticsWebhookDeleted,
-  analyticsWebhookMade,
-  analyticsWebhookRequested,
-  type ConsoleForm,
-  keyBusyKey,
-  NEW_KEY_BUSY,
-  NEW_WEBHOOK_BUSY,
-  type RevealedSecret,
-  selectRevealedSecret,
-  webhookBusyKey,
-} from '../../shared/features/analyticsConsole/analyticsConsoleSlice';
+import { ApiError, type ApiRequest } from '../../shared/api/apiClient';
+import { analyticsCallFailed, analyticsConsoleLoaded, analyticsDeliveriesLoaded, analyticsDeliveriesRequested, analyticsKeyMade, analyticsKeyRequested, analyticsKeyRevoked, analyticsKeyRevokeRequested, analyticsSecretCopied, analyticsSecretCopyRequested, analyticsWebhookChanged, analyticsWebhookChangeRequested, analyticsWebhookDeleted, analyticsWebhookMade, analyticsWebhookRequested, type ConsoleForm, keyBusyKey, NEW_KEY_BUSY, NEW_WEBHOOK_BUSY, selectRevealedSecret, webhookBusyKey } from '../../shared/features/analyticsConsole/analyticsConsoleSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import {
   AnalyticsKeyAnswerSchema,
@@ -36,11 +13,12 @@ import {
   AnalyticsWebhookDeliveryListSchema,
   AnalyticsWebhookListSchema,
 } from '../../shared/schemas/analyticsWebhooks';
-import type { SagaContext } from '../../shared/store/makeStore';
 import { failureMessage } from '../failureMessage';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 function* request(call_: ApiRequest) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], call_);
   return answer;
 }
@@ -124,8 +102,8 @@ function* loadDeliveries(action: ReturnType<typeof analyticsDeliveriesRequested>
 }
 
 function* copySecret() {
-  const revealed: RevealedSecret | null = yield select(selectRevealedSecret);
-  const clipboard: SagaContext['clipboard'] = yield getContext('clipboard');
+  const revealed = yield* select(selectRevealedSecret);
+  const clipboard = yield* fromContext('clipboard');
   if (!revealed) return;
   try {
     if (!clipboard) throw new Error('No clipboard');

@@ -1,7 +1,7 @@
-import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import { effectiveRole } from '../../shared/domain/auth/roles';
 import { selectUser } from '../../shared/features/auth/authSlice';
 import {
@@ -12,11 +12,12 @@ import {
   shopReportLoaded,
 } from '../../shared/features/analyticsReports/analyticsReportsSlice';
 import { ProducerReportAnswerSchema, ShopReportSchema } from '../../shared/schemas/analyticsReports';
-import type { User } from '../../shared/schemas/auth';
 import { failureMessage } from '../failureMessage';
 import { changeQuery } from '../navigation/changeQuery';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { loadAdminHome, loadDashboardHome } from '../sites/sitePageSagas';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** The report's range as the address gives it; the server fills what is missing (the last 30 days) and checks the rest. */
 const rangeOf = (query: URLSearchParams) => Object.fromEntries((['from', 'to'] as const).flatMap((key) => (query.get(key) ? [[key, query.get(key)!]] : [])));
@@ -27,7 +28,7 @@ const rangeOf = (query: URLSearchParams) => Object.fromEntries((['from', 'to'] a
  * (the way to the moderation queues, a buyer's purchases) do not wait on telemetry.
  */
 function* readReport(path: string, query: URLSearchParams, loaded: (answer: unknown) => UnknownAction): Generator<unknown, void, never> {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const answer: unknown = yield call([api, api.request], { method: 'GET', path, query: rangeOf(query) });
     yield put(loaded(answer));
@@ -46,7 +47,7 @@ export function* loadShopReport({ query }: PreloadInput) {
 
 /** A producer's own figures (none before they are verified); other members' homes have none to ask for. */
 export function* loadProducerReport({ query }: PreloadInput) {
-  const user: User | null = yield select(selectUser);
+  const user = yield* select(selectUser);
   if (user === null || effectiveRole(user.roles) !== 'producer') return;
   yield call(readReport, '/producer/analytics/report', query, (answer) => {
     assert(answer, ProducerReportAnswerSchema);

@@ -1,5 +1,4 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { ApiClient } from '../../shared/api/apiClient';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import {
   emailConfirmationChecked,
   newPasswordFailed,
@@ -9,6 +8,7 @@ import {
 } from '../../shared/features/auth/authSlice';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { errorMessage } from './authSagas';
+import { fromContext } from '../fromContext';
 
 /** Preload of /email-confirmation/{token?}: confirms the address the mail's link names. */
 export function* confirmEmail({ params }: PreloadInput) {
@@ -16,7 +16,7 @@ export function* confirmEmail({ params }: PreloadInput) {
     yield put(emailConfirmationChecked({ confirmed: false, message: null }));
     return;
   }
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'GET', path: `/auth/email-confirmation/${encodeURIComponent(params.token)}` });
     yield put(emailConfirmationChecked({ confirmed: true, message: null }));
@@ -31,7 +31,7 @@ export function* checkResetLink({ params }: PreloadInput) {
     yield put(resetLinkChecked({ link: 'none', message: null }));
     return;
   }
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'GET', path: `/auth/reset/validate/${encodeURIComponent(params.token)}` });
     yield put(resetLinkChecked({ link: 'valid', message: null }));
@@ -41,7 +41,7 @@ export function* checkResetLink({ params }: PreloadInput) {
 }
 
 function* saveNewPassword({ payload }: ReturnType<typeof newPasswordRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], {
       method: 'POST',

@@ -1,12 +1,13 @@
 import { type EventChannel, eventChannel } from 'redux-saga';
-import { call, cancelled, delay, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, delay, put, take, takeLatest } from 'redux-saga/effects';
 import type { OpenAccountStream } from '../../shared/api/accountStream';
 import { STREAM_MAX_RETRIES, TIMERS_MS } from '../../shared/domain/constants';
 import { loggedOut, selectUser, userRefreshed } from '../../shared/features/auth/authSlice';
 import type { User } from '../../shared/schemas/auth';
 import { accountStreamStarted, accountStreamStopped, pageBecameVisible } from './accountStreamActions';
 import { checkHealth } from './checkHealth';
-
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 type StreamSignal = { kind: 'message'; data: unknown } | { kind: 'error' };
 
@@ -18,7 +19,7 @@ function streamChannel(open: OpenAccountStream): EventChannel<StreamSignal> {
 
 /** Follows /account/sse; on a failure waits 5000 ms and reconnects, at most 1800 times. */
 export function* followAccountStream() {
-  const open: OpenAccountStream | undefined = yield getContext('openAccountStream');
+  const open = yield* fromContext('openAccountStream');
   if (!open) return;
   for (let attempt = 0; attempt <= STREAM_MAX_RETRIES; attempt++) {
     const channel: EventChannel<StreamSignal> = yield call(streamChannel, open);
@@ -43,7 +44,7 @@ export function* followAccountStream() {
 }
 
 function* onPageVisible() {
-  const user: User | null = yield select(selectUser);
+  const user = yield* select(selectUser);
   if (!user) return;
   yield delay(TIMERS_MS.healthRecheck);
   yield call(checkHealth);

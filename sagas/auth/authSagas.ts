@@ -1,6 +1,6 @@
-import { call, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { ApiError, type ApiClient } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import { TIMERS_MS } from '../../shared/domain/constants';
 import {
   countriesLoaded,
@@ -29,8 +29,7 @@ import { redirectTarget } from '../../shared/domain/auth/redirectTarget';
 import { matchRoute } from '../../shared/routes/matchRoute';
 import { siteAccess } from '../../shared/sites/siteRoutes';
 import { selectDashboardUrl } from '../../shared/features/config/configSlice';
-import type { HistoryPort } from '../../shared/store/makeStore';
-import { type Country, CountryListSchema, type User, UserSchema } from '../../shared/schemas/auth';
+import { type Country, CountryListSchema, UserSchema } from '../../shared/schemas/auth';
 import { assert } from 'superstruct';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { changeQuery } from '../navigation/changeQuery';
@@ -38,6 +37,8 @@ import { withCaptcha } from '../withCaptcha';
 import { accountStreamStarted, accountStreamStopped } from './accountStreamActions';
 import { backgroundReadFailed } from '../shell/failureActions';
 import { failureMessage } from '../failureMessage';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 export const LOGIN_IN_PROGRESS = 'Operation canceled, the request is already in progress';
 
@@ -52,7 +53,7 @@ export const resetErrorMessage = (error: unknown) => {
 };
 
 function* login(action: ReturnType<typeof loginRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const user: unknown = yield call([api, api.request], { method: 'POST', path: '/auth/login', body: action.payload });
     assert(user, UserSchema);
@@ -75,10 +76,10 @@ function sitePageAt(address: string) {
 /** Shared by login and registration: close the popup, follow the stream, tidy the form. */
 function* afterLogin() {
   yield put(accountStreamStarted());
-  const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
+  const { pathname, search }: { pathname: string; search: string } = yield* select(selectLocation);
   const services = new URLSearchParams(search).get('services');
-  const user: User | null = yield select(selectUser);
-  const dashboardUrl: string = yield select(selectDashboardUrl);
+  const user = yield* select(selectUser);
+  const dashboardUrl = yield* select(selectDashboardUrl);
   // SPEC §4: success closes the popup, removing the login and services keys.
   yield put(navigationRequested({ pathname, search: withQuery(search, { login: null, services: null }), mode: 'replace' }));
   const sitePage = services ? sitePageAt(services) : null;
@@ -88,7 +89,7 @@ function* afterLogin() {
     yield put(navigationRequested({ pathname: sitePage.pathname, search: sitePage.search, mode: 'push' }));
   } else if (target && user && effectiveRole(user.roles) === 'client') {
     // A client who logs in to order a service goes straight to the services area.
-    const history: HistoryPort = yield getContext('history');
+    const history = yield* fromContext('history');
     if (history.leave) yield call([history, history.leave], target);
   } else if (services && user && effectiveRole(user.roles) !== 'client') {
     // SPEC §6: services are not for sellers; they are told so once.
@@ -112,7 +113,7 @@ function* watchLogin() {
 }
 
 function* register(action: ReturnType<typeof registrationRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const user: unknown = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload, ...withCaptcha(action.meta.captcha) });
     assert(user, UserSchema);
@@ -126,7 +127,7 @@ function* register(action: ReturnType<typeof registrationRequested>) {
 }
 
 function* requestReset(action: ReturnType<typeof resetRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'POST', path: '/auth/reset', body: action.payload, ...withCaptcha(action.meta.captcha) });
     yield put(resetSucceeded());
@@ -137,7 +138,7 @@ function* requestReset(action: ReturnType<typeof resetRequested>) {
 }
 
 function* logout() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'POST', path: '/auth/logout' });
   } catch (error) {
@@ -147,14 +148,14 @@ function* logout() {
   yield put(accountStreamStopped());
   yield put(loggedOut());
   // A dashboard or admin page is not left showing to a guest: its access is decided again.
-  const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
+  const { pathname, search }: { pathname: string; search: string } = yield* select(selectLocation);
   if (matchRoute(pathname)?.route.sitePage) yield put(navigationRequested({ pathname, search, mode: 'replace' }));
 }
 
 function* loadCountries() {
-  const countries: string[] = yield select(selectCountries);
+  const countries = yield* select(selectCountries);
   if (countries.length > 0) return;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const list: Country[] = yield call([api, api.request], { method: 'GET', path: '/countries' });
     assert(list, CountryListSchema);

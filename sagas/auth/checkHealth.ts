@@ -1,9 +1,11 @@
-import { call, getContext, put, select } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { ApiError, type ApiClient } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import { loggedOut, selectUser, userRefreshed } from '../../shared/features/auth/authSlice';
-import { type User, UserSchema } from '../../shared/schemas/auth';
+import { UserSchema } from '../../shared/schemas/auth';
 import { accountStreamStopped } from './accountStreamActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /**
  * GET /auth/checkhealth, for the server's render, the browser's start-up refresh and the check
@@ -11,7 +13,7 @@ import { accountStreamStopped } from './accountStreamActions';
  * logs out; 403 is logged out; no answer changes nothing. Says whether the session is alive.
  */
 export function* checkHealth() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const user: unknown = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
     assert(user, UserSchema);
@@ -19,7 +21,7 @@ export function* checkHealth() {
     return true;
   } catch (error) {
     if (!(error instanceof ApiError) || (error.statusCode !== 401 && error.statusCode !== 403)) return false;
-    const current: User | null = yield select(selectUser);
+    const current = yield* select(selectUser);
     if (!current) return false;
     if (error.statusCode === 401) yield put(accountStreamStopped());
     yield put(loggedOut());

@@ -1,12 +1,13 @@
-import { call, delay, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { TIMERS_MS } from '../../shared/domain/constants';
 import { logoutRequested } from '../../shared/features/auth/authSlice';
 import { navigationArrived, selectLocation } from '../../shared/features/navigation/navigationSlice';
 import { openFrames, withQuery } from '../../shared/routes/popupQuery';
-import type { HistoryPort } from '../../shared/store/makeStore';
 import { changeQuery } from '../navigation/changeQuery';
 import { changeQueryRequested } from '../navigation/queryActions';
 import { frameClosed, frameOpened, frameSwapped, popupClosed, popupOpened, popupSwitched, sellerSwitchedToBuyer } from './popupActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 type Location = { pathname: string; search: string };
 
@@ -20,15 +21,15 @@ export function* popupSagas() {
   const key = ({ pathname, search }: Location) => `${pathname}${search}`;
 
   function* open(changes: Record<string, string | null>, frames?: Record<string, boolean>) {
-    const from: Location = yield select(selectLocation);
+    const from = yield* select(selectLocation);
     const search: string = yield call(changeQuery, changes, { frames });
     pushedFrom.set(key({ pathname: from.pathname, search }), key(from));
   }
 
   function* close(changes: Record<string, string | null>, frames?: Record<string, boolean>) {
-    const at: Location = yield select(selectLocation);
+    const at = yield* select(selectLocation);
     const without = key({ pathname: at.pathname, search: withQuery(at.search, changes, frames) });
-    const history: HistoryPort = yield getContext('history');
+    const history = yield* fromContext('history');
     if (pushedFrom.get(key(at)) === without && history.back) {
       pushedFrom.delete(key(at));
       yield call([history, history.back]);
@@ -59,7 +60,7 @@ export function* popupSagas() {
     yield call(close, {}, { [payload]: false });
   });
   yield takeEvery(frameSwapped.type, function* ({ payload }: ReturnType<typeof frameSwapped>) {
-    const at: Location = yield select(selectLocation);
+    const at = yield* select(selectLocation);
     if (!openFrames(at.search).some((name) => payload.from.includes(name))) {
       yield call(open, {}, { [payload.to]: true });
       return;

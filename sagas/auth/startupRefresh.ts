@@ -1,9 +1,11 @@
-import { call, delay, getContext, put, select } from 'redux-saga/effects';
+import { call, delay, put } from 'redux-saga/effects';
 import { mask, StructError } from 'superstruct';
 import { ApiError, type ApiClient } from '../../shared/api/apiClient';
 import { loggedOut, selectUser, userRefreshed } from '../../shared/features/auth/authSlice';
 import { type User, UserSchema } from '../../shared/schemas/auth';
 import { accountStreamStarted } from './accountStreamActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /**
  * How long a refresh that got no answer waits before asking again. A page being left has its
@@ -32,9 +34,9 @@ function* askForUser(api: ApiClient): Generator<unknown, User, unknown> {
  * no longer lives to the second try; a network that is really down fails it and still logs out.
  */
 export function* refreshLoginAtStartup() {
-  const current: User | null = yield select(selectUser);
+  const current = yield* select(selectUser);
   if (!current) return;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   let user: User;
   try {
     user = yield call(askForUser, api);

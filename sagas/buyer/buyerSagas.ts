@@ -1,6 +1,5 @@
-import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import {
   followingLoaded,
   supportOrdersLoaded,
@@ -14,12 +13,13 @@ import { followSucceeded } from '../../shared/features/producer/producerSlice';
 import { FollowingSchema, SupportOrdersSchema, WishlistPageSchema } from '../../shared/schemas/buyerPages';
 import type { Producer } from '../../shared/schemas/producer';
 import { requestFollow } from '../producer/producerSagas';
+import { fromContext } from '../fromContext';
 
 export const UNFOLLOW_FAILED = 'Could not unfollow the producer. Try again.';
 
 /** Preload of `Following` (`/dashboard/following`). */
 export function* loadFollowing() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/dashboard/following' });
   assert(answer, FollowingSchema);
   yield put(followingLoaded(answer.producers));
@@ -27,7 +27,7 @@ export function* loadFollowing() {
 
 /** Preload of `Wishlist` (`/dashboard/wishlist`): the products behind the wishlist's entries. */
 export function* loadWishlistPage() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/dashboard/wishlist' });
   assert(answer, WishlistPageSchema);
   yield put(wishlistPageLoaded(answer.tracks));
@@ -35,7 +35,7 @@ export function* loadWishlistPage() {
 
 /** Preload of `Support` (`/dashboard/support`): the member's orders to pick from. */
 export function* loadSupportPage() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/dashboard/support/orders' });
   assert(answer, SupportOrdersSchema);
   yield put(supportOrdersLoaded(answer.orders));

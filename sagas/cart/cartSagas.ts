@@ -1,6 +1,5 @@
 import type { Task } from 'redux-saga';
-import { call, delay, fork, getContext, join, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ApiClient } from '../../shared/api/apiClient';
+import { call, delay, fork, join, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../shared/api/apiClient';
 import { TIMERS_MS } from '../../shared/domain/constants';
 import { loggedOut, loginSucceeded, registrationSucceeded } from '../../shared/features/auth/authSlice';
@@ -32,15 +31,16 @@ import { selectRouteName } from '../../shared/features/navigation/navigationSlic
 import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
 import { CartStatusAnswerSchema } from '../../shared/schemas/cart';
 import { is } from 'superstruct';
-import type { SagaContext } from '../../shared/store/makeStore';
 import { pageBecameVisible } from '../auth/accountStreamActions';
 import { failureMessage, RefusedAnswer } from '../failureMessage';
 import { trackingHeaders } from '../trackingHeader';
 import { loadCart, loadCartOnce } from './loadCart';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** SPEC §2 "Notification toast": cart toasts, but not on the cart page itself. */
 function* cartToast(message: string) {
-  const routeName: string | null = yield select(selectRouteName);
+  const routeName = yield* select(selectRouteName);
   if (routeName !== 'cart') yield put(notificationShown('cart', message));
 }
 
@@ -67,7 +67,7 @@ function* watchItemChanges() {
     const action: ItemAction = yield take([cartAddRequested.type, cartRemoveRequested.type, cartProjectFileChangeRequested.type]);
     const productId = productIdOf(action);
     if (busy.has(productId)) continue;
-    const { items, pendingProductIds }: CartState = yield select(selectCart);
+    const { items, pendingProductIds }: CartState = yield* select(selectCart);
     const row = items.find((item) => item.id === productId);
     if (cartAddRequested.match(action)) {
       // The reducer put the placeholder there only if the product was not in the cart already.
@@ -88,7 +88,7 @@ function* watchItemChanges() {
 
 /** POST /ecommerce/cart; an answer other than `{status: 'ok'}` counts as a failure. */
 function* addToCart({ payload }: ReturnType<typeof cartAddRequested>, settle: (productId: number) => void) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const productId = payload.product.id;
   const headers: Record<string, string> = yield call(trackingHeaders);
   try {
@@ -112,7 +112,7 @@ function* addToCart({ payload }: ReturnType<typeof cartAddRequested>, settle: (p
 
 /** DELETE /ecommerce/cart/{id}: the failure, or null when the server removed it or no longer had it (404). */
 function* deleteCartItem(productId: number) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'DELETE', path: `/ecommerce/cart/${productId}` });
   } catch (error) {
@@ -148,7 +148,7 @@ function* changeProjectFile(
   { productId, includeProjectFile }: ReturnType<typeof cartProjectFileChangeRequested>['payload'],
   settle: (productId: number) => void,
 ) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'PUT', path: `/ecommerce/cart/${productId}`, body: { includeProjectFile } });
   } catch (error) {
@@ -161,12 +161,12 @@ function* changeProjectFile(
 
 /** In the cart it is removed, otherwise added (SPEC §4). */
 function* toggle({ payload }: ReturnType<typeof cartToggleRequested>) {
-  const inCart: boolean = yield select(selectIsInCart, payload.product.id);
+  const inCart = yield* select(selectIsInCart, payload.product.id);
   yield put(inCart ? cartRemoveRequested(payload.product.id) : cartAddRequested(payload));
 }
 
 function* clearCart() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'DELETE', path: '/ecommerce/cart/clear' });
     yield put(cartCleared());
@@ -197,18 +197,16 @@ export function* cartSagas() {
   if (!restored) yield call(loadCartOnce);
 }
 
-type CouponMemory = NonNullable<SagaContext['couponMemory']>;
-
 /**
  * This browser remembers the coupon the cart holds, so a page load applies it again; the slice
  * forgets one that is refused, or whose cart was emptied or paid, and so does the browser.
  */
 function* rememberCoupon() {
-  const memory: CouponMemory | undefined = yield getContext('couponMemory');
+  const memory = yield* fromContext('couponMemory');
   if (!memory) return;
   let remembered: string | null = yield call([memory, memory.load]);
   yield takeEvery([couponApplied.type, cartLoaded.type, cartCleared.type, orderSucceeded.type, loggedOut.type], function* () {
-    const code: string | null = yield select(selectAppliedCoupon);
+    const code = yield* select(selectAppliedCoupon);
     if (code === remembered) return;
     remembered = code;
     yield call([memory, memory.save], code);
@@ -222,9 +220,9 @@ function* rememberCoupon() {
  * coupon field shows it.
  */
 function* restoreCoupon() {
-  const memory: CouponMemory | undefined = yield getContext('couponMemory');
+  const memory = yield* fromContext('couponMemory');
   const code = memory ? ((yield call([memory, memory.load])) as string | null) : null;
-  const applied: string | null = yield select(selectAppliedCoupon);
+  const applied = yield* select(selectAppliedCoupon);
   if (!code || applied !== null) return false;
   yield put(couponRestored(code));
   yield put(cartReloadRequested({ showCouponError: true }));

@@ -1,19 +1,20 @@
-import { call, getContext, put, select } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { cartLoaded, cartLoadFailed, selectAppliedCoupon, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
 import { selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
 import { type Cart, CartSchema } from '../../shared/schemas/cart';
 import { failureMessage } from '../failureMessage';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /**
  * GET /ecommerce/cart with the applied coupon; the answer replaces every total (SPEC §4).
  * A failure keeps the cart as it was: the header and pages still render.
  */
 export function* loadCart(options: { showCouponError?: boolean } = {}) {
-  const api: ApiClient = yield getContext('api');
-  const coupon: string | null = yield select(selectAppliedCoupon);
+  const api = yield* fromContext('api');
+  const coupon = yield* select(selectAppliedCoupon);
   try {
     const cart: Cart = yield call([api, api.request], {
       method: 'GET',
@@ -25,7 +26,7 @@ export function* loadCart(options: { showCouponError?: boolean } = {}) {
     // SPEC §8 "when requested": a refused coupon's reason shows under the coupon field on /cart,
     // where the buyer types it; elsewhere a remembered coupon applied again (showCouponError)
     // tells it in an error toast.
-    const routeName: string | null = yield select(selectRouteName);
+    const routeName = yield* select(selectRouteName);
     if (options.showCouponError && cart.couponError && routeName !== 'cart') yield put(errorToastShown(cart.couponError));
   } catch (error) {
     yield put(cartLoadFailed(failureMessage(error)));
@@ -34,6 +35,6 @@ export function* loadCart(options: { showCouponError?: boolean } = {}) {
 
 /** Page data every page shows (the header's counter): read once per store, on the server when it renders. */
 export function* loadCartOnce() {
-  const { loaded }: CartState = yield select(selectCart);
+  const { loaded }: CartState = yield* select(selectCart);
   if (!loaded) yield call(loadCart);
 }

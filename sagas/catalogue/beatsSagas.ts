@@ -1,20 +1,7 @@
-import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import type { ApiClient } from '../../shared/api/apiClient';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { assertAnswer } from '../../shared/api/immutableAnswers';
 import { parseBeatsQuery, writeBeatsQuery } from '../../shared/domain/catalogue/beatsQuery';
-import {
-  beatsFiltersChanged,
-  beatsMoreFailed,
-  beatsMoreLoaded,
-  beatsMoreRequested,
-  beatsPageLoaded,
-  type BeatsListState,
-  genresLoaded,
-  moodsLoaded,
-  selectBeats,
-  selectGenres,
-  selectMoods,
-} from '../../shared/features/catalogue/catalogueSlice';
+import { beatsFiltersChanged, beatsMoreFailed, beatsMoreLoaded, beatsMoreRequested, beatsPageLoaded, genresLoaded, moodsLoaded, selectBeats, selectGenres, selectMoods } from '../../shared/features/catalogue/catalogueSlice';
 import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import {
   type Genre,
@@ -27,6 +14,8 @@ import {
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 export const BEATS_PAGE_SIZE = 20;
 
@@ -38,16 +27,16 @@ const apiQuery = (search: string, skip: number) => ({
 });
 
 function* fetchPage(search: string, skip: number) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const list: TrackList = yield call([api, api.request], { method: 'GET', path: '/tracks', query: apiQuery(search, skip) });
   assertAnswer(list, TrackListSchema);
   return list.tracks;
 }
 
 function* loadGenres() {
-  const loaded: Genre[] = yield select(selectGenres);
+  const loaded = yield* select(selectGenres);
   if (loaded.length > 0) return;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const genres: Genre[] = yield call([api, api.request], { method: 'GET', path: '/genres' });
   assertAnswer(genres, GenreListSchema);
   yield put(genresLoaded(genres));
@@ -55,9 +44,9 @@ function* loadGenres() {
 
 /** SPEC §8: a moods failure is only logged; the panel works without them. */
 function* loadMoods() {
-  const loaded: Mood[] = yield select(selectMoods);
+  const loaded = yield* select(selectMoods);
   if (loaded.length > 0) return;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const moods: Mood[] = yield call([api, api.request], { method: 'GET', path: '/moods' });
     assertAnswer(moods, MoodListSchema);
@@ -76,7 +65,7 @@ export function* loadBeats({ query }: PreloadInput) {
 
 /** The next page, appended; a newer filter change makes an older answer stale. */
 function* loadMore() {
-  const beats: BeatsListState = yield select(selectBeats);
+  const beats = yield* select(selectBeats);
   if (beats.fullyLoaded) return;
   try {
     const tracks: TrackList['tracks'] = yield call(fetchPage, beats.search, beats.tracks.length);

@@ -1,12 +1,12 @@
-import { all, call, getContext, put } from 'redux-saga/effects';
-import type { ApiClient } from '../../shared/api/apiClient';
+import { all, call, put } from 'redux-saga/effects';
 import { assertAnswer } from '../../shared/api/immutableAnswers';
 import { HOME_TRACKS_PER_CATEGORY } from '../../shared/domain/constants';
 import { HOME_CATEGORIES, type HomeCategory, homeTracksLoaded } from '../../shared/features/catalogue/catalogueSlice';
 import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
+import { fromContext } from '../fromContext';
 
 function* loadCategory(category: HomeCategory) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const list: TrackList = yield call([api, api.request], {
     method: 'GET',
     path: '/tracks',

@@ -1,11 +1,11 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { assert, is, StructError } from 'superstruct';
-import { ApiError, type ApiClient, type ApiRequest } from '../../shared/api/apiClient';
+import { ApiError, type ApiRequest } from '../../shared/api/apiClient';
 import { STRIPE_CARD_ELEMENT_ID, STRIPE_WALLET_ELEMENT_ID, type StripeFieldEvent, type StripePort, type StripeResult } from '../../shared/api/stripePort';
 import { selectStripePublishableKey } from '../../shared/features/config/configSlice';
 import { selectUser } from '../../shared/features/auth/authSlice';
-import { cartLoaded, cartReloadRequested, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
+import { cartLoaded, cartReloadRequested, selectCart } from '../../shared/features/cart/cartSlice';
 import {
   addressSubmitted,
   cardPaymentSubmitted,
@@ -37,13 +37,13 @@ import {
   type CheckoutState,
 } from '../../shared/features/checkout/checkoutSlice';
 import { navigationArrived, navigationRequested, selectLocation } from '../../shared/features/navigation/navigationSlice';
-import type { User } from '../../shared/schemas/auth';
 import { type CreateOrderBody, FILE_BEING_PREPARED, type Order, OrderSchema, PriceChangedAnswerSchema } from '../../shared/schemas/order';
-import type { HistoryPort, SagaContext } from '../../shared/store/makeStore';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { failureMessage } from '../failureMessage';
 import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/popupActions';
 import { trackingHeaders } from '../trackingHeader';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /**
  * The provider's page sends the buyer back to /cart?orderId={id}; a cancelled PayPal approval
@@ -57,20 +57,20 @@ export const PAYPAL_CANCELLED = 'The PayPal payment was cancelled.';
 
 /** A guest is asked to log in or register first (orders need an account); a member picks how to pay. */
 function* startCheckout() {
-  const user: User | null = yield select(selectUser);
+  const user = yield* select(selectUser);
   yield put(user ? paymentFormOpened() : popupOpened('login'));
 }
 
 /** The coupon the cart accepted goes with the order; a rejected one is not sent. */
 function* acceptedCoupon() {
-  const cart: CartState = yield select(selectCart);
+  const cart = yield* select(selectCart);
   return cart.coupon?.code ?? null;
 }
 
 /** Stripe.js when the server is configured with a publishable key and this is a browser; else null (the sandbox's way). */
 function* stripeInPage() {
-  const key: string | null = yield select(selectStripePublishableKey);
-  const port: StripePort | undefined = yield getContext('stripe');
+  const key = yield* select(selectStripePublishableKey);
+  const port = yield* fromContext('stripe');
   return key && port ? { key, port } : null;
 }
 
@@ -81,7 +81,7 @@ function* stripeInPage() {
  * so that the beats it holds are free again.
  */
 function* finishInPage(port: StripePort, order: Order & { clientSecret: string }): SagaIterator<void> {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const id = encodeURIComponent(order.id);
   const result: StripeResult =
     order.paymentMethod === 'wallet'
@@ -122,7 +122,7 @@ function* settleOrder(order: Order, backFromProvider: boolean): SagaIterator<voi
   }
   if ((order.status === 'requires_action' || order.status === 'pending') && order.nextActionUrl && !backFromProvider) {
     yield put(orderRedirecting(order));
-    const history: HistoryPort = yield getContext('history');
+    const history = yield* fromContext('history');
     if (history.leave) yield call([history, history.leave], order.nextActionUrl);
     return;
   }
@@ -150,9 +150,9 @@ const priceChangeOf = (error: unknown) => (error instanceof ApiError && is(error
  * cart replaces the old, and the open popup shows the new total and asks again.
  */
 function* placeOrder(request: ApiRequest) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const tracking: Record<string, string> = yield call(trackingHeaders);
-  const attemptKey: string | null = yield select(selectAttemptKey);
+  const attemptKey = yield* select(selectAttemptKey);
   const headers = attemptKey ? { ...tracking, 'Idempotency-Key': attemptKey } : tracking;
   try {
     const order: Order = yield call([api, api.request], { ...request, headers });
@@ -204,7 +204,7 @@ function* payByStripeWallet({ payload }: ReturnType<typeof stripeWalletConfirmed
     expectedTotal: payload.expectedTotal,
   };
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
-  const { failureReason, priceChangeNotice }: CheckoutState = yield select(selectCheckout);
+  const { failureReason, priceChangeNotice }: CheckoutState = yield* select(selectCheckout);
   // Refused before the wallet was confirmed (a beat sold meanwhile, a new total): the sheet must close too.
   if (failureReason !== null || priceChangeNotice !== null) yield call([stripe.port, stripe.port.walletPaymentFailed]);
 }
@@ -239,7 +239,7 @@ function* payByPaypal({ payload }: ReturnType<typeof paypalPaymentSubmitted>) {
 
 /** A wallet payment request carries the shipping address the address popup asked for. */
 function* payByWallet({ payload }: ReturnType<typeof addressSubmitted>) {
-  const { walletType }: CheckoutState = yield select(selectCheckout);
+  const { walletType }: CheckoutState = yield* select(selectCheckout);
   const coupon: string | null = yield call(acceptedCoupon);
   const body: CreateOrderBody = { paymentMethod: 'wallet', paymentMethodWalletType: walletType, shippingAddress: payload.shippingAddress, coupon, expectedTotal: payload.expectedTotal };
   yield call(placeOrder, { method: 'POST', path: '/ecommerce/orders', body });
@@ -250,7 +250,7 @@ function* payByWallet({ payload }: ReturnType<typeof addressSubmitted>) {
  * refresh-status tells how it went, and a PayPal order the buyer approved is captured.
  */
 function* refreshReturnedOrder({ payload }: ReturnType<typeof orderReturned>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const id = encodeURIComponent(payload.orderId);
   try {
     let order: Order = yield call([api, api.request], payload.cancelled
@@ -269,7 +269,7 @@ function* refreshReturnedOrder({ payload }: ReturnType<typeof orderReturned>) {
 
 /** /cart?orderId={id}: the keys leave the address (a reload must not ask again) and the order is refreshed. */
 function* noticeReturn() {
-  const { pathname, search }: { pathname: string; search: string } = yield select(selectLocation);
+  const { pathname, search }: { pathname: string; search: string } = yield* select(selectLocation);
   const query = new URLSearchParams(search);
   const orderId = query.get(ORDER_RETURN_KEY);
   if (pathname !== '/cart' || !orderId) return;
@@ -287,7 +287,7 @@ function* noticeReturn() {
  */
 function* afterReturnKeyLeft() {
   while (true) {
-    const { search }: { search: string } = yield select(selectLocation);
+    const { search }: { search: string } = yield* select(selectLocation);
     if (!new URLSearchParams(search).has(ORDER_RETURN_KEY)) return;
     yield take(navigationArrived.type);
   }
@@ -316,7 +316,7 @@ function* checkoutFrames() {
     yield put(replacing('failed'));
   });
   yield takeEvery(checkoutPopupClosed.type, function* () {
-    const open: CheckoutPopup | null = yield select(selectCheckoutPopup);
+    const open = yield* select(selectCheckoutPopup);
     if (open) yield put(frameClosed(open));
   });
 }
@@ -328,7 +328,7 @@ function* checkoutFrames() {
  */
 function* downloadFile(action: ReturnType<typeof downloadRequested>): SagaIterator<void> {
   const { url } = action.payload;
-  const downloads: SagaContext['downloads'] = yield getContext('downloads');
+  const downloads = yield* fromContext('downloads');
   let status: number | null = null;
   try {
     status = downloads ? yield call([downloads, downloads.status], url) : null;
@@ -339,7 +339,7 @@ function* downloadFile(action: ReturnType<typeof downloadRequested>): SagaIterat
     yield put(downloadNotReady({ url, message: FILE_BEING_PREPARED }));
     return;
   }
-  const history: HistoryPort = yield getContext('history');
+  const history = yield* fromContext('history');
   history.leave?.(url);
 }
 

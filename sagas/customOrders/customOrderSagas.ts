@@ -1,7 +1,6 @@
-import { all, call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { all, call, put, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError, type ApiRequest } from '../../shared/api/apiClient';
-import type { DeliveryUploadPort } from '../../shared/api/deliveryUploadPort';
+import { ApiError, type ApiRequest } from '../../shared/api/apiClient';
 import {
   type CustomOrderSide,
   customOrderFailed,
@@ -24,9 +23,10 @@ import { embeddedSitePath } from '../../shared/sites/siteLinks';
 import { failureMessage } from '../failureMessage';
 import { loadSoundServices } from '../pages/pageSagas';
 import type { PreloadInput } from '../navigation/routePreloaders';
+import { fromContext } from '../fromContext';
 
 function* read(path: string) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path });
   return answer;
 }
@@ -109,7 +109,7 @@ const ORDER_BASE: Record<CustomOrderSide, string> = { buyer: '/custom-orders', s
 const fieldErrorsOf = (error: unknown) => (error instanceof ApiError ? error.fieldErrors : {});
 
 function* placeOrder(action: ReturnType<typeof customOrderRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   let detail: unknown;
   try {
     detail = yield call([api, api.request], { method: 'POST', path: '/custom-orders', body: { ...action.payload, brief: action.meta.brief } });
@@ -145,7 +145,7 @@ function stepCall({ id, side, action }: CustomOrderStep, text: string): ApiReque
 }
 
 function* runStep(action: ReturnType<typeof customOrderStepRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const detail: unknown = yield call([api, api.request], stepCall(action.payload, action.meta.text ?? ''));
     assert(detail, CustomOrderDetailSchema);
@@ -156,7 +156,7 @@ function* runStep(action: ReturnType<typeof customOrderStepRequested>) {
 }
 
 function* deliver(action: ReturnType<typeof deliveryRequested>) {
-  const uploads: DeliveryUploadPort | undefined = yield getContext('deliveryUploads');
+  const uploads = yield* fromContext('deliveryUploads');
   if (!uploads) return;
   const { id, side, uploadId } = action.payload;
   try {

@@ -1,19 +1,20 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, delay, fork, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, take, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { loggedOut } from '../../shared/features/auth/authSlice';
 import { orderMailFailed, orderMailRequested, orderMailSent, purchasesLoaded, salesLoaded, selectPurchases } from '../../shared/features/library/librarySlice';
 import { navigationArrived, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { MailResentSchema, type Purchase, PurchasesSchema, SalesSchema } from '../../shared/schemas/library';
 import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** How often My purchases is read again while a master or a contract is being prepared (the jobs take seconds). */
 export const PREPARING_POLL_MS = 5_000;
 
 function* readPurchases() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/account/orders' });
   assert(answer, PurchasesSchema);
   yield put(purchasesLoaded(answer.orders));
@@ -26,14 +27,14 @@ export function* loadPurchases() {
 
 /** Preload of `Sales` (`/dashboard/sales`): the producer's sold beats with their contracts. */
 export function* loadSales() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/account/sales' });
   assert(answer, SalesSchema);
   yield put(salesLoaded(answer.sales));
 }
 
 function* resendMail(action: ReturnType<typeof orderMailRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const answer: unknown = yield call([api, api.request], { method: 'POST', path: `/account/orders/${action.payload}/mail` });
     assert(answer, MailResentSchema);
@@ -49,8 +50,8 @@ const preparing = (orders: readonly Purchase[]) =>
 /** Reads the list again while My purchases is open and a file or a contract on it is being prepared. */
 function* pollWhilePreparing() {
   for (;;) {
-    const routeName: string | null = yield select(selectRouteName);
-    const orders: Purchase[] | null = yield select(selectPurchases);
+    const routeName = yield* select(selectRouteName);
+    const orders = yield* select(selectPurchases);
     if (routeName !== 'dashboard-purchases' || !orders || !preparing(orders)) return;
     yield delay(PREPARING_POLL_MS);
     try {

@@ -1,6 +1,6 @@
-import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import { assert, mask } from 'superstruct';
-import type { ApiClient, ApiRequest } from '../../shared/api/apiClient';
+import type { ApiRequest } from '../../shared/api/apiClient';
 import {
   decisionFailed,
   decisionMade,
@@ -14,10 +14,11 @@ import { errorToastShown } from '../../shared/features/notifications/notificatio
 import { PendingTrackListSchema, ReportedTrackListSchema } from '../../shared/schemas/moderation';
 import { PendingProducerListSchema, PendingProducerShownSchema } from '../../shared/schemas/verification';
 import { failureMessage } from '../failureMessage';
+import { fromContext } from '../fromContext';
 
 /** Preload of `Pending producers` (`/admin/producers/pending`): only what the page shows is kept. */
 export function* loadPendingProducers() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/moderation/producers/pending' });
   assert(answer, PendingProducerListSchema);
   yield put(pendingProducersLoaded(answer.producers.map((producer) => mask(producer, PendingProducerShownSchema))));
@@ -25,7 +26,7 @@ export function* loadPendingProducers() {
 
 /** Preload of `Pending tracks` (`/admin/tracks/pending`). */
 export function* loadPendingTracks() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/moderation/tracks/pending' });
   assert(answer, PendingTrackListSchema);
   yield put(pendingTracksLoaded(answer.tracks));
@@ -33,7 +34,7 @@ export function* loadPendingTracks() {
 
 /** Preload of `Reported tracks` (`/admin/tracks/reported`): the open reports. */
 export function* loadReportedTracks() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/moderation/tracks/reported' });
   assert(answer, ReportedTrackListSchema);
   yield put(reportedTracksLoaded(answer.reports));
@@ -60,7 +61,7 @@ function decisionCall(decision: ModerationDecision, note: string): ApiRequest {
 }
 
 function* decide(action: ReturnType<typeof decisionRequested>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], decisionCall(action.payload, action.meta.note ?? ''));
   } catch (error) {

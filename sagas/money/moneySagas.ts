@@ -1,6 +1,6 @@
-import { call, getContext, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient, ApiRequest } from '../../shared/api/apiClient';
+import type { ApiRequest } from '../../shared/api/apiClient';
 import {
   balancesLoaded,
   couponBusyKey,
@@ -22,9 +22,10 @@ import { AdminCouponAnswerSchema, AdminCouponListSchema } from '../../shared/sch
 import { MyEarningsSchema, PayoutAnswerSchema, ProducerBalanceListSchema, StatementDetailSchema, StatementListSchema } from '../../shared/schemas/earnings';
 import { failureMessage } from '../failureMessage';
 import type { PreloadInput } from '../navigation/routePreloaders';
+import { fromContext } from '../fromContext';
 
 function* request(call_: ApiRequest) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], call_);
   return answer;
 }

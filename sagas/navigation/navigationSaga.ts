@@ -1,5 +1,5 @@
-import { all, call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { selectLanguage, languageChanged, type Language } from '../../shared/features/i18n/i18nSlice';
+import { all, call, delay, getContext, put, takeLatest } from 'redux-saga/effects';
+import { selectLanguage, languageChanged } from '../../shared/features/i18n/i18nSlice';
 import {
   type HistoryMode,
   navigationArrived,
@@ -8,7 +8,7 @@ import {
   type NavigationState,
   type PageError,
 } from '../../shared/features/navigation/navigationSlice';
-import { selectFeatures, type FeatureFlags } from '../../shared/features/config/configSlice';
+import { selectFeatures } from '../../shared/features/config/configSlice';
 import { differOnlyInPopups } from '../../shared/routes/popupQuery';
 import { matchRoute } from '../../shared/routes/matchRoute';
 import { ROUTE_MIDDLEWARE } from '../../shared/routes/middleware';
@@ -16,9 +16,9 @@ import { PageFailure, toPageError } from '../../shared/routes/pageFailure';
 import { GLOBAL_MIDDLEWARE, isRouteName, ROUTES, type RouteDefinition } from '../../shared/routes/routeTable';
 import { loginThenReturnTo, siteAccess, type SiteAccess } from '../../shared/sites/siteRoutes';
 import { selectUser } from '../../shared/features/auth/authSlice';
-import type { User } from '../../shared/schemas/auth';
-import type { HistoryPort, SagaContext } from '../../shared/store/makeStore';
 import { ROUTE_PRELOADERS } from './routePreloaders';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 export interface NavigationTarget {
   pathname: string;
@@ -29,7 +29,7 @@ export interface NavigationTarget {
 const MAX_REDIRECTS = 5;
 
 function* loadPageCode(routeName: string) {
-  const pageCode: SagaContext['pageCode'] = yield getContext('pageCode');
+  const pageCode = yield* fromContext('pageCode');
   if (pageCode) yield call([pageCode, pageCode.load], routeName);
 }
 
@@ -41,10 +41,10 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
   const routes: readonly RouteDefinition[] = (yield getContext('routes')) ?? ROUTES;
   const query = new URLSearchParams(target.search);
   const match = matchRoute(target.pathname, routes);
-  const before: NavigationState = yield select((state: { navigation: NavigationState }) => state.navigation);
+  const before = yield* select((state: { navigation: NavigationState }) => state.navigation);
   const popupOnly = before.routeName !== null && before.pathname === target.pathname && differOnlyInPopups(before.search, target.search);
   let error: PageError | null = null;
-  const user: User | null = yield select(selectUser);
+  const user = yield* select(selectUser);
   const access: SiteAccess = siteAccess(match?.route.sitePage, user);
   try {
     for (const name of [...GLOBAL_MIDDLEWARE, ...(match?.route.middleware ?? [])]) {
@@ -56,11 +56,11 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
         return;
       }
       if (result.language !== undefined) {
-        const current: Language = yield select(selectLanguage);
+        const current = yield* select(selectLanguage);
         if (current !== result.language) yield put(languageChanged(result.language));
       }
     }
-    const features: FeatureFlags = yield select(selectFeatures);
+    const features = yield* select(selectFeatures);
     if (access === 'login' && redirectsLeft > 0) {
       yield call(redirect, loginThenReturnTo(target.pathname, target.search), target, redirectsLeft);
       return;
@@ -73,7 +73,7 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
     ) {
       error = { statusCode: 404, message: 'Page not found', noRoute: false };
     } else {
-      const current: NavigationState = yield select((state: { navigation: NavigationState }) => state.navigation);
+      const current = yield* select((state: { navigation: NavigationState }) => state.navigation);
       // Opening or closing a popup keeps the page and its data.
       const samePage =
         current.routeName !== null &&
@@ -104,7 +104,7 @@ export function* navigate(target: NavigationTarget, redirectsLeft = MAX_REDIRECT
       error,
     }),
   );
-  const history: HistoryPort = yield getContext('history');
+  const history = yield* fromContext('history');
   const url = `${target.pathname}${target.search}`;
   if (target.mode === 'push') yield call([history, history.push], url, { toTop: !popupOnly });
   if (target.mode === 'replace') yield call([history, history.replace], url);

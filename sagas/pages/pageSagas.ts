@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import {
   contactFormSubmitted,
   type PageFormName,
@@ -16,6 +16,7 @@ import {
 import { type SoundServices, SoundServicesSchema } from '../../shared/schemas/pages';
 import { frameClosed, frameOpened } from '../auth/popupActions';
 import { withCaptcha } from '../withCaptcha';
+import { fromContext } from '../fromContext';
 
 export const REPORT_FRAME = 'report';
 export const CONNECTION_FAILED = 'Could not reach Beatcrate. Check your connection and try again.';
@@ -27,7 +28,7 @@ export const reportPopupClosed = createAction('pages/reportPopupClosed');
 
 /** Preload of /services: the sound services on offer. */
 export function* loadSoundServices() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: SoundServices = yield call([api, api.request], { method: 'GET', path: '/pages/services/sound' });
   assert(answer, SoundServicesSchema);
   yield put(soundServicesLoaded(answer.services));
@@ -41,7 +42,7 @@ const FORM_PATHS: Record<PageFormName, string> = {
 
 /** Sends one form; the answer becomes `pageFormSent`, or `pageFormFailed` with the server's words. */
 function* sendForm(form: PageFormName, action: SubmittedValues<unknown>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'POST', path: FORM_PATHS[form], body: action.meta.values, ...withCaptcha(action.meta.captcha) });
     yield put(pageFormSent(form));

@@ -1,8 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
-import { all, call, debounce, delay, getContext, put, race, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, debounce, delay, put, race, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { is } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { TIMERS_MS } from '../../shared/domain/constants';
 import { navigationArrived } from '../../shared/features/navigation/navigationSlice';
 import { isPlayerBarHiddenOn } from '../../shared/features/player/playerBarVisibility';
@@ -34,15 +33,9 @@ import {
   waveformSeeked,
 } from '../../shared/features/player/playerSlice';
 import { PeaksSchema } from '../../shared/schemas/track';
-import {
-  type AudioEngine,
-  type AudioEngineEvent,
-  type AudioEngineLoader,
-  type KeyValueStorage,
-  MEDIA_LOAD_ERROR,
-  type MediaSessionAction,
-  type MediaSessionPort,
-} from '../../shared/api/playerPorts';
+import { type AudioEngine, type AudioEngineEvent, type KeyValueStorage, MEDIA_LOAD_ERROR, type MediaSessionAction, type MediaSessionPort } from '../../shared/api/playerPorts';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** localStorage key of the saved volume. */
 export const VOLUME_STORAGE_KEY = 'beatcrate.player.volume';
@@ -60,11 +53,13 @@ const TRACK_CHANGES = [trackPlayRequested.type, queueTrackSelected.type];
 /** The engine, loading its chunk on first use; its events are followed from then on. */
 function* engineFor(session: PlayerSession): Generator<unknown, AudioEngine, never> {
   if (session.engine) return session.engine;
-  const loader: AudioEngineLoader = yield getContext('audio');
+  const loader = yield* fromContext('audio');
+  // Only the browser has an audio engine; the server's render never plays.
+  if (!loader) throw new Error('No audio engine: only the browser plays');
   const engine: AudioEngine = yield call([loader, loader.load]);
   if (!session.engine) {
     session.engine = engine;
-    const volume: number = yield select((state: { player: PlayerState }) => state.player.volume);
+    const volume = yield* select((state: { player: PlayerState }) => state.player.volume);
     engine.setVolume(volume);
     // Spawned: the engine outlives the track load that happened to create it.
     yield spawn(followEngine, engine);
@@ -110,7 +105,7 @@ function* followEngine(engine: AudioEngine) {
  */
 function* peaksOf(track: PlayerTrack): Generator<unknown, number[] | null, never> {
   if (track.peaks && track.peaks.length > 0) return track.peaks;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   let answer: unknown;
   try {
     answer = yield call([api, api.request], { method: 'GET', path: `/audio/peaks/${track.id}` });
@@ -136,7 +131,7 @@ function* loadPreview(engine: AudioEngine, track: PlayerTrack, peaks: number[] |
 
 /** A track change: peaks, then the preview, then play (SPEC §4); the same track again resumes. */
 function* changeTrack(session: PlayerSession) {
-  const track: PlayerTrack | null = yield select(selectCurrentTrack);
+  const track = yield* select(selectCurrentTrack);
   if (!track) return;
   if (session.loadedTrackId === track.id) {
     yield call(resume, session);
@@ -165,7 +160,7 @@ function* changeTrack(session: PlayerSession) {
   }
   session.loadedTrackId = track.id;
   yield put(trackLoaded({ trackId: track.id, duration }));
-  const player: PlayerState = yield select(selectPlayer);
+  const player = yield* select(selectPlayer);
   if (player.seek > 0) engine.seek(player.seek);
   if (player.isPlaying) yield call(startPlayback, session, engine, track.id);
 }
@@ -178,7 +173,7 @@ function* startPlayback(session: PlayerSession, engine: AudioEngine, trackId: nu
     yield put(pauseRequested());
     return;
   }
-  const track: PlayerTrack | null = yield select(selectCurrentTrack);
+  const track = yield* select(selectCurrentTrack);
   if (session.playRecordedFor !== trackId && track?.awaitingModeration !== true) {
     session.playRecordedFor = trackId;
     yield spawn(recordPlay, trackId);
@@ -187,7 +182,7 @@ function* startPlayback(session: PlayerSession, engine: AudioEngine, trackId: nu
 
 /** POST /tracks/{id}/play: counting plays is the server's business; a failure costs the listener nothing. */
 function* recordPlay(trackId: number) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'POST', path: `/tracks/${trackId}/play` });
   } catch {
@@ -196,7 +191,7 @@ function* recordPlay(trackId: number) {
 }
 
 function* resume(session: PlayerSession) {
-  const player: PlayerState = yield select(selectPlayer);
+  const player = yield* select(selectPlayer);
   if (player.currentTrackId === null || !player.isPlaying) return;
   if (session.engine && session.loadedTrackId === player.currentTrackId) {
     yield call(startPlayback, session, session.engine, player.currentTrackId);
@@ -220,7 +215,7 @@ function* seek(session: PlayerSession, action: ReturnType<typeof seekRequested>)
 }
 
 function* applyVolume(session: PlayerSession) {
-  const player: PlayerState = yield select(selectPlayer);
+  const player = yield* select(selectPlayer);
   session.engine?.setVolume(player.volume);
 }
 
@@ -237,7 +232,7 @@ function* close(session: PlayerSession) {
 
 /** End of a track: the reducer rewound it; the next playable one plays, unless the visitor is dragging. */
 function* moveOnAtEnd(session: PlayerSession) {
-  const player: PlayerState = yield select(selectPlayer);
+  const player = yield* select(selectPlayer);
   if (player.isDragging) return;
   session.engine?.seek(0);
   const next = stepThroughQueue(player.queue, player.currentTrackId, 1);
@@ -250,7 +245,7 @@ function* moveOnAtEnd(session: PlayerSession) {
  * direction, skipping sold ones and ones without a preview.
  */
 function* stepQueue(action: UnknownAction) {
-  const player: PlayerState = yield select(selectPlayer);
+  const player = yield* select(selectPlayer);
   const target = stepThroughQueue(player.queue, player.currentTrackId, nextRequested.match(action) ? 1 : -1);
   if (target && target.id !== player.currentTrackId) yield put(queueTrackSelected(target.id));
 }
@@ -268,16 +263,16 @@ function readSavedVolume(storage: KeyValueStorage): number | null {
 }
 
 function* restoreVolume() {
-  const storage: KeyValueStorage | undefined = yield getContext('storage');
+  const storage = yield* fromContext('storage');
   if (!storage) return;
   const volume = readSavedVolume(storage);
   if (volume !== null) yield put(volumeRestored(volume));
 }
 
 function* saveVolume() {
-  const storage: KeyValueStorage | undefined = yield getContext('storage');
+  const storage = yield* fromContext('storage');
   if (!storage) return;
-  const player: PlayerState = yield select(selectPlayer);
+  const player = yield* select(selectPlayer);
   try {
     storage.setItem(VOLUME_STORAGE_KEY, String(player.volume));
   } catch {
@@ -296,7 +291,7 @@ const MEDIA_SESSION_ACTIONS = {
 
 /** SPEC §4: the operating system's previous, next, play, pause, stop and seek controls. */
 function* followMediaSession() {
-  const mediaSession: MediaSessionPort | undefined = yield getContext('mediaSession');
+  const mediaSession = yield* fromContext('mediaSession');
   if (!mediaSession) return;
   const channel: EventChannel<MediaSessionAction> = eventChannel((emit) => mediaSession.subscribe(emit));
   yield takeEvery(MEDIA_SESSION_CHANGES, showInMediaSession, mediaSession);
@@ -304,7 +299,7 @@ function* followMediaSession() {
     for (;;) {
       const action: MediaSessionAction = yield take(channel);
       if (action.action === 'seekto') {
-        const player: PlayerState = yield select(selectPlayer);
+        const player = yield* select(selectPlayer);
         if (player.duration > 0) yield put(seekRequested(action.seconds / player.duration));
       } else {
         yield put(MEDIA_SESSION_ACTIONS[action.action]());
@@ -318,8 +313,8 @@ function* followMediaSession() {
 const MEDIA_SESSION_CHANGES = [...TRACK_CHANGES, playRequested.type, pauseRequested.type, playerClosed.type, trackEnded.type];
 
 function* showInMediaSession(mediaSession: MediaSessionPort) {
-  const track: PlayerTrack | null = yield select(selectCurrentTrack);
-  const player: PlayerState = yield select(selectPlayer);
+  const track = yield* select(selectCurrentTrack);
+  const player = yield* select(selectPlayer);
   if (!track) {
     mediaSession.show(null, 'none');
     return;
@@ -338,14 +333,14 @@ function* showInMediaSession(mediaSession: MediaSessionPort) {
  */
 function* pauseWhereTheBarIsHidden({ payload }: ReturnType<typeof navigationArrived>) {
   if (!isPlayerBarHiddenOn(payload)) return;
-  const player: PlayerState = yield select(selectPlayer);
+  const player = yield* select(selectPlayer);
   if (player.isPlaying) yield put(pauseRequested());
 }
 
 /** SPEC §4: an overflowing title scrolls to its end and back, a move every 6.5 s. */
 function* scrollOverflowingTitle() {
   for (;;) {
-    const player: PlayerState = yield select(selectPlayer);
+    const player = yield* select(selectPlayer);
     if (!player.titleOverflows || player.currentTrackId === null) {
       yield take(titleOverflowMeasured.type);
       continue;

@@ -1,12 +1,12 @@
-import { call, getContext, put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { proMembershipLoaded } from '../../shared/features/proMembership/proMembershipSlice';
 import { type Product, ProductSchema } from '../../shared/schemas/track';
+import { fromContext } from '../fromContext';
 
 /** Preload of /pro-membership: GET /tracks/promembership (SPEC §7). */
 export function* loadProMembership() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const product: Product = yield call([api, api.request], { method: 'GET', path: '/tracks/promembership' });
   assert(product, ProductSchema);
   yield put(proMembershipLoaded(product));

@@ -1,6 +1,6 @@
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import { selectUser } from '../../shared/features/auth/authSlice';
 import {
   followClicked,
@@ -14,19 +14,20 @@ import {
 import { PageFailure } from '../../shared/routes/pageFailure';
 import { type Producer, ProducerSchema } from '../../shared/schemas/producer';
 import { type ProducerOffer, ProducerOfferListSchema } from '../../shared/schemas/producerOffers';
-import type { User } from '../../shared/schemas/auth';
 import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
 import { popupOpened } from '../auth/popupActions';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /**
  * The producer's live custom services. They are a section of the page, not the page: a failed
  * read leaves the section out (logged) rather than taking the producer and their tracks down with it.
  */
 function* readOffers(producerId: number): Generator<unknown, ProducerOffer[], never> {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/offers', query: { producer: producerId } });
     assert(answer, ProducerOfferListSchema);
@@ -42,7 +43,7 @@ function* readOffers(producerId: number): Generator<unknown, ProducerOffer[], ne
  * their first tracks and their custom services. An id that names no producer gives the 404 page.
  */
 export function* loadProducerPage({ params }: PreloadInput) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   let producer: Producer;
   try {
     producer = yield call([api, api.request], { method: 'GET', path: `/users/producer/${encodeURIComponent(params.id ?? '')}` });
@@ -64,7 +65,7 @@ export function* loadProducerPage({ params }: PreloadInput) {
 
 /** POST follow / DELETE unfollow; SPEC §7, §8: the producer as it now stands, or false on failure. */
 export function* requestFollow(producerId: number, follow: boolean): Generator<unknown, Producer | false, never> {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const answer: Producer = yield call([api, api.request], {
       method: follow ? 'POST' : 'DELETE',
@@ -79,12 +80,12 @@ export function* requestFollow(producerId: number, follow: boolean): Generator<u
 
 /** A guest gets the login popup; a member follows or unfollows, and the answer replaces the producer. */
 function* toggleFollow() {
-  const user: User | null = yield select(selectUser);
+  const user = yield* select(selectUser);
   if (!user) {
     yield put(popupOpened('login'));
     return;
   }
-  const producer: Producer | null = yield select(selectProducer);
+  const producer = yield* select(selectProducer);
   if (!producer) return;
   yield put(followPending());
   const answer: Producer | false = yield call(requestFollow, producer.id, !producer.alreadyFollowed);

@@ -1,6 +1,6 @@
-import { call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import {
   myOffersLoaded,
   offerEditRefused,
@@ -16,6 +16,7 @@ import {
 import { ProducerOfferListSchema, ProducerOfferSchema } from '../../shared/schemas/producerOffers';
 import { readProducerCustomOrders } from '../customOrders/customOrderSagas';
 import { refusalOf } from '../studio/refusal';
+import { fromContext } from '../fromContext';
 
 /**
  * Preload of `Custom services` (`/dashboard/custom-services`): the producer's live offers and the
@@ -23,7 +24,7 @@ import { refusalOf } from '../studio/refusal';
  * notice, not an error page.
  */
 export function* loadCustomServices() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   let answer: unknown;
   try {
     answer = yield call([api, api.request], { method: 'GET', path: '/studio/offers' });
@@ -40,7 +41,7 @@ export function* loadCustomServices() {
 }
 
 function* makeOffer(action: ReturnType<typeof offerSubmitted>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const offer: unknown = yield call([api, api.request], { method: 'POST', path: '/studio/offers', body: action.payload });
     assert(offer, ProducerOfferSchema);
@@ -52,7 +53,7 @@ function* makeOffer(action: ReturnType<typeof offerSubmitted>) {
 
 function* saveOffer(action: ReturnType<typeof offerEditSubmitted>) {
   const { offerId, terms } = action.payload;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const offer: unknown = yield call([api, api.request], { method: 'PUT', path: `/studio/offers/${offerId}`, body: terms });
     assert(offer, ProducerOfferSchema);
@@ -63,7 +64,7 @@ function* saveOffer(action: ReturnType<typeof offerEditSubmitted>) {
 }
 
 function* withdrawOffer(action: ReturnType<typeof offerWithdrawalConfirmed>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'DELETE', path: `/studio/offers/${action.payload}` });
     yield put(offerWithdrawn(action.payload));

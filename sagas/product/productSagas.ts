@@ -1,10 +1,10 @@
-import { call, getContext, put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { productPageLoaded } from '../../shared/features/product/productSlice';
 import { PageFailure } from '../../shared/routes/pageFailure';
 import { type Product, ProductSchema } from '../../shared/schemas/track';
 import type { PreloadInput } from '../navigation/routePreloaders';
+import { fromContext } from '../fromContext';
 
 /** The API's own rule for a product id: digits only. */
 const PRODUCT_ID = /^\d{1,9}$/;
@@ -12,7 +12,7 @@ const PRODUCT_ID = /^\d{1,9}$/;
 /** Preload of /product/{id}; a malformed or unknown id gives the 404 page. */
 export function* loadProductPage({ params }: PreloadInput) {
   if (params.id === undefined || !PRODUCT_ID.test(params.id)) throw new PageFailure(404, 'Page not found');
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const product: Product = yield call([api, api.request], { method: 'GET', path: `/tracks/${params.id}` });
   assert(product, ProductSchema);
   yield put(productPageLoaded(product));

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { SagaContext } from '../../shared/store/makeStore';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
+import { fromContext } from '../fromContext';
 
 /** A click on the announcement bar: copy its coupon code. */
 export const couponCopyRequested = createAction<string>('shell/couponCopyRequested');
@@ -9,7 +9,7 @@ export const couponCopyRequested = createAction<string>('shell/couponCopyRequest
 const couponCopiedMessage = (code: string) => `Coupon code ${code} copied to the clipboard`;
 
 function* copyCoupon({ payload: code }: ReturnType<typeof couponCopyRequested>) {
-  const clipboard: SagaContext['clipboard'] = yield getContext('clipboard');
+  const clipboard = yield* fromContext('clipboard');
   try {
     if (!clipboard) throw new Error('No clipboard');
     yield call([clipboard, clipboard.writeText], code);

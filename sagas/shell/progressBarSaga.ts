@@ -1,14 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { TIMERS_MS } from '../../shared/domain/constants';
 import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
-import {
-  progressFinished,
-  progressHidden,
-  progressStarted,
-  type ShellState,
-  selectProgress,
-} from '../../shared/features/shell/shellSlice';
+import { progressFinished, progressHidden, progressStarted, selectProgress } from '../../shared/features/shell/shellSlice';
+import { select } from 'typed-redux-saga';
 
 /**
  * SPEC §4 "Progress bar": shown only when a page takes longer than the 200 ms throttle; it then
@@ -16,7 +11,7 @@ import {
  * colour when the page failed. A newer navigation takes over a running bar.
  */
 function* trackPageLoad() {
-  const progress: ShellState['progress'] = yield select(selectProgress);
+  const progress = yield* select(selectProgress);
   if (progress.phase !== 'running') {
     if (progress.phase !== 'idle') yield put(progressHidden());
     const { arrived } = (yield race({

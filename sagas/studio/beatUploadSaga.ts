@@ -1,5 +1,5 @@
 import { buffers, type EventChannel, eventChannel } from 'redux-saga';
-import { call, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
+import { call, put, race, take, takeLeading } from 'redux-saga/effects';
 import { is } from 'superstruct';
 import type { BeatUploadPort } from '../../shared/api/beatUploadPort';
 import {
@@ -13,6 +13,7 @@ import type { BeatDetails } from '../../shared/schemas/studio';
 import { BeatUploadAnswerSchema } from '../../shared/schemas/studioAnswers';
 import { refusalOf } from './refusal';
 import { rereadStudioBeats } from './studioPageSagas';
+import { fromContext } from '../fromContext';
 
 type UploadEvent = { percent: number } | { answer: unknown } | { error: unknown };
 
@@ -34,7 +35,7 @@ function transferChannel(uploads: BeatUploadPort, uploadId: string, details: Bea
 
 function* upload(action: ReturnType<typeof beatUploadRequested>) {
   const { uploadId, details } = action.payload;
-  const uploads: BeatUploadPort | undefined = yield getContext('beatUploads');
+  const uploads = yield* fromContext('beatUploads');
   if (!uploads) {
     yield put(beatUploadFailed({ uploadId, message: UPLOAD_NEEDS_BROWSER, errors: {} }));
     return;

@@ -1,19 +1,19 @@
-import { call, getContext, put, select } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { effectiveRole } from '../../shared/domain/auth/roles';
 import { selectUser } from '../../shared/features/auth/authSlice';
 import { studioBeatsLoaded, verificationLoaded } from '../../shared/features/studio/studioSlice';
-import type { User } from '../../shared/schemas/auth';
 import { StudioBeatListSchema } from '../../shared/schemas/studioAnswers';
 import { VerificationAnswerSchema } from '../../shared/schemas/verification';
 import { readAccount } from '../account/accountSagas';
 import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** Reads the producer's beats (the page's preload, and each re-read while one is processing). */
 export function* readStudioBeats() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const list: unknown = yield call([api, api.request], { method: 'GET', path: '/studio/beats' });
   assert(list, StudioBeatListSchema);
   yield put(studioBeatsLoaded(list));
@@ -36,9 +36,9 @@ export function* loadMyBeats() {
 /** Preload of `Account` (`/dashboard/account/profile`): the settings, and a producer's identity verification. */
 export function* loadAccountPage() {
   yield call(readAccount);
-  const user: User | null = yield select(selectUser);
+  const user = yield* select(selectUser);
   if (!user || effectiveRole(user.roles) !== 'producer') return;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/producer/verification' });
   assert(answer, VerificationAnswerSchema);
   yield put(verificationLoaded(answer));

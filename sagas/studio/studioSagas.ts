@@ -1,7 +1,6 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, delay, fork, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, take, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { loggedOut } from '../../shared/features/auth/authSlice';
 import { navigationArrived, selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import {
@@ -18,18 +17,18 @@ import {
   verificationSending,
   verificationSubmitted,
 } from '../../shared/features/studio/studioSlice';
-import type { StudioBeatList } from '../../shared/schemas/studioAnswers';
 import { VerificationAnswerSchema } from '../../shared/schemas/verification';
 import { beatUploadSagas } from './beatUploadSaga';
 import { refusalOf } from './refusal';
 import { rereadStudioBeats } from './studioPageSagas';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** How often `My beats` is read again while a beat is processing. */
 export const PROCESSING_POLL_MS = 2000;
 
-
 function* sendVerification(action: ReturnType<typeof verificationFormSent>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   yield put(verificationSending());
   try {
     const answer: unknown = yield call([api, api.request], { method: 'POST', path: '/producer/verification', body: action.payload });
@@ -42,7 +41,7 @@ function* sendVerification(action: ReturnType<typeof verificationFormSent>) {
 
 function* saveBeat(action: ReturnType<typeof beatEditSubmitted>) {
   const { productId, details } = action.payload;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'PUT', path: `/studio/beats/${productId}`, body: details });
   } catch (error) {
@@ -54,7 +53,7 @@ function* saveBeat(action: ReturnType<typeof beatEditSubmitted>) {
 }
 
 function* removeBeat(action: ReturnType<typeof beatRemovalConfirmed>) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call([api, api.request], { method: 'DELETE', path: `/studio/beats/${action.payload}` });
     yield put(beatRemoved(action.payload));
@@ -66,8 +65,8 @@ function* removeBeat(action: ReturnType<typeof beatRemovalConfirmed>) {
 /** Reads the list again every PROCESSING_POLL_MS while `My beats` is open and a beat on it is processing. */
 function* pollWhileProcessing() {
   for (;;) {
-    const routeName: string | null = yield select(selectRouteName);
-    const list: StudioBeatList | null = yield select(selectStudioBeats);
+    const routeName = yield* select(selectRouteName);
+    const list = yield* select(selectStudioBeats);
     if (routeName !== 'dashboard-beats' || !list?.beats.some((beat) => beat.status === 'processing')) return;
     yield delay(PROCESSING_POLL_MS);
     // Its `studioBeatsLoaded` restarts this loop (watchProcessing); a failed read is tried again.

@@ -1,6 +1,6 @@
-import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import {
   selectSupportSession,
   supportImportDone,
@@ -27,11 +27,12 @@ import { failureMessage } from '../failureMessage';
 import { changeQuery } from '../navigation/changeQuery';
 import { SHOW_ALL_PARAM } from '../../shared/features/support/timelineRows';
 import type { PreloadInput } from '../navigation/routePreloaders';
-import type { SessionImportPort } from '../../shared/api/sessionImportPort';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** `/support/sessions`: the search in the address, answered by the server, which checks every field. */
 export function* loadSupportSessions({ query }: PreloadInput) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const search = Object.fromEntries(SUPPORT_SEARCH_FIELDS.flatMap((field) => (query.get(field) ? [[field, query.get(field)!]] : [])));
   try {
     const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/support/sessions', query: search });
@@ -56,9 +57,9 @@ function stepFromAddress(session: SupportSessionDetail, query: URLSearchParams):
  * the session already here and reads just the step.
  */
 export function* loadSupportSession({ params, query }: PreloadInput) {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const id = params.id ?? '';
-  let session: SupportSessionDetail | null = yield select(selectSupportSession);
+  let session = yield* select(selectSupportSession);
   if (session?.session.id !== id) {
     const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}` });
     assert(answer, SupportSessionDetailSchema);
@@ -93,7 +94,7 @@ function* chooseShowAll(action: ReturnType<typeof supportShowAllChosen>) {
 }
 
 function* importSession(action: ReturnType<typeof supportImportRequested>) {
-  const importer: SessionImportPort | undefined = yield getContext('sessionImports');
+  const importer = yield* fromContext('sessionImports');
   if (!importer) return;
   try {
     const answer: unknown = yield call([importer, importer.send], action.payload.importId);

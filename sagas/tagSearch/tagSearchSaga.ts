@@ -1,7 +1,6 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import type { ApiClient } from '../../shared/api/apiClient';
 import { TAGS } from '../../shared/domain/constants';
 import { navigationArrived, navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import {
@@ -20,6 +19,8 @@ import {
 } from '../../shared/features/tagSearch/tagSearchSlice';
 import { TagListSchema } from '../../shared/schemas/track';
 import { cancellableRequest } from '../cancellableRequest';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 function* showLoaderLater() {
   yield delay(TAGS.autocompleteLoaderMs);
@@ -32,14 +33,14 @@ function* showLoaderLater() {
  * answer is never stored.
  */
 function* searchTags() {
-  const query = autocompleteQuery(yield select(selectTagSearchValue));
+  const query = autocompleteQuery(yield* select(selectTagSearchValue));
   if (query === '') return;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   const loader: Task = yield fork(showLoaderLater);
   try {
     const answer: unknown = yield call(cancellableRequest, api, { method: 'GET', path: '/tags/search', query: { tags: query } });
     assert(answer, TagListSchema);
-    const selected: string[] = yield select(selectSelectedTags);
+    const selected = yield* select(selectSelectedTags);
     yield cancel(loader);
     yield put(autocompleteLoaded({ query, tags: excludeTags(answer, selected) }));
   } catch {
@@ -51,9 +52,9 @@ function* searchTags() {
 
 /** GET /tags/top once; a failure leaves them unloaded, to be asked again on the next focus. */
 function* loadPopularTags() {
-  const loaded: string[] | null = yield select(selectPopularTags);
+  const loaded = yield* select(selectPopularTags);
   if (loaded) return;
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/tags/top' });
     assert(answer, TagListSchema);
@@ -71,10 +72,10 @@ const tagSetKey = (tags: readonly string[]) =>
 
 /** SPEC §4: the tag list refreshes when the tag set changes (a removed tag may be suggested again). */
 function* watchTagSet() {
-  let previous = tagSetKey(yield select(selectSelectedTags));
+  let previous = tagSetKey(yield* select(selectSelectedTags));
   for (;;) {
     yield take([navigationRequested.type, navigationArrived.type]);
-    const tags: string[] = yield select(selectSelectedTags);
+    const tags = yield* select(selectSelectedTags);
     const key = tagSetKey(tags);
     if (key === previous) continue;
     previous = key;

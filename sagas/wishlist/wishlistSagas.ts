@@ -1,7 +1,7 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancel, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { assert } from 'superstruct';
-import { type ApiClient, ApiError } from '../../shared/api/apiClient';
+import { ApiError } from '../../shared/api/apiClient';
 import { loginSucceeded, registrationSucceeded, selectUser } from '../../shared/features/auth/authSlice';
 import { errorToastShown, notificationShown } from '../../shared/features/notifications/notificationsSlice';
 import {
@@ -17,16 +17,17 @@ import {
   wishlistToggleRequested,
   type WishlistState,
 } from '../../shared/features/wishlist/wishlistSlice';
-import type { User } from '../../shared/schemas/auth';
 import { type WishlistEntry, WishlistSchema } from '../../shared/schemas/wishlist';
 import { failureMessage } from '../failureMessage';
 import { popupOpened } from '../auth/popupActions';
 import { cancellableRequest } from '../cancellableRequest';
 import { backgroundReadFailed } from '../shell/failureActions';
+import { fromContext } from '../fromContext';
+import { select } from 'typed-redux-saga';
 
 /** GET /wishlist; a failure leaves the hearts as they are. */
 export function* loadWishlist() {
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     const entries: WishlistEntry[] = yield call([api, api.request], { method: 'GET', path: '/wishlist' });
     assert(entries, WishlistSchema);
@@ -38,8 +39,8 @@ export function* loadWishlist() {
 
 /** A member's wishlist, read once per store (on the server when it renders, so the hearts are in the HTML). */
 export function* loadWishlistOnce() {
-  const user: User | null = yield select(selectUser);
-  const { loaded }: WishlistState = yield select(selectWishlist);
+  const user = yield* select(selectUser);
+  const { loaded }: WishlistState = yield* select(selectWishlist);
   if (user && !loaded) yield call(loadWishlist);
 }
 
@@ -56,7 +57,7 @@ const WISHLIST_CHANGES = {
 
 function* changeWishlist(change: keyof typeof WISHLIST_CHANGES, productId: number, productName: string | null) {
   const { method, done, harmlessStatus, rolledBack } = WISHLIST_CHANGES[change];
-  const api: ApiClient = yield getContext('api');
+  const api = yield* fromContext('api');
   try {
     yield call(cancellableRequest, api, { method, path: `/wishlist/${productId}` });
     yield put(wishlistChangeSettled(productId));
@@ -80,14 +81,14 @@ function* watchToggles() {
   const pending = new Map<number, Task>();
   for (;;) {
     const { payload }: ReturnType<typeof wishlistToggleRequested> = yield take(wishlistToggleRequested.type);
-    const user: User | null = yield select(selectUser);
+    const user = yield* select(selectUser);
     if (!user) {
       yield put(popupOpened('login'));
       continue;
     }
     const previous = pending.get(payload.productId);
     if (previous?.isRunning()) yield cancel(previous);
-    const inWishlist: boolean = yield select(selectIsInWishlist, payload.productId);
+    const inWishlist = yield* select(selectIsInWishlist, payload.productId);
     yield put(inWishlist ? wishlistRemoveStarted(payload.productId) : wishlistAddStarted(payload.productId));
     const task: Task = yield fork(changeWishlist, inWishlist ? 'remove' : 'add', payload.productId, payload.productName);
     pending.set(payload.productId, task);
