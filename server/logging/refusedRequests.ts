@@ -36,7 +36,8 @@ export function refusedRequests(log: Logger): RequestHandler {
       'finish',
       AsyncResource.bind(() => {
         const status = response.statusCode;
-        if (status >= 500) return;
+        // A 5xx has its own line; a good answer's is written only at debug, so at info it costs nothing.
+        if (status >= 500 || (status < 400 && !log.isLevelEnabled('debug'))) return;
         const fields = { method: request.method, path: loggablePath(request), status, ms: Math.round(performance.now() - started) };
         if (status >= 400) log.info({ ...fields, reason: typeof response.locals.refusal === 'string' ? response.locals.refusal : undefined }, 'Request refused');
         else log.debug(fields, 'Request answered');
