@@ -8,6 +8,7 @@ import { ApiBrowser, registration } from '../helpers/accountClient';
 import { asShown } from '../helpers/shownTotal';
 import { addToCart, button, describeProblems, field, textOnPage, waitForHydration } from './helpers/page';
 import { robotCheckPassed } from './helpers/robotCheck';
+import { claimBeatForSale } from './helpers/beatsForSale';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -41,7 +42,7 @@ beforeAll(async () => {
   expect((await api.json('POST', '/auth/register', registration({ email }))).status).toBe(201);
   const { tracks } = (await api.json<TrackList>('GET', '/tracks?category=all&take=60&hidesold=true')).body;
   // A beat for sale with a preview (only added to a cart here, never bought), and a sample pack, which sells to everyone.
-  const beat = tracks.find((track) => track.productType === 'track' && track.previewTrackSrc !== null)!;
+  const beat = await claimBeatForSale(session.server().baseUrl, { accept: (track) => track.previewTrackSrc !== null });
   const pack = tracks.find((track) => track.productType === 'samplepack')!;
   expect((await api.json('POST', `/users/producer/${beat.producer.id}/follow`)).status).toBe(200);
   for (const productId of [pack.id, beat.id]) expect((await api.json('POST', `/wishlist/${productId}`)).status).toBe(200);

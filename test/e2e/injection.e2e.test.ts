@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'puppeteer-core';
 import { PRELOADED_STATE_ID } from '../../shared/domain/constants';
 import { addToCart, type BrowserProblem, button, describeProblems, DESKTOP, field, PHONE, textsOf, waitForHydration } from './helpers/page';
 import { registerInOpenPopup } from './helpers/registration';
+import { claimBeatForSale } from './helpers/beatsForSale';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -177,13 +178,9 @@ test('coupons made of payloads are named as typed (lowercased) in the error, and
   expect(member).toBeDefined();
   const { page, problems, context } = member!;
   try {
-    const { tracks } = (await (await fetch(`${session.server().baseUrl}/api/v1/tracks?take=50`)).json()) as {
-      tracks: { id: number; name: string; isSold: boolean; productType: string }[];
-    };
-    const beat = tracks.find((track) => !track.isSold && track.productType === 'track');
-    expect(beat).toBeDefined();
-    await openAt(page, `/product/${beat!.id}`);
-    await addToCart(page, beat!.name);
+    const beat = await claimBeatForSale(session.server().baseUrl);
+    await openAt(page, `/product/${beat.id}`);
+    await addToCart(page, beat.name);
     await openAt(page, '/cart');
 
     for (const payload of Object.values(PAYLOADS)) {

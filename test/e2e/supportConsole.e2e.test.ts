@@ -7,6 +7,8 @@ import { staffAccount } from './helpers/moderationFixtures';
 import { addToCart, button, describeProblems, DESKTOP, field, openWatchedPage, PHONE, saveScreenshot, textOnPage, waitForHydration } from './helpers/page';
 import { registerInOpenPopup } from './helpers/registration';
 import { actionLogFileOf } from '../../server/db/actionLogFile';
+import type { Track } from '../../shared/schemas/track';
+import { claimBeatForSale } from './helpers/beatsForSale';
 import { useServerAndBrowser } from './helpers/session';
 import { replayedFrame, shipTab } from './helpers/supportConsole';
 import type { ApiBrowser } from '../helpers/accountClient';
@@ -26,22 +28,10 @@ const PASSWORD = 'beats42';
 let buyerEmail = '';
 const buyerSessionIds: string[] = [];
 
-interface Listed {
-  id: number;
-  name: string;
-  isSold: boolean;
-  productType: string;
-}
-
-async function beatForSale(baseUrl: string): Promise<Listed> {
-  const { tracks } = (await (await fetch(`${baseUrl}/api/v1/tracks?author_id=1&take=50`)).json()) as { tracks: Listed[] };
-  const beat = tracks.find((track) => !track.isSold && track.productType === 'track');
-  if (!beat) throw new Error('The demo catalogue has no beat of Nova Kade for sale');
-  return beat;
-}
+const beatForSale = (baseUrl: string): Promise<Track> => claimBeatForSale(baseUrl, { authorId: 1 });
 
 /** The buyer's tab: a guest adds the beat, registers at checkout, is refused a coupon, and pays with the sandbox Visa. */
-async function buyerSession(page: Page, baseUrl: string, beat: Listed): Promise<string> {
+async function buyerSession(page: Page, baseUrl: string, beat: Track): Promise<string> {
   await page.goto(`${baseUrl}/product/${beat.id}`, { waitUntil: 'load' });
   await waitForHydration(page);
   await addToCart(page, beat.name);

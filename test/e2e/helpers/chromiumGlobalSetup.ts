@@ -34,8 +34,11 @@ export default async function chromiumGlobalSetup(): Promise<void> {
     throw error;
   }
   (globalThis as WithSharedRun)[SHARED_RUN] = { chromium, server, logDir };
+  const claimsDir = path.join(logDir, 'claimed-beats');
+  await fs.promises.mkdir(claimsDir);
   publishSharedFixtures({
     browserWSEndpoint: chromium.browser.wsEndpoint(),
     server: { baseUrl: server.baseUrl, databaseUrl: server.databaseUrl, logFile: path.join(logDir, 'server.log') },
+    claimsDir,
   });
 }

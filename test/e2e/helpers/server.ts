@@ -169,17 +169,25 @@ const indent = (text: string) =>
     .map((line) => `    ${line}`)
     .join('\n');
 
+/** The server's last lines: the ones a failure's cause is in, where the head is the start-up. */
+const SERVER_LINES_IN_A_FAILURE = 80;
+
 /**
- * Wraps a test body so that a failure carries what the server printed, since a browser-side
- * symptom (a 500, a blank page) usually has its cause in the server's log.
+ * Wraps a test body so that a failure carries what the server printed last, since a browser-side
+ * symptom (a 500, a blank page) usually has its cause in the server's log, and what the test's
+ * pages showed (`witnessed`).
  */
-export function withServerOutput(server: () => ServerHandle | undefined, body: () => Promise<void>): () => Promise<void> {
+export function withServerOutput(server: () => ServerHandle | undefined, body: () => Promise<void>, witnessed: () => string = () => ''): () => Promise<void> {
   return async () => {
     try {
       await body();
+      witnessed();
     } catch (error) {
-      const output = server()?.output();
-      if (output && error instanceof Error) error.message += `\n\nServer output:\n${indent(output)}`;
+      if (!(error instanceof Error)) throw error;
+      const seen = witnessed();
+      if (seen) error.message += `\n\nWhat the pages showed when the test closed them:\n${indent(seen)}`;
+      const lines = server()?.output().trimEnd().split('\n');
+      if (lines) error.message += `\n\nServer output (last ${SERVER_LINES_IN_A_FAILURE} of ${lines.length} lines):\n${indent(lines.slice(-SERVER_LINES_IN_A_FAILURE).join('\n'))}`;
       throw error;
     }
   };

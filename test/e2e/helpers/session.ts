@@ -1,4 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type Viewport } from 'puppeteer-core';
+import { FailureWitness } from './failureWitness';
 import { openWatchedPage, waitForHydration, type WatchedPage } from './page';
 import { type RunningServer, SERVER_START_CEILING_MS, type ServerHandle, startServer, withServerOutput } from './server';
 import { sharedFixtures, sharedServer } from './sharedFixtures';
@@ -9,12 +10,13 @@ import { sharedFixtures, sharedServer } from './sharedFixtures';
  * files did too: register unique emails, and buy only beats that no other file buys. With
  * `env` (e.g. CLOCK_START_AT), the file starts a server of its own, stopped after its tests.
  * The Chromium is always the shared one: open each visitor in a browser context of its own.
- * `test` carries the server's output into any failure.
+ * `test` carries into any failure what the visitors' pages last showed and the server's output.
  */
 export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
   let server: ServerHandle | undefined;
   let ownServer: RunningServer | undefined;
   let browser: Browser | undefined;
+  const witness = new FailureWitness();
 
   beforeAll(async () => {
     const shared = sharedFixtures();
@@ -36,7 +38,9 @@ export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
   /** A new visitor: a browser context of their own, so their own cookies and storage. */
   const open = async (viewport?: Viewport): Promise<WatchedPage & { context: BrowserContext }> => {
     const context = await browser!.createBrowserContext();
-    return { ...(await openWatchedPage(context, viewport)), context };
+    const watched = await openWatchedPage(context, viewport);
+    witness.watch(context, watched.page);
+    return { ...watched, context };
   };
 
   /** Opens `url` as a new visitor, once React has hydrated it. */
@@ -52,6 +56,6 @@ export function useServerAndBrowser(options: { env?: NodeJS.ProcessEnv } = {}) {
     visit,
     server: () => server!,
     browser: () => browser!,
-    test: (name: string, body: () => Promise<void>, timeout?: number) => it(name, withServerOutput(() => server, body), timeout),
+    test: (name: string, body: () => Promise<void>, timeout?: number) => it(name, withServerOutput(() => server, body, () => witness.take()), timeout),
   };
 }

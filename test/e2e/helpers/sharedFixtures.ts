@@ -13,6 +13,8 @@ const ENV_KEY = 'BEATCRATE_E2E_SHARED';
 const SharedFixtures = object({
   browserWSEndpoint: string(),
   server: object({ baseUrl: string(), databaseUrl: string(), logFile: string() }),
+  /** Where suites claim the demo beats they buy (beatsForSale.ts). */
+  claimsDir: string(),
 });
 export type SharedFixtures = Infer<typeof SharedFixtures>;
 
@@ -24,6 +26,7 @@ export type SharedFixtures = Infer<typeof SharedFixtures>;
 export const SHARED_SERVER_ENV: NodeJS.ProcessEnv = {
   ...QUICK_CAPTCHA,
   ACTION_LOG_BATCHES_PER_MINUTE: '100000',
+  ACTION_LOG_ENTRIES_PER_MINUTE: '1000000',
   TRACK_PLAYS_PER_MINUTE: '100000',
   // Every suite registers its accounts from the one loopback address; the limit itself is tested in server/auth/registrationRules.int.test.ts.
   REGISTRATIONS_PER_HOUR: '100000',
