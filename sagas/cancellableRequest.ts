@@ -1,5 +1,6 @@
-import { call, cancelled } from 'redux-saga/effects';
+import { cancelled } from 'redux-saga/effects';
 import type { ApiClient, ApiRequest } from '../shared/api/apiClient';
+import { apiCall } from './apiCall';
 
 /**
  * An API call that ends with the saga making it: when the saga is cancelled (a newer tag search
@@ -9,7 +10,7 @@ import type { ApiClient, ApiRequest } from '../shared/api/apiClient';
 export function* cancellableRequest(api: ApiClient, request: ApiRequest) {
   const controller = new AbortController();
   try {
-    const answer: unknown = yield call([api, api.request], { ...request, signal: controller.signal });
+    const answer = yield* apiCall(api, { ...request, signal: controller.signal });
     return answer;
   } finally {
     if ((yield cancelled()) as boolean) controller.abort();

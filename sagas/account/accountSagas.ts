@@ -23,6 +23,7 @@ import { accountStreamStopped } from '../auth/accountStreamActions';
 import { checkHealth } from '../auth/checkHealth';
 import { refusalOf } from '../studio/refusal';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 export const ACCOUNT_MESSAGES = {
   profile: 'Your profile is saved.',
@@ -35,10 +36,10 @@ export const ACCOUNT_MESSAGES = {
 /** The account's profile and sessions: the page's preload, and the reread after a change. */
 export function* readAccount() {
   const api = yield* fromContext('api');
-  const profile: unknown = yield call([api, api.request], { method: 'GET', path: '/account/profile' });
+  const profile = yield* apiCall(api, { method: 'GET', path: '/account/profile' });
   assert(profile, AccountProfileSchema);
   yield put(accountProfileLoaded(profile));
-  const list: unknown = yield call([api, api.request], { method: 'GET', path: '/account/sessions' });
+  const list = yield* apiCall(api, { method: 'GET', path: '/account/sessions' });
   assert(list, AccountSessionListSchema);
   yield put(accountSessionsLoaded(list.sessions));
 }
@@ -127,7 +128,7 @@ function* logOutEverywhere() {
   const api = yield* fromContext('api');
   yield put(accountFormSending('sessions'));
   try {
-    yield call([api, api.request], { method: 'POST', path: '/account/sessions/logout-all' });
+    yield* apiCall(api, { method: 'POST', path: '/account/sessions/logout-all' });
   } catch (error) {
     yield put(accountFormRefused({ form: 'sessions', ...refusalOf(error) }));
     return;
@@ -139,7 +140,7 @@ function* deleteAccount({ payload }: ReturnType<typeof deletionConfirmed>) {
   const api = yield* fromContext('api');
   yield put(accountFormSending('delete'));
   try {
-    yield call([api, api.request], { method: 'POST', path: '/account/delete', body: payload });
+    yield* apiCall(api, { method: 'POST', path: '/account/delete', body: payload });
   } catch (error) {
     yield put(accountFormRefused({ form: 'delete', ...refusalOf(error) }));
     return;

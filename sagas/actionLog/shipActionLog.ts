@@ -4,6 +4,7 @@ import type { ActionLogEntry } from '../../shared/actionLog/entry';
 import type { ActionLogRecorder } from '../../shared/actionLog/recorder';
 import { ACTION_LOG_LIMITS } from '../../shared/actionLog/entry';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 export const SHIP_INTERVAL_MS = 2000;
 
@@ -32,7 +33,7 @@ export function* flushActionLog(recorder: ActionLogRecorder) {
     const entries = takeShippableBatch(recorder);
     const last = entries[entries.length - 1]!.seq;
     try {
-      yield call([api, api.request], {
+      yield* apiCall(api, {
         method: 'POST',
         path: '/action-log',
         body: { sessionId: recorder.sessionId, token: recorder.token, entries },

@@ -33,6 +33,7 @@ import { failureMessage } from '../failureMessage';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** The search fields each list's page passes on from its address; anything else there (a popup's key) is not the list's. */
 const SEARCH_FIELDS: Record<AdminListName, readonly string[]> = {
@@ -96,21 +97,21 @@ const idParam = (params: PreloadInput['params']) => encodeURIComponent(params.id
 
 function* loadBuyer(id: string) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/buyers/${id}` });
+  const answer = yield* apiCall(api, { method: 'GET', path: `/admin/buyers/${id}` });
   assert(answer, AdminBuyerDetailSchema);
   yield put(buyerLoaded(answer));
 }
 
 function* loadProducer(id: string) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/producers/${id}` });
+  const answer = yield* apiCall(api, { method: 'GET', path: `/admin/producers/${id}` });
   assert(answer, AdminProducerDetailSchema);
   yield put(producerLoaded(answer));
 }
 
 function* loadOrder(id: string) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/orders/${id}` });
+  const answer = yield* apiCall(api, { method: 'GET', path: `/admin/orders/${id}` });
   assert(answer, AdminOrderDetailSchema);
   yield put(orderLoaded(answer));
 }
@@ -121,7 +122,7 @@ export const loadAdminOrder = ({ params }: PreloadInput) => loadOrder(idParam(pa
 
 export function* loadAdminTrack({ params }: PreloadInput) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/admin/tracks/${idParam(params)}` });
+  const answer = yield* apiCall(api, { method: 'GET', path: `/admin/tracks/${idParam(params)}` });
   assert(answer, AdminTrackDetailSchema);
   yield put(trackLoaded(answer));
 }
@@ -135,7 +136,7 @@ function* reloadAccount(userId: number) {
 
 function* blockOrUnblock(kind: 'block' | 'unblock', userId: number) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'POST', path: `/admin/users/${userId}/${kind}` });
+  const answer = yield* apiCall(api, { method: 'POST', path: `/admin/users/${userId}/${kind}` });
   assert(answer, AdminBlockAnswerSchema);
   const shown = yield* select((state: { adminLists: AdminListsState }) => state.adminLists);
   const products = answer.withheldProducts === 1 ? '1 product is' : `${answer.withheldProducts} products are`;
@@ -146,7 +147,7 @@ function* blockOrUnblock(kind: 'block' | 'unblock', userId: number) {
 
 function* changeModerator(kind: 'grantModerator' | 'revokeModerator', userId: number) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: kind === 'grantModerator' ? 'PUT' : 'DELETE', path: `/admin/users/${userId}/roles/moderator` });
+  const answer = yield* apiCall(api, { method: kind === 'grantModerator' ? 'PUT' : 'DELETE', path: `/admin/users/${userId}/roles/moderator` });
   assert(answer, AdminRolesAnswerSchema);
   if (kind === 'grantModerator') return 'Moderator role given: the moderation pages are open to this account now.';
   // The server ends the sessions unless the account keeps a higher role, which only admin is.
@@ -161,7 +162,7 @@ function* act(action: ReturnType<typeof adminActionRequested>) {
   const requested: AdminAction = action.payload;
   try {
     if (requested.kind === 'refund') {
-      const answer: unknown = yield call([api, api.request], { method: 'POST', path: `/admin/orders/${requested.orderId}/refund` });
+      const answer = yield* apiCall(api, { method: 'POST', path: `/admin/orders/${requested.orderId}/refund` });
       assert(answer, AdminRefundAnswerSchema);
       yield call(loadOrder, requested.orderId);
       const relisted = answer.relisted.length > 0 ? ' Its beat was never downloaded, so it is for sale again.' : '';

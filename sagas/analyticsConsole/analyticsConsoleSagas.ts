@@ -16,10 +16,11 @@ import {
 import { failureMessage } from '../failureMessage';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 function* request(call_: ApiRequest) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], call_);
+  const answer = yield* apiCall(api, call_);
   return answer;
 }
 

@@ -18,6 +18,7 @@ import type { PreloadInput } from '../navigation/routePreloaders';
 import { loadAdminHome, loadDashboardHome } from '../sites/sitePageSagas';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** The report's range as the address gives it; the server fills what is missing (the last 30 days) and checks the rest. */
 const rangeOf = (query: URLSearchParams) => Object.fromEntries((['from', 'to'] as const).flatMap((key) => (query.get(key) ? [[key, query.get(key)!]] : [])));
@@ -30,7 +31,7 @@ const rangeOf = (query: URLSearchParams) => Object.fromEntries((['from', 'to'] a
 function* readReport(path: string, query: URLSearchParams, loaded: (answer: unknown) => UnknownAction): Generator<unknown, void, never> {
   const api = yield* fromContext('api');
   try {
-    const answer: unknown = yield call([api, api.request], { method: 'GET', path, query: rangeOf(query) });
+    const answer = yield* apiCall(api, { method: 'GET', path, query: rangeOf(query) });
     yield put(loaded(answer));
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 400) yield put(reportRangeRefused(error.message));

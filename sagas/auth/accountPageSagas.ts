@@ -1,4 +1,4 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { put, takeLatest } from 'redux-saga/effects';
 import {
   emailConfirmationChecked,
   newPasswordFailed,
@@ -9,6 +9,7 @@ import {
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { errorMessage } from './authSagas';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 /** Preload of /email-confirmation/{token?}: confirms the address the mail's link names. */
 export function* confirmEmail({ params }: PreloadInput) {
@@ -18,7 +19,7 @@ export function* confirmEmail({ params }: PreloadInput) {
   }
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'GET', path: `/auth/email-confirmation/${encodeURIComponent(params.token)}` });
+    yield* apiCall(api, { method: 'GET', path: `/auth/email-confirmation/${encodeURIComponent(params.token)}` });
     yield put(emailConfirmationChecked({ confirmed: true, message: null }));
   } catch (error) {
     yield put(emailConfirmationChecked({ confirmed: false, message: errorMessage(error) }));
@@ -33,7 +34,7 @@ export function* checkResetLink({ params }: PreloadInput) {
   }
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'GET', path: `/auth/reset/validate/${encodeURIComponent(params.token)}` });
+    yield* apiCall(api, { method: 'GET', path: `/auth/reset/validate/${encodeURIComponent(params.token)}` });
     yield put(resetLinkChecked({ link: 'valid', message: null }));
   } catch (error) {
     yield put(resetLinkChecked({ link: 'invalid', message: errorMessage(error) }));
@@ -43,7 +44,7 @@ export function* checkResetLink({ params }: PreloadInput) {
 function* saveNewPassword({ payload }: ReturnType<typeof newPasswordRequested>) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], {
+    yield* apiCall(api, {
       method: 'POST',
       path: `/auth/reset/new/${encodeURIComponent(payload.token)}`,
       body: { password: payload.password },

@@ -29,7 +29,7 @@ import { redirectTarget } from '../../shared/domain/auth/redirectTarget';
 import { matchRoute } from '../../shared/routes/matchRoute';
 import { siteAccess } from '../../shared/sites/siteRoutes';
 import { selectDashboardUrl } from '../../shared/features/config/configSlice';
-import { type Country, CountryListSchema, UserSchema } from '../../shared/schemas/auth';
+import { CountryListSchema, UserSchema } from '../../shared/schemas/auth';
 import { assert } from 'superstruct';
 import { withQuery } from '../../shared/routes/popupQuery';
 import { changeQuery } from '../navigation/changeQuery';
@@ -39,6 +39,7 @@ import { backgroundReadFailed } from '../shell/failureActions';
 import { failureMessage } from '../failureMessage';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 export const LOGIN_IN_PROGRESS = 'Operation canceled, the request is already in progress';
 
@@ -55,7 +56,7 @@ export const resetErrorMessage = (error: unknown) => {
 function* login(action: ReturnType<typeof loginRequested>) {
   const api = yield* fromContext('api');
   try {
-    const user: unknown = yield call([api, api.request], { method: 'POST', path: '/auth/login', body: action.payload });
+    const user = yield* apiCall(api, { method: 'POST', path: '/auth/login', body: action.payload });
     assert(user, UserSchema);
     yield put(loginSucceeded(user));
     yield call(afterLogin);
@@ -115,7 +116,7 @@ function* watchLogin() {
 function* register(action: ReturnType<typeof registrationRequested>) {
   const api = yield* fromContext('api');
   try {
-    const user: unknown = yield call([api, api.request], { method: 'POST', path: '/auth/register', body: action.payload, ...withCaptcha(action.meta.captcha) });
+    const user = yield* apiCall(api, { method: 'POST', path: '/auth/register', body: action.payload, ...withCaptcha(action.meta.captcha) });
     assert(user, UserSchema);
     yield put(registrationSucceeded(user));
     yield put(accountStreamStarted());
@@ -129,7 +130,7 @@ function* register(action: ReturnType<typeof registrationRequested>) {
 function* requestReset(action: ReturnType<typeof resetRequested>) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'POST', path: '/auth/reset', body: action.payload, ...withCaptcha(action.meta.captcha) });
+    yield* apiCall(api, { method: 'POST', path: '/auth/reset', body: action.payload, ...withCaptcha(action.meta.captcha) });
     yield put(resetSucceeded());
     yield put(navigationRequested({ pathname: '/reset-password', search: '', mode: 'push' }));
   } catch (error) {
@@ -140,7 +141,7 @@ function* requestReset(action: ReturnType<typeof resetRequested>) {
 function* logout() {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'POST', path: '/auth/logout' });
+    yield* apiCall(api, { method: 'POST', path: '/auth/logout' });
   } catch (error) {
     // SPEC §8: an error toast with the server's message; the local session ends all the same.
     yield put(errorToastShown(errorMessage(error)));
@@ -157,7 +158,7 @@ function* loadCountries() {
   if (countries.length > 0) return;
   const api = yield* fromContext('api');
   try {
-    const list: Country[] = yield call([api, api.request], { method: 'GET', path: '/countries' });
+    const list = yield* apiCall(api, { method: 'GET', path: '/countries' });
     assert(list, CountryListSchema);
     yield put(countriesLoaded(list));
   } catch (error) {

@@ -1,4 +1,4 @@
-import { call, put } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import { ApiError } from '../../shared/api/apiClient';
 import { loggedOut, selectUser, userRefreshed } from '../../shared/features/auth/authSlice';
@@ -6,6 +6,7 @@ import { UserSchema } from '../../shared/schemas/auth';
 import { accountStreamStopped } from './accountStreamActions';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /**
  * GET /auth/checkhealth, for the server's render, the browser's start-up refresh and the check
@@ -15,7 +16,7 @@ import { select } from 'typed-redux-saga';
 export function* checkHealth() {
   const api = yield* fromContext('api');
   try {
-    const user: unknown = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
+    const user = yield* apiCall(api, { method: 'GET', path: '/auth/checkhealth' });
     assert(user, UserSchema);
     yield put(userRefreshed(user));
     return true;

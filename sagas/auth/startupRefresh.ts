@@ -6,6 +6,7 @@ import { type User, UserSchema } from '../../shared/schemas/auth';
 import { accountStreamStarted } from './accountStreamActions';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /**
  * How long a refresh that got no answer waits before asking again. A page being left has its
@@ -17,7 +18,7 @@ export const NO_ANSWER_RETRY_MS = 1000;
 const gotNoAnswer = (error: unknown) => (error instanceof ApiError ? error.statusCode === 0 : !(error instanceof StructError));
 
 function* askForUser(api: ApiClient): Generator<unknown, User, unknown> {
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/auth/checkhealth' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/auth/checkhealth' });
   return mask(answer, UserSchema);
 }
 
@@ -65,7 +66,7 @@ function* logOutHere(api: ApiClient) {
 /** The session may still be alive on the server (a 500, a lost answer): end it there too, if the server can be reached. */
 function* endServerSession(api: ApiClient) {
   try {
-    yield call([api, api.request], { method: 'POST', path: '/auth/logout' });
+    yield* apiCall(api, { method: 'POST', path: '/auth/logout' });
   } catch {
     // Unreachable or already ended: the browser has logged out all the same.
   }

@@ -14,13 +14,14 @@ import { FollowingSchema, SupportOrdersSchema, WishlistPageSchema } from '../../
 import type { Producer } from '../../shared/schemas/producer';
 import { requestFollow } from '../producer/producerSagas';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 export const UNFOLLOW_FAILED = 'Could not unfollow the producer. Try again.';
 
 /** Preload of `Following` (`/dashboard/following`). */
 export function* loadFollowing() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/dashboard/following' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/dashboard/following' });
   assert(answer, FollowingSchema);
   yield put(followingLoaded(answer.producers));
 }
@@ -28,7 +29,7 @@ export function* loadFollowing() {
 /** Preload of `Wishlist` (`/dashboard/wishlist`): the products behind the wishlist's entries. */
 export function* loadWishlistPage() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/dashboard/wishlist' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/dashboard/wishlist' });
   assert(answer, WishlistPageSchema);
   yield put(wishlistPageLoaded(answer.tracks));
 }
@@ -36,7 +37,7 @@ export function* loadWishlistPage() {
 /** Preload of `Support` (`/dashboard/support`): the member's orders to pick from. */
 export function* loadSupportPage() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/dashboard/support/orders' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/dashboard/support/orders' });
   assert(answer, SupportOrdersSchema);
   yield put(supportOrdersLoaded(answer.orders));
 }

@@ -37,6 +37,7 @@ import { trackingHeaders } from '../trackingHeader';
 import { loadCart, loadCartOnce } from './loadCart';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** SPEC §2 "Notification toast": cart toasts, but not on the cart page itself. */
 function* cartToast(message: string) {
@@ -92,7 +93,7 @@ function* addToCart({ payload }: ReturnType<typeof cartAddRequested>, settle: (p
   const productId = payload.product.id;
   const headers: Record<string, string> = yield call(trackingHeaders);
   try {
-    const answer: unknown = yield call([api, api.request], {
+    const answer = yield* apiCall(api, {
       method: 'POST',
       path: '/ecommerce/cart',
       body: { product: productId, includeProjectFile: payload.includeProjectFile ?? false },
@@ -114,7 +115,7 @@ function* addToCart({ payload }: ReturnType<typeof cartAddRequested>, settle: (p
 function* deleteCartItem(productId: number) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'DELETE', path: `/ecommerce/cart/${productId}` });
+    yield* apiCall(api, { method: 'DELETE', path: `/ecommerce/cart/${productId}` });
   } catch (error) {
     if (!(error instanceof ApiError && error.statusCode === 404)) return error;
   }
@@ -150,7 +151,7 @@ function* changeProjectFile(
 ) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'PUT', path: `/ecommerce/cart/${productId}`, body: { includeProjectFile } });
+    yield* apiCall(api, { method: 'PUT', path: `/ecommerce/cart/${productId}`, body: { includeProjectFile } });
   } catch (error) {
     yield put(errorToastShown(failureMessage(error)));
   }
@@ -168,7 +169,7 @@ function* toggle({ payload }: ReturnType<typeof cartToggleRequested>) {
 function* clearCart() {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'DELETE', path: '/ecommerce/cart/clear' });
+    yield* apiCall(api, { method: 'DELETE', path: '/ecommerce/cart/clear' });
     yield put(cartCleared());
   } catch (error) {
     yield put(errorToastShown(failureMessage(error)));

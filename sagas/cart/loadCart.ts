@@ -3,10 +3,11 @@ import { assert } from 'superstruct';
 import { cartLoaded, cartLoadFailed, selectAppliedCoupon, selectCart, type CartState } from '../../shared/features/cart/cartSlice';
 import { selectRouteName } from '../../shared/features/navigation/navigationSlice';
 import { errorToastShown } from '../../shared/features/notifications/notificationsSlice';
-import { type Cart, CartSchema } from '../../shared/schemas/cart';
+import { CartSchema } from '../../shared/schemas/cart';
 import { failureMessage } from '../failureMessage';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /**
  * GET /ecommerce/cart with the applied coupon; the answer replaces every total (SPEC §4).
@@ -16,7 +17,7 @@ export function* loadCart(options: { showCouponError?: boolean } = {}) {
   const api = yield* fromContext('api');
   const coupon = yield* select(selectAppliedCoupon);
   try {
-    const cart: Cart = yield call([api, api.request], {
+    const cart = yield* apiCall(api, {
       method: 'GET',
       path: '/ecommerce/cart',
       query: coupon ? { coupon } : {},

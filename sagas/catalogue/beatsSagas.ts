@@ -4,9 +4,7 @@ import { parseBeatsQuery, writeBeatsQuery } from '../../shared/domain/catalogue/
 import { beatsFiltersChanged, beatsMoreFailed, beatsMoreLoaded, beatsMoreRequested, beatsPageLoaded, genresLoaded, moodsLoaded, selectBeats, selectGenres, selectMoods } from '../../shared/features/catalogue/catalogueSlice';
 import { navigationRequested } from '../../shared/features/navigation/navigationSlice';
 import {
-  type Genre,
   GenreListSchema,
-  type Mood,
   MoodListSchema,
   type TrackList,
   TrackListSchema,
@@ -16,6 +14,7 @@ import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 export const BEATS_PAGE_SIZE = 20;
 
@@ -28,7 +27,7 @@ const apiQuery = (search: string, skip: number) => ({
 
 function* fetchPage(search: string, skip: number) {
   const api = yield* fromContext('api');
-  const list: TrackList = yield call([api, api.request], { method: 'GET', path: '/tracks', query: apiQuery(search, skip) });
+  const list = yield* apiCall(api, { method: 'GET', path: '/tracks', query: apiQuery(search, skip) });
   assertAnswer(list, TrackListSchema);
   return list.tracks;
 }
@@ -37,7 +36,7 @@ function* loadGenres() {
   const loaded = yield* select(selectGenres);
   if (loaded.length > 0) return;
   const api = yield* fromContext('api');
-  const genres: Genre[] = yield call([api, api.request], { method: 'GET', path: '/genres' });
+  const genres = yield* apiCall(api, { method: 'GET', path: '/genres' });
   assertAnswer(genres, GenreListSchema);
   yield put(genresLoaded(genres));
 }
@@ -48,7 +47,7 @@ function* loadMoods() {
   if (loaded.length > 0) return;
   const api = yield* fromContext('api');
   try {
-    const moods: Mood[] = yield call([api, api.request], { method: 'GET', path: '/moods' });
+    const moods = yield* apiCall(api, { method: 'GET', path: '/moods' });
     assertAnswer(moods, MoodListSchema);
     yield put(moodsLoaded(moods));
   } catch (error) {

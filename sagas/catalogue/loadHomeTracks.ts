@@ -2,12 +2,13 @@ import { all, call, put } from 'redux-saga/effects';
 import { assertAnswer } from '../../shared/api/immutableAnswers';
 import { HOME_TRACKS_PER_CATEGORY } from '../../shared/domain/constants';
 import { HOME_CATEGORIES, type HomeCategory, homeTracksLoaded } from '../../shared/features/catalogue/catalogueSlice';
-import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
+import { TrackListSchema } from '../../shared/schemas/track';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 function* loadCategory(category: HomeCategory) {
   const api = yield* fromContext('api');
-  const list: TrackList = yield call([api, api.request], {
+  const list = yield* apiCall(api, {
     method: 'GET',
     path: '/tracks',
     query: { take: HOME_TRACKS_PER_CATEGORY, ...(category === 'all' ? {} : { category }) },

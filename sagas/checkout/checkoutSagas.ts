@@ -44,6 +44,7 @@ import { frameClosed, frameOpened, frameSwapped, popupOpened } from '../auth/pop
 import { trackingHeaders } from '../trackingHeader';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /**
  * The provider's page sends the buyer back to /cart?orderId={id}; a cancelled PayPal approval
@@ -155,7 +156,7 @@ function* placeOrder(request: ApiRequest) {
   const attemptKey = yield* select(selectAttemptKey);
   const headers = attemptKey ? { ...tracking, 'Idempotency-Key': attemptKey } : tracking;
   try {
-    const order: Order = yield call([api, api.request], { ...request, headers });
+    const order = yield* apiCall(api, { ...request, headers });
     assert(order, OrderSchema);
     yield call(settleOrder, order, false);
   } catch (error) {

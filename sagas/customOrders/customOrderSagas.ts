@@ -24,10 +24,11 @@ import { failureMessage } from '../failureMessage';
 import { loadSoundServices } from '../pages/pageSagas';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 function* read(path: string) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path });
+  const answer = yield* apiCall(api, { method: 'GET', path });
   return answer;
 }
 
@@ -147,7 +148,7 @@ function stepCall({ id, side, action }: CustomOrderStep, text: string): ApiReque
 function* runStep(action: ReturnType<typeof customOrderStepRequested>) {
   const api = yield* fromContext('api');
   try {
-    const detail: unknown = yield call([api, api.request], stepCall(action.payload, action.meta.text ?? ''));
+    const detail = yield* apiCall(api, stepCall(action.payload, action.meta.text ?? ''));
     assert(detail, CustomOrderDetailSchema);
     yield put(customOrderStepDone({ detail, action: action.payload.action }));
   } catch (error) {

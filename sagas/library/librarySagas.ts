@@ -9,13 +9,14 @@ import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** How often My purchases is read again while a master or a contract is being prepared (the jobs take seconds). */
 export const PREPARING_POLL_MS = 5_000;
 
 function* readPurchases() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/account/orders' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/account/orders' });
   assert(answer, PurchasesSchema);
   yield put(purchasesLoaded(answer.orders));
 }
@@ -28,7 +29,7 @@ export function* loadPurchases() {
 /** Preload of `Sales` (`/dashboard/sales`): the producer's sold beats with their contracts. */
 export function* loadSales() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/account/sales' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/account/sales' });
   assert(answer, SalesSchema);
   yield put(salesLoaded(answer.sales));
 }
@@ -36,7 +37,7 @@ export function* loadSales() {
 function* resendMail(action: ReturnType<typeof orderMailRequested>) {
   const api = yield* fromContext('api');
   try {
-    const answer: unknown = yield call([api, api.request], { method: 'POST', path: `/account/orders/${action.payload}/mail` });
+    const answer = yield* apiCall(api, { method: 'POST', path: `/account/orders/${action.payload}/mail` });
     assert(answer, MailResentSchema);
     yield put(orderMailSent({ orderId: action.payload, message: answer.message }));
   } catch (error) {

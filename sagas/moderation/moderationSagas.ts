@@ -1,4 +1,4 @@
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import { assert, mask } from 'superstruct';
 import type { ApiRequest } from '../../shared/api/apiClient';
 import {
@@ -15,11 +15,12 @@ import { PendingTrackListSchema, ReportedTrackListSchema } from '../../shared/sc
 import { PendingProducerListSchema, PendingProducerShownSchema } from '../../shared/schemas/verification';
 import { failureMessage } from '../failureMessage';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 /** Preload of `Pending producers` (`/admin/producers/pending`): only what the page shows is kept. */
 export function* loadPendingProducers() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/moderation/producers/pending' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/moderation/producers/pending' });
   assert(answer, PendingProducerListSchema);
   yield put(pendingProducersLoaded(answer.producers.map((producer) => mask(producer, PendingProducerShownSchema))));
 }
@@ -27,7 +28,7 @@ export function* loadPendingProducers() {
 /** Preload of `Pending tracks` (`/admin/tracks/pending`). */
 export function* loadPendingTracks() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/moderation/tracks/pending' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/moderation/tracks/pending' });
   assert(answer, PendingTrackListSchema);
   yield put(pendingTracksLoaded(answer.tracks));
 }
@@ -35,7 +36,7 @@ export function* loadPendingTracks() {
 /** Preload of `Reported tracks` (`/admin/tracks/reported`): the open reports. */
 export function* loadReportedTracks() {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/moderation/tracks/reported' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/moderation/tracks/reported' });
   assert(answer, ReportedTrackListSchema);
   yield put(reportedTracksLoaded(answer.reports));
 }
@@ -63,7 +64,7 @@ function decisionCall(decision: ModerationDecision, note: string): ApiRequest {
 function* decide(action: ReturnType<typeof decisionRequested>) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], decisionCall(action.payload, action.meta.note ?? ''));
+    yield* apiCall(api, decisionCall(action.payload, action.meta.note ?? ''));
   } catch (error) {
     yield put(decisionFailed(action.payload));
     yield put(errorToastShown(failureMessage(error)));

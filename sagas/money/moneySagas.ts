@@ -1,4 +1,4 @@
-import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import type { ApiRequest } from '../../shared/api/apiClient';
 import {
@@ -23,10 +23,11 @@ import { MyEarningsSchema, PayoutAnswerSchema, ProducerBalanceListSchema, Statem
 import { failureMessage } from '../failureMessage';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 function* request(call_: ApiRequest) {
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], call_);
+  const answer = yield* apiCall(api, call_);
   return answer;
 }
 

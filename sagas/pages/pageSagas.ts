@@ -13,10 +13,11 @@ import {
   subscribeFormSubmitted,
   type SubmittedValues,
 } from '../../shared/features/pages/pagesSlice';
-import { type SoundServices, SoundServicesSchema } from '../../shared/schemas/pages';
+import { SoundServicesSchema } from '../../shared/schemas/pages';
 import { frameClosed, frameOpened } from '../auth/popupActions';
 import { withCaptcha } from '../withCaptcha';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 export const REPORT_FRAME = 'report';
 export const CONNECTION_FAILED = 'Could not reach Beatcrate. Check your connection and try again.';
@@ -29,7 +30,7 @@ export const reportPopupClosed = createAction('pages/reportPopupClosed');
 /** Preload of /services: the sound services on offer. */
 export function* loadSoundServices() {
   const api = yield* fromContext('api');
-  const answer: SoundServices = yield call([api, api.request], { method: 'GET', path: '/pages/services/sound' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/pages/services/sound' });
   assert(answer, SoundServicesSchema);
   yield put(soundServicesLoaded(answer.services));
 }
@@ -44,7 +45,7 @@ const FORM_PATHS: Record<PageFormName, string> = {
 function* sendForm(form: PageFormName, action: SubmittedValues<unknown>) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'POST', path: FORM_PATHS[form], body: action.meta.values, ...withCaptcha(action.meta.captcha) });
+    yield* apiCall(api, { method: 'POST', path: FORM_PATHS[form], body: action.meta.values, ...withCaptcha(action.meta.captcha) });
     yield put(pageFormSent(form));
   } catch (error) {
     yield put(pageFormFailed({ form, message: error instanceof ApiError ? error.message : CONNECTION_FAILED }));

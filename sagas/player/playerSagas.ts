@@ -36,6 +36,7 @@ import { PeaksSchema } from '../../shared/schemas/track';
 import { type AudioEngine, type AudioEngineEvent, type KeyValueStorage, MEDIA_LOAD_ERROR, type MediaSessionAction, type MediaSessionPort } from '../../shared/api/playerPorts';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** localStorage key of the saved volume. */
 export const VOLUME_STORAGE_KEY = 'beatcrate.player.volume';
@@ -184,7 +185,7 @@ function* startPlayback(session: PlayerSession, engine: AudioEngine, trackId: nu
 function* recordPlay(trackId: number) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'POST', path: `/tracks/${trackId}/play` });
+    yield* apiCall(api, { method: 'POST', path: `/tracks/${trackId}/play` });
   } catch {
     // Ignored on purpose: the music plays on.
   }

@@ -14,13 +14,14 @@ import {
 import { PageFailure } from '../../shared/routes/pageFailure';
 import { type Producer, ProducerSchema } from '../../shared/schemas/producer';
 import { type ProducerOffer, ProducerOfferListSchema } from '../../shared/schemas/producerOffers';
-import { type TrackList, TrackListSchema } from '../../shared/schemas/track';
+import { TrackListSchema } from '../../shared/schemas/track';
 import { popupOpened } from '../auth/popupActions';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /**
  * The producer's live custom services. They are a section of the page, not the page: a failed
@@ -29,7 +30,7 @@ import { select } from 'typed-redux-saga';
 function* readOffers(producerId: number): Generator<unknown, ProducerOffer[], never> {
   const api = yield* fromContext('api');
   try {
-    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/offers', query: { producer: producerId } });
+    const answer = yield* apiCall(api, { method: 'GET', path: '/offers', query: { producer: producerId } });
     assert(answer, ProducerOfferListSchema);
     return answer.offers;
   } catch (error) {
@@ -53,7 +54,7 @@ export function* loadProducerPage({ params }: PreloadInput) {
     throw error;
   }
   assert(producer, ProducerSchema);
-  const list: TrackList = yield call([api, api.request], {
+  const list = yield* apiCall(api, {
     method: 'GET',
     path: '/tracks',
     query: { author_id: producer.id, take: PRODUCER_PAGE_TRACKS },
@@ -67,7 +68,7 @@ export function* loadProducerPage({ params }: PreloadInput) {
 export function* requestFollow(producerId: number, follow: boolean): Generator<unknown, Producer | false, never> {
   const api = yield* fromContext('api');
   try {
-    const answer: Producer = yield call([api, api.request], {
+    const answer = yield* apiCall(api, {
       method: follow ? 'POST' : 'DELETE',
       path: `/users/producer/${producerId}/${follow ? 'follow' : 'unfollow'}`,
     });

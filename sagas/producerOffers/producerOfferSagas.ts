@@ -17,6 +17,7 @@ import { ProducerOfferListSchema, ProducerOfferSchema } from '../../shared/schem
 import { readProducerCustomOrders } from '../customOrders/customOrderSagas';
 import { refusalOf } from '../studio/refusal';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 /**
  * Preload of `Custom services` (`/dashboard/custom-services`): the producer's live offers and the
@@ -43,7 +44,7 @@ export function* loadCustomServices() {
 function* makeOffer(action: ReturnType<typeof offerSubmitted>) {
   const api = yield* fromContext('api');
   try {
-    const offer: unknown = yield call([api, api.request], { method: 'POST', path: '/studio/offers', body: action.payload });
+    const offer = yield* apiCall(api, { method: 'POST', path: '/studio/offers', body: action.payload });
     assert(offer, ProducerOfferSchema);
     yield put(offerMade(offer));
   } catch (error) {
@@ -55,7 +56,7 @@ function* saveOffer(action: ReturnType<typeof offerEditSubmitted>) {
   const { offerId, terms } = action.payload;
   const api = yield* fromContext('api');
   try {
-    const offer: unknown = yield call([api, api.request], { method: 'PUT', path: `/studio/offers/${offerId}`, body: terms });
+    const offer = yield* apiCall(api, { method: 'PUT', path: `/studio/offers/${offerId}`, body: terms });
     assert(offer, ProducerOfferSchema);
     yield put(offerSaved(offer));
   } catch (error) {
@@ -66,7 +67,7 @@ function* saveOffer(action: ReturnType<typeof offerEditSubmitted>) {
 function* withdrawOffer(action: ReturnType<typeof offerWithdrawalConfirmed>) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'DELETE', path: `/studio/offers/${action.payload}` });
+    yield* apiCall(api, { method: 'DELETE', path: `/studio/offers/${action.payload}` });
     yield put(offerWithdrawn(action.payload));
   } catch (error) {
     yield put(offerWithdrawalFailed({ offerId: action.payload, message: refusalOf(error).message }));

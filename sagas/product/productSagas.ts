@@ -1,10 +1,11 @@
-import { call, put } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
 import { assert } from 'superstruct';
 import { productPageLoaded } from '../../shared/features/product/productSlice';
 import { PageFailure } from '../../shared/routes/pageFailure';
-import { type Product, ProductSchema } from '../../shared/schemas/track';
+import { ProductSchema } from '../../shared/schemas/track';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { fromContext } from '../fromContext';
+import { apiCall } from '../apiCall';
 
 /** The API's own rule for a product id: digits only. */
 const PRODUCT_ID = /^\d{1,9}$/;
@@ -13,7 +14,7 @@ const PRODUCT_ID = /^\d{1,9}$/;
 export function* loadProductPage({ params }: PreloadInput) {
   if (params.id === undefined || !PRODUCT_ID.test(params.id)) throw new PageFailure(404, 'Page not found');
   const api = yield* fromContext('api');
-  const product: Product = yield call([api, api.request], { method: 'GET', path: `/tracks/${params.id}` });
+  const product = yield* apiCall(api, { method: 'GET', path: `/tracks/${params.id}` });
   assert(product, ProductSchema);
   yield put(productPageLoaded(product));
 }

@@ -10,11 +10,12 @@ import { failureMessage } from '../failureMessage';
 import { backgroundReadFailed } from '../shell/failureActions';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** Reads the producer's beats (the page's preload, and each re-read while one is processing). */
 export function* readStudioBeats() {
   const api = yield* fromContext('api');
-  const list: unknown = yield call([api, api.request], { method: 'GET', path: '/studio/beats' });
+  const list = yield* apiCall(api, { method: 'GET', path: '/studio/beats' });
   assert(list, StudioBeatListSchema);
   yield put(studioBeatsLoaded(list));
 }
@@ -39,7 +40,7 @@ export function* loadAccountPage() {
   const user = yield* select(selectUser);
   if (!user || effectiveRole(user.roles) !== 'producer') return;
   const api = yield* fromContext('api');
-  const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/producer/verification' });
+  const answer = yield* apiCall(api, { method: 'GET', path: '/producer/verification' });
   assert(answer, VerificationAnswerSchema);
   yield put(verificationLoaded(answer));
 }

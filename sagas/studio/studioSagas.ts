@@ -23,6 +23,7 @@ import { refusalOf } from './refusal';
 import { rereadStudioBeats } from './studioPageSagas';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** How often `My beats` is read again while a beat is processing. */
 export const PROCESSING_POLL_MS = 2000;
@@ -31,7 +32,7 @@ function* sendVerification(action: ReturnType<typeof verificationFormSent>) {
   const api = yield* fromContext('api');
   yield put(verificationSending());
   try {
-    const answer: unknown = yield call([api, api.request], { method: 'POST', path: '/producer/verification', body: action.payload });
+    const answer = yield* apiCall(api, { method: 'POST', path: '/producer/verification', body: action.payload });
     assert(answer, VerificationAnswerSchema);
     yield put(verificationSubmitted(answer));
   } catch (error) {
@@ -43,7 +44,7 @@ function* saveBeat(action: ReturnType<typeof beatEditSubmitted>) {
   const { productId, details } = action.payload;
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'PUT', path: `/studio/beats/${productId}`, body: details });
+    yield* apiCall(api, { method: 'PUT', path: `/studio/beats/${productId}`, body: details });
   } catch (error) {
     yield put(beatEditRefused({ productId, ...refusalOf(error) }));
     return;
@@ -55,7 +56,7 @@ function* saveBeat(action: ReturnType<typeof beatEditSubmitted>) {
 function* removeBeat(action: ReturnType<typeof beatRemovalConfirmed>) {
   const api = yield* fromContext('api');
   try {
-    yield call([api, api.request], { method: 'DELETE', path: `/studio/beats/${action.payload}` });
+    yield* apiCall(api, { method: 'DELETE', path: `/studio/beats/${action.payload}` });
     yield put(beatRemoved(action.payload));
   } catch (error) {
     yield put(beatRemovalFailed({ productId: action.payload, message: refusalOf(error).message }));

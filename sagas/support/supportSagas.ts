@@ -29,13 +29,14 @@ import { SHOW_ALL_PARAM } from '../../shared/features/support/timelineRows';
 import type { PreloadInput } from '../navigation/routePreloaders';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** `/support/sessions`: the search in the address, answered by the server, which checks every field. */
 export function* loadSupportSessions({ query }: PreloadInput) {
   const api = yield* fromContext('api');
   const search = Object.fromEntries(SUPPORT_SEARCH_FIELDS.flatMap((field) => (query.get(field) ? [[field, query.get(field)!]] : [])));
   try {
-    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/support/sessions', query: search });
+    const answer = yield* apiCall(api, { method: 'GET', path: '/support/sessions', query: search });
     assert(answer, SupportSearchAnswerSchema);
     yield put(supportSearchLoaded(answer));
   } catch (error) {
@@ -61,7 +62,7 @@ export function* loadSupportSession({ params, query }: PreloadInput) {
   const id = params.id ?? '';
   let session = yield* select(selectSupportSession);
   if (session?.session.id !== id) {
-    const answer: unknown = yield call([api, api.request], { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}` });
+    const answer = yield* apiCall(api, { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}` });
     assert(answer, SupportSessionDetailSchema);
     session = answer;
     yield put(supportSessionLoaded(answer));
@@ -76,7 +77,7 @@ export function* loadSupportSession({ params, query }: PreloadInput) {
     return;
   }
   try {
-    const step: unknown = yield call([api, api.request], { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}/steps/${at}` });
+    const step = yield* apiCall(api, { method: 'GET', path: `/support/sessions/${encodeURIComponent(id)}/steps/${at}` });
     assert(step, SupportStepViewSchema);
     yield put(supportStepLoaded(step));
   } catch (error) {

@@ -21,6 +21,7 @@ import { TagListSchema } from '../../shared/schemas/track';
 import { cancellableRequest } from '../cancellableRequest';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 function* showLoaderLater() {
   yield delay(TAGS.autocompleteLoaderMs);
@@ -56,7 +57,7 @@ function* loadPopularTags() {
   if (loaded) return;
   const api = yield* fromContext('api');
   try {
-    const answer: unknown = yield call([api, api.request], { method: 'GET', path: '/tags/top' });
+    const answer = yield* apiCall(api, { method: 'GET', path: '/tags/top' });
     assert(answer, TagListSchema);
     yield put(popularTagsLoaded(answer));
   } catch {

@@ -17,19 +17,20 @@ import {
   wishlistToggleRequested,
   type WishlistState,
 } from '../../shared/features/wishlist/wishlistSlice';
-import { type WishlistEntry, WishlistSchema } from '../../shared/schemas/wishlist';
+import { WishlistSchema } from '../../shared/schemas/wishlist';
 import { failureMessage } from '../failureMessage';
 import { popupOpened } from '../auth/popupActions';
 import { cancellableRequest } from '../cancellableRequest';
 import { backgroundReadFailed } from '../shell/failureActions';
 import { fromContext } from '../fromContext';
 import { select } from 'typed-redux-saga';
+import { apiCall } from '../apiCall';
 
 /** GET /wishlist; a failure leaves the hearts as they are. */
 export function* loadWishlist() {
   const api = yield* fromContext('api');
   try {
-    const entries: WishlistEntry[] = yield call([api, api.request], { method: 'GET', path: '/wishlist' });
+    const entries = yield* apiCall(api, { method: 'GET', path: '/wishlist' });
     assert(entries, WishlistSchema);
     yield put(wishlistLoaded(entries));
   } catch (error) {
