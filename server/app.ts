@@ -9,7 +9,6 @@ import { sessionResolver } from './auth/sessionMiddleware';
 import { accountStreamRouter } from './http/accountStream';
 import { analyticsRouter } from './http/analyticsRouter';
 import { analyticsWebhookRouter } from './http/analyticsWebhookRouter';
-import { analyticsReportCsvRouter } from './http/analyticsReportCsvRouter';
 import { API_ENDPOINTS } from './http/apiEndpoints';
 import { crossSiteWriteGuard } from './http/crossSiteWriteGuard';
 import { pageFormLimits } from './http/pageFormLimits';
@@ -132,8 +131,6 @@ export function createApp(deps: AppDeps, options: AppOptions): express.Express {
   api.use(avatarUploadRouter(deps));
   // A session import is a JSON Lines file far larger than any JSON call's body.
   api.use(supportSessionRouter(deps, options.assets));
-  // The admin's report as a CSV download, not JSON.
-  api.use(analyticsReportCsvRouter(deps));
   // Each play is an event: one address may not fill the store by skipping through the catalogue.
   api.use(
     '/tracks',

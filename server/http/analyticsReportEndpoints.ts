@@ -1,5 +1,6 @@
 import { AnalyticsReportQuerySchema, type AnalyticsReportQuery, type ShopReport } from '../../shared/schemas/analyticsReports';
 import { producerReport } from '../analytics/reports/producerReport';
+import { reportFileName, shopReportCsv } from '../analytics/reports/reportCsv';
 import { resolveReportRange } from '../analytics/reports/reportRange';
 import { shopReport } from '../analytics/reports/shopReport';
 import type { AppDeps } from '../appDeps';
@@ -10,8 +11,8 @@ import { defineEndpoint, type Endpoint } from './endpoint';
 /** Who reads the shop's reports: its Dashboard is the admin's (SPEC §2), and they hold the shop's revenue. */
 export const REPORT_READERS = ['admin'] as const;
 
-/** The shop's report for the range a query names (the CSV download reads the same). */
-export const readShopReport = (deps: AppDeps, query: AnalyticsReportQuery): Promise<ShopReport> =>
+/** The shop's report for the range a query names, as JSON for the Dashboard and as its CSV download. */
+const readShopReport = (deps: AppDeps, query: AnalyticsReportQuery): Promise<ShopReport> =>
   shopReport(deps.database, resolveReportRange(query, deps.clock.now()));
 
 /**
@@ -27,6 +28,16 @@ export const analyticsReportEndpoints: Endpoint[] = [
     input: { query: AnalyticsReportQuerySchema },
     async handle(request, deps) {
       return { body: await readShopReport(deps, request.query) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/admin/analytics/report.csv',
+    access: REPORT_READERS,
+    input: { query: AnalyticsReportQuerySchema },
+    async handle(request, deps) {
+      const report = await readShopReport(deps, request.query);
+      return { file: { contentType: 'text/csv; charset=utf-8', content: shopReportCsv(report), attachmentName: reportFileName(report) } };
     },
   }),
   defineEndpoint({

@@ -26,11 +26,24 @@ export interface EndpointRequest {
 
 export interface EndpointResult {
   status?: number;
-  body: unknown;
+  body?: unknown;
+  /**
+   * An answer that is not JSON (a page, a download), sent over HTTP instead of `body`. The
+   * in-process API, which serves the render's JSON reads, refuses a call that answers one.
+   */
+  file?: FileAnswer;
   /** Sent over HTTP only: server rendering reads, and never logs anyone in or out. */
   sessionCookie?: SessionCookie;
   /** Other httpOnly, SameSite=Lax cookies the answer sets (a value) or clears (null); HTTP only as well. */
   cookies?: ResponseCookie[];
+}
+
+export interface FileAnswer {
+  contentType: string;
+  content: string;
+  /** Offered as a download under this name (Content-Disposition: attachment). */
+  attachmentName?: string;
+  headers?: Record<string, string>;
 }
 
 export interface ResponseCookie {

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { AppDeps } from '../appDeps';
 import { writeSessionCookie } from '../auth/sessionCookie';
-import { type Endpoint, HttpError, type RequestContext } from './endpoint';
+import { type Endpoint, type FileAnswer, HttpError, type RequestContext } from './endpoint';
 import { authorize, noSuchCall } from './endpointAccess';
 import { logger, reasonOf } from '../logging/logger';
 import { noteRefusal } from '../logging/refusedRequests';
@@ -19,7 +19,7 @@ export function requestContext(request: Request): RequestContext {
   };
 }
 
-/** Mounts endpoints on an Express router; each answers JSON. */
+/** Mounts endpoints on an Express router; each answers JSON, or the file its result names. */
 export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): express.Router {
   const router = express.Router();
   const shared = sharedAnswersOf(deps.database);
@@ -43,6 +43,7 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
         else response.cookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeMs });
       }
       const status = result.status ?? 200;
+      if (result.file) return void sendFile(response, status, result.file);
       if (mark === null || status !== 200) return void response.status(status).json(result.body);
       const json = JSON.stringify(result.body);
       shared.keep(request.url, mark, json);
@@ -50,6 +51,11 @@ export function endpointRouter(endpoints: readonly Endpoint[], deps: AppDeps): e
     });
   }
   return router;
+}
+
+function sendFile(response: express.Response, status: number, file: FileAnswer): void {
+  if (file.attachmentName !== undefined) response.attachment(file.attachmentName);
+  response.status(status).set(file.headers ?? {}).type(file.contentType).send(file.content);
 }
 
 export const apiNotFound: express.RequestHandler = (request) => {

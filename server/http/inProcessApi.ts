@@ -59,6 +59,8 @@ export function createInProcessApi(endpoints: readonly Endpoint[], deps: AppDeps
             },
             deps,
           );
+          // A programming error, not a refusal: the render reads JSON, and nothing it reads answers a file.
+          if (result.file) throw new Error(`${request.method} ${request.path} answers ${result.file.contentType}, not JSON`);
           const json = JSON.stringify(result.body ?? null);
           if (mark === null || (result.status ?? 200) !== 200) return JSON.parse(json) as unknown;
           shared.keep(url, mark, json);

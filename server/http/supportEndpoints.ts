@@ -3,6 +3,7 @@ import { SupportSearchQuerySchema } from '../../shared/schemas/support';
 import { requireUser } from '../auth/requireUser';
 import { parseSupportSearch, searchSessions } from '../support/sessionSearch';
 import { sessionBuyers } from '../support/sessionBuyer';
+import { exportSupportSession } from '../support/sessionTransfer';
 import { refuseHiddenStep, staffRoleOf, withoutHiddenSteps } from '../support/staffVisibility';
 import { openSupportSession, parseStep, supportStep } from '../support/supportSessions';
 import { defineEndpoint, type Endpoint } from './endpoint';
@@ -44,6 +45,17 @@ export const supportEndpoints: Endpoint[] = [
       const seq = parseStep(request.params.seq);
       await refuseHiddenStep(deps, request.params.sessionId, seq, staffRoleOf(requireUser(request)));
       return { body: await supportStep(deps, request.params.sessionId, seq) };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/support/sessions/:sessionId/export',
+    access: SUPPORT_STAFF,
+    input: { params: SessionParams },
+    async handle(request, deps) {
+      const staff = requireUser(request);
+      const { fileName, text } = await exportSupportSession(deps, request.params.sessionId, staff.id, staffRoleOf(staff));
+      return { file: { contentType: 'application/jsonl; charset=utf-8', content: text, attachmentName: fileName } };
     },
   }),
 ];

@@ -4,7 +4,7 @@ import { SupportImportSchema } from '../../shared/schemas/support';
 import type { AppDeps } from '../appDeps';
 import { authorize } from './endpointAccess';
 import { SUPPORT_STAFF } from './supportEndpoints';
-import { exportSupportSession, importSupportSession } from '../support/sessionTransfer';
+import { importSupportSession } from '../support/sessionTransfer';
 import { parseStep, replayedStateAt } from '../support/supportSessions';
 import { renderReplayFrame, replayFramePolicy } from '../ssr/replayFrame';
 import { hiddenSteps, notVisibleFrame, staffRoleOf } from '../support/staffVisibility';
@@ -18,9 +18,10 @@ const ADMINS = ['admin'] as const;
 const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 
 /**
- * The support console's calls that are not JSON: a replayed page (HTML for the console's frame),
- * a session's export (a JSON Lines download) and an admin's import of one (the file's text in a
- * JSON body far larger than the API's JSON parser takes). Access is checked exactly as the endpoints check it.
+ * The support console's two calls that are not endpoints: a replayed page (HTML drawn with the
+ * client's assets, which the endpoints' dependencies do not hold) and an admin's import of a
+ * session (the file's text in a JSON body far larger than the API's JSON parser takes). Access is
+ * checked exactly as the endpoints check it. A session's export is an endpoint (supportEndpoints.ts).
  */
 export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): express.Router {
   const router = express.Router();
@@ -45,12 +46,6 @@ export function supportSessionRouter(deps: AppDeps, assets: ClientAssets): expre
       // The state passed its schema; what else in it the page reads came from whoever wrote the log.
       throw new HttpError(422, `The page at step ${at} could not be drawn from the replayed state (${error instanceof Error ? error.message : String(error)})`);
     }));
-  });
-
-  router.get('/support/sessions/:sessionId/export', async (request, response) => {
-    const staff = staffOf(request, SUPPORT_STAFF, 'GET');
-    const { fileName, text } = await exportSupportSession(deps, request.params.sessionId, staff.id, staffRoleOf(staff));
-    response.attachment(fileName).type('application/jsonl; charset=utf-8').send(text);
   });
 
   router.post(
