@@ -11,6 +11,7 @@ import { HeaderCart } from '../cart/HeaderCart';
 import { FilterIcon, SearchIcon } from './icons';
 import { LinkItems } from './LinkItems';
 import { HOW_IT_WORKS_LINKS, SHOP_LINKS } from './menuLinks';
+import { NotificationToast } from './Toasts';
 
 /** Pages whose header is transparent while the page is at its top. */
 const TRANSPARENT_ON = new Set(['index']);
@@ -95,15 +96,19 @@ export function Header() {
             <TagSearch desktop />
           </div>
         )}
-        <nav className="site-header__menu" aria-label="Main">
-          <ul>
-            <LinkItems links={SHOP_LINKS} />
-            <HowItWorksMenu />
-            <li>
-              <Link href="/contacts">Contact us</Link>
-            </li>
-          </ul>
-        </nav>
+        {/* The notification toast lies over the menu, not over the list: a card's heart or Add to cart is the next click. */}
+        <div className="site-header__middle">
+          <nav className="site-header__menu" aria-label="Main">
+            <ul>
+              <LinkItems links={SHOP_LINKS} />
+              <HowItWorksMenu />
+              <li>
+                <Link href="/contacts">Contact us</Link>
+              </li>
+            </ul>
+          </nav>
+          <NotificationToast />
+        </div>
         <div className="site-header__actions">
           <CustomOrderButton />
           <AccountControls />

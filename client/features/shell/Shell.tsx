@@ -5,9 +5,9 @@ import { FooterBar } from './FooterBar';
 import { Header } from './Header';
 import { Panels } from './Panels';
 import { ProgressBar } from './ProgressBar';
-import { ErrorToast, NotificationToast } from './Toasts';
+import { ErrorToast } from './Toasts';
 
-/** Everything around the page: progress bar, announcement, header, footer, footer bar, panels and toasts. */
+/** Everything around the page: progress bar, announcement, header (with the notification toast), footer, footer bar, panels and the error toast. */
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="app">
@@ -19,7 +19,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <FooterBar />
       <Panels />
-      <NotificationToast />
     </div>
   );
 }

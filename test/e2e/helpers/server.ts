@@ -187,7 +187,10 @@ export function withServerOutput(server: () => ServerHandle | undefined, body: (
       const seen = witnessed();
       if (seen) error.message += `\n\nWhat the pages showed when the test closed them:\n${indent(seen)}`;
       const lines = server()?.output().trimEnd().split('\n');
-      if (lines) error.message += `\n\nServer output (last ${SERVER_LINES_IN_A_FAILURE} of ${lines.length} lines):\n${indent(lines.slice(-SERVER_LINES_IN_A_FAILURE).join('\n'))}`;
+      if (lines) {
+        const shown = lines.slice(-SERVER_LINES_IN_A_FAILURE);
+        error.message += `\n\nServer output (${shown.length < lines.length ? `the last ${shown.length} of ${lines.length} lines` : 'all of it'}):\n${indent(shown.join('\n'))}`;
+      }
       throw error;
     }
   };
