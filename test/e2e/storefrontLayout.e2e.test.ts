@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import type { Page, Viewport } from 'puppeteer-core';
-import { addToCart, button, describeProblems, DESKTOP, PHONE, textOnPage, waitForHydration } from './helpers/page';
+import { addToCart, button, describeProblems, DESKTOP, field, PHONE, textOnPage, waitForHydration } from './helpers/page';
+import { robotCheckPassed } from './helpers/robotCheck';
 import { useServerAndBrowser } from './helpers/session';
 
 /**
@@ -230,6 +231,32 @@ describe.each([
   ['1280', DESKTOP],
   ['375', PHONE],
 ])('the registration popup at %s px', (_width, viewport) => {
+  test("takes a tap on the middle of the robot check's box, and a tap once it is verified leaves it verified", async () => {
+    const { page, problems, context } = await visit('/?register=true', viewport);
+    try {
+      const box = '[role="dialog"] altcha-widget input[type="checkbox"]';
+      await page.$eval(box, (element) => element.scrollIntoView({ block: 'center' }));
+      // What a tap at the box's middle lands on: the box itself, not the tick drawn over it.
+      const middle = () =>
+        page.$eval(box, (element) => {
+          const { left, top, width, height } = element.getBoundingClientRect();
+          return { x: left + width / 2, y: top + height / 2, hit: document.elementFromPoint(left + width / 2, top + height / 2) === element };
+        });
+      expect((await middle()).hit).toBe(true);
+      // The check solves itself once the visitor is in the form; a person still ticks the box.
+      await (await field(page, 'Email')).type('robot.check@example.com');
+      await robotCheckPassed(page, '[role="dialog"]');
+      const { x, y } = await middle();
+      await page.mouse.click(x, y);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await page.$eval(box, (element) => (element as HTMLInputElement).checked)).toBe(true);
+      await robotCheckPassed(page, '[role="dialog"]', 1000);
+      expect(describeProblems(problems)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
   test("keeps 'Log in' as far above the First Name label as one field is from the next, and the account type in line", async () => {
     const { page, problems, context } = await visit('/?register=true', viewport);
     try {

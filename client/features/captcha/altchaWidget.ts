@@ -1,5 +1,6 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './altchaWidget.css';
 
 /**
  * The ALTCHA widget, loaded as a chunk of its own when a protected form first shows. Its
