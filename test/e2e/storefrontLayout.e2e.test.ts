@@ -235,6 +235,8 @@ describe.each([
     const { page, problems, context } = await visit('/?register=true', viewport);
     try {
       const box = '[role="dialog"] altcha-widget input[type="checkbox"]';
+      // The widget is a chunk of its own: its box is drawn once that has loaded.
+      await page.waitForSelector(box);
       await page.$eval(box, (element) => element.scrollIntoView({ block: 'center' }));
       // What a tap at the box's middle lands on: the box itself, not the tick drawn over it.
       const middle = () =>
