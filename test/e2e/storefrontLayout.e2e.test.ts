@@ -252,7 +252,7 @@ describe.each([
       await page.mouse.click(x, y);
       await page.evaluate(() => new Promise(requestAnimationFrame));
       expect(await page.$eval(box, (element) => (element as HTMLInputElement).checked)).toBe(true);
-      await robotCheckPassed(page, '[role="dialog"]', 1000);
+      await robotCheckPassed(page, '[role="dialog"]');
       expect(describeProblems(problems)).toBe('');
     } finally {
       await context.close();
